@@ -1,0 +1,18 @@
+// Clipboard toast texts (SPEC §8: success toast shows the copied text truncated to 100 characters).
+
+export const COPY_TRUNCATE_LENGTH = 100;
+export const COPY_FAILED_TEXT = 'Failed to copy text to clipboard.';
+
+/**
+ * At most `max` characters, counted in code points so an emoji is never cut in half.
+ * No ellipsis is appended: the SPEC limit is on the total length.
+ */
+export function truncateCopied(text: string, max = COPY_TRUNCATE_LENGTH): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, Math.max(0, max)).join('');
+}
+
+/** Info toast text after a successful copy. */
+export function copiedToastText(text: string): string {
+  return `Copied: ${truncateCopied(text)}`;
+}
