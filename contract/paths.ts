@@ -1,0 +1,91 @@
+// The site's page routes, shared by the SPA router and the server (which answers 404 for anything
+// else and injects deep-link meta tags per route).
+
+export const WIKI_TYPES = ['item', 'map', 'market', 'monster', 'npc', 'quest', 'shop', 'bot', 'title', 'redeem'] as const;
+export type WikiType = (typeof WIKI_TYPES)[number];
+
+export const PLAYER_RANKINGS = ['global', 'boss', 'pvp', 'vip', 'noob', 'staff', 'rebirth'] as const;
+export const GUILD_RANKINGS = ['global', 'war', 'raid'] as const;
+export type PlayerRanking = (typeof PLAYER_RANKINGS)[number];
+export type GuildRanking = (typeof GUILD_RANKINGS)[number];
+
+export const DASHBOARD_SECTIONS = ['items', 'monsters', 'npcs', 'maps', 'skills'] as const;
+
+/** Page path patterns in react-router syntax. */
+export const PAGE_PATTERNS = [
+  '/',
+  '/login',
+  '/logout',
+  '/register',
+  '/recovery',
+  '/recovery/reset/:token',
+  '/account',
+  '/account/delete',
+  '/account/wheel',
+  '/bet',
+  '/guild/:id',
+  '/charid/:id',
+  '/ranking/player',
+  '/ranking/guild',
+  '/ranking/monster',
+  '/wiki/:type',
+  '/wiki/:type/:id',
+  '/store',
+  '/store/confirmation/:id',
+  '/play',
+  '/help/contact',
+  '/discord',
+  '/dashboard',
+  '/dashboard/:section',
+] as const;
+
+export const paths = {
+  home: () => '/',
+  login: (back?: string) => (back ? `/login?back=${encodeURIComponent(back)}` : '/login'),
+  logout: () => '/logout',
+  register: () => '/register',
+  recovery: () => '/recovery',
+  account: () => '/account',
+  accountDelete: () => '/account/delete',
+  accountWheel: () => '/account/wheel',
+  bet: () => '/bet',
+  guild: (id: number | string) => `/guild/${id}`,
+  character: (id: number | string) => `/charid/${id}`,
+  rankingPlayer: (category?: PlayerRanking) => (category ? `/ranking/player?category=${category}` : '/ranking/player'),
+  rankingGuild: (category?: GuildRanking) => (category ? `/ranking/guild?category=${category}` : '/ranking/guild'),
+  rankingMonster: () => '/ranking/monster',
+  wikiList: (type: WikiType) => `/wiki/${type}`,
+  wikiDetail: (type: WikiType | 'enhancement', id: number | string) => `/wiki/${type}/${id}`,
+  store: () => '/store',
+  storeConfirmation: (id: number | string) => `/store/confirmation/${id}`,
+  play: () => '/play',
+  helpContact: () => '/help/contact',
+  discord: () => '/discord',
+  dashboard: (section?: string) => (section ? `/dashboard/${section}` : '/dashboard'),
+} as const;
+
+/** Matches a pathname against PAGE_PATTERNS; returns the pattern and its params, or null. */
+export function matchPage(pathname: string): { pattern: (typeof PAGE_PATTERNS)[number]; params: Record<string, string> } | null {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  for (const pattern of PAGE_PATTERNS) {
+    const pp = pattern.split('/').filter(Boolean);
+    if (pp.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < pp.length; i++) {
+      if (pp[i].startsWith(':')) {
+        try {
+          params[pp[i].slice(1)] = decodeURIComponent(parts[i]);
+        } catch {
+          ok = false;
+          break;
+        }
+      } else if (pp[i] !== parts[i]) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return { pattern, params };
+  }
+  return null;
+}

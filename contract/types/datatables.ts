@@ -1,0 +1,36 @@
+/** DataTables server-side protocol (design.md). */
+export interface DataTablesAnswer<Row> {
+  draw: number;
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: Row[];
+}
+
+export interface DataTablesRequest {
+  draw: number;
+  start: number;
+  length: number;
+  search: string;
+  order: { column: string; dir: 'asc' | 'desc' }[];
+}
+
+/** Flattens a table request into the form fields / query parameters DataTables sends. */
+export function dataTablesParams(req: DataTablesRequest, columns: string[]): Record<string, string> {
+  const out: Record<string, string> = {
+    draw: String(req.draw),
+    start: String(req.start),
+    length: String(req.length),
+    'search[value]': req.search,
+  };
+  columns.forEach((c, i) => {
+    out[`columns[${i}][data]`] = c;
+  });
+  req.order.forEach((o, i) => {
+    const idx = columns.indexOf(o.column);
+    if (idx >= 0) {
+      out[`order[${i}][column]`] = String(idx);
+      out[`order[${i}][dir]`] = o.dir;
+    }
+  });
+  return out;
+}

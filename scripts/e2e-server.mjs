@@ -1,0 +1,30 @@
+// Starts the built site for the browser tests on a fresh temporary DATA_DIR, removed on exit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gh-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    SEED_PLAYERS: process.env.SEED_PLAYERS ?? '300',
+    LOG_LEVEL: 'warn',
+    // Browser tests may shorten the deletion wait through the setting page and server both honour.
+    DELETE_WAIT_SECONDS: process.env.DELETE_WAIT_SECONDS ?? '3',
+    ALTCHA_MAX_NUMBER: process.env.ALTCHA_MAX_NUMBER ?? '2000',
+  },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+child.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

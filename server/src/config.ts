@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+// Every setting is read and validated here, once, at start (design.md). A bad value stops the
+// server with a message naming the variable.
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(0, 65535).default(8080),
+  /** Public origin of the site, e.g. https://guildhall.example; used for links in mail, OAuth callbacks, Origin checks. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure, send HSTS. */
+  TRUST_PROXY: bool.default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_PLAYERS: int(10, 5_000_000).default(2000),
+  SEED: int(1, 2 ** 31 - 1).default(20261121),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Guildhall <no-reply@guildhall.local>'),
+  TEAM_EMAIL: z.string().email().default('team@guildhall.local'),
+  ASSETS_DIR: z.string().min(1).optional(),
+  GAME_FILES_DIR: z.string().min(1).optional(),
+  GAME_LOADER_PATH: z.string().min(1).default('loader.swf'),
+  CHAT_SERVER_URL: z.string().url().default('https://discord.com/invite/guildhall'),
+  BET_TAX_PERCENT: int(0, 100).default(10),
+  BET_MIN_COINS: int(1, 1_000_000_000).default(10),
+  BET_MAX_COINS: int(1, 1_000_000_000).default(10_000_000),
+  /** Seconds the account-deletion button waits; tests may shorten it, the page honours the same value. */
+  DELETE_WAIT_SECONDS: int(0, 3600).default(300),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  HCAPTCHA_SITE_KEY: z.string().optional(),
+  HCAPTCHA_SECRET_KEY: z.string().optional(),
+  /** Proof-of-work difficulty of the self-hosted ALTCHA challenge. */
+  ALTCHA_MAX_NUMBER: int(1000, 10_000_000).default(50_000),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  RUFFLE_SOCKET_PROXY_HOST: z.string().optional(),
+  RUFFLE_SOCKET_PROXY_PORT: int(1, 65535).optional(),
+  RUFFLE_SOCKET_PROXY_URL: z.string().url().optional(),
+  /** Refresh interval of stored ranking positions. */
+  RANKING_REFRESH_SECONDS: int(5, 86_400).default(300),
+  RATE_LIMIT_MAX: int(1, 100_000).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(600),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.BET_MIN_COINS > c.BET_MAX_COINS) throw new ConfigError('Invalid configuration:\n  BET_MIN_COINS: must not exceed BET_MAX_COINS');
+  for (const [a, b] of [
+    ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
+    ['HCAPTCHA_SITE_KEY', 'HCAPTCHA_SECRET_KEY'],
+    ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ] as const) {
+    if (Boolean(c[a]) !== Boolean(c[b])) throw new ConfigError(`Invalid configuration:\n  ${c[a] ? b : a}: must be set together with ${c[a] ? a : b}`);
+  }
+  return c;
+}
+
+/** A config for tests: defaults plus overrides, never read from the process environment. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', SEED_PLAYERS: '60', ...overrides });
+}

@@ -1,0 +1,56 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './players';
+
+/** Sessions live in the database so several API processes can share them (design.md). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the opaque cookie value; the value itself is never stored. */
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.UserID)],
+);
+
+export const recoveryTokens = pgTable('recovery_tokens', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  UsedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A challenge solution is accepted once: the unique key makes a replay lose atomically. */
+export const usedChallenges = pgTable('used_challenges', {
+  signature: varchar('signature', { length: 128 }).primaryKey(),
+  ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters shared by every process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    Provider: varchar('provider', { length: 32 }).notNull(),
+    ProviderUserID: varchar('provider_user_id', { length: 128 }).notNull(),
+    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.Provider, t.ProviderUserID] })],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  UserID: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  Name: varchar('name', { length: 64 }).notNull(),
+  Email: varchar('email', { length: 254 }).notNull(),
+  Subject: varchar('subject', { length: 150 }).notNull(),
+  Message: text('message').notNull(),
+  DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+});

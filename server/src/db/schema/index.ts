@@ -1,0 +1,6 @@
+// The one schema, for PGlite and PostgreSQL alike.
+export * from './game-data';
+export * from './players';
+export * from './guilds';
+export * from './economy';
+export * from './access';

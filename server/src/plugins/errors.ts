@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
+import { RequestRefused, ValidationFailed } from '../lib/http-errors';
+
+/**
+ * Answers errors in the contract's shapes: 422 errors map, 4xx messages list, and 5xx with the
+ * generic text only (the real cause goes to the log, never to the client).
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof ValidationFailed) return reply.code(422).send({ errors: error.errors });
+      if (error instanceof RequestRefused) return reply.code(error.statusCode).send({ messages: error.messages });
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          status === 413 ? 'The upload is too large.' : status === 415 ? 'This type of request is not supported.' : 'The request could not be understood.';
+        request.log.info({ err: error }, 'client error');
+        return reply.code(status).send({ messages: [message] });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ messages: [GENERIC_ERROR_TEXT] });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.code(404).send({ messages: ['The requested resource was not found.'] });
+      return reply.code(404).type('text/plain').send('Not found');
+    });
+  },
+  { name: 'errors' },
+);

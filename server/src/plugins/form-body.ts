@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import formbody from '@fastify/formbody';
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import { typeFormValue, type FormValue } from '@contract/rules/form-data-typing';
+import { InvalidBooleanError } from '@contract/rules/boolean';
+import { ValidationFailed } from '../lib/http-errors';
+import { spacedLowerCase } from '@contract/rules/field-label';
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Form fields of the request (multipart or urlencoded) typed by the SPEC §3 rule. */
+    form: Record<string, string | number | boolean>;
+    /** Uploaded files, in the order sent. */
+    uploads: UploadedFile[];
+  }
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+type Part = MultipartFile | MultipartValue;
+
+/**
+ * Every call's body is form data (design.md). This turns multipart and urlencoded bodies into one
+ * typed field map plus a file list, so routes never see the transport.
+ */
+export default fp(
+  async (app) => {
+    await app.register(formbody, { bodyLimit: 1024 * 1024 });
+    await app.register(multipart, {
+      attachFieldsToBody: true,
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200, fieldSize: 1024 * 1024 },
+    });
+    app.decorateRequest('form', null as unknown as Record<string, string | number | boolean>);
+    app.decorateRequest('uploads', null as unknown as UploadedFile[]);
+
+    app.addHook('preValidation', async (request) => {
+      const fields: [string, string][] = [];
+      const files: UploadedFile[] = [];
+      const body = request.body;
+      if (request.isMultipart() && body && typeof body === 'object') {
+        for (const value of Object.values(body as Record<string, Part | Part[]>)) {
+          for (const part of Array.isArray(value) ? value : [value]) {
+            if (part.type === 'file') {
+              const data = await part.toBuffer();
+              if (part.filename) files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+            } else {
+              fields.push([part.fieldname, String(part.value ?? '')]);
+            }
+          }
+        }
+      } else if (body && typeof body === 'object') {
+        for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+          for (const one of Array.isArray(v) ? v : [v]) fields.push([k, one == null ? '' : String(one)]);
+        }
+      }
+      const form: Record<string, FormValue> = {};
+      const errors: Record<string, string[]> = {};
+      for (const [key, value] of fields) {
+        try {
+          form[key] = typeFormValue(key, value);
+        } catch (e) {
+          if (!(e instanceof InvalidBooleanError)) throw e;
+          errors[key] = [`The ${spacedLowerCase(key)} field must be true or false.`];
+        }
+      }
+      if (Object.keys(errors).length) throw new ValidationFailed(errors);
+      request.form = form;
+      request.uploads = files;
+    });
+  },
+  { name: 'form-body' },
+);

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The play page runs Ruffle (WebAssembly): only it may compile wasm. */
+    allowWasm?: boolean;
+  }
+}
+
+/** CSP and the other security headers (issue 2). HSTS only when served over HTTPS. */
+export default fp(
+  async (app, opts: { hsts: boolean; extraConnectSrc?: string[]; extraFrameSrc?: string[]; extraScriptSrc?: string[] }) => {
+    const directives = {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(opts.extraScriptSrc ?? [])],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(opts.extraConnectSrc ?? [])],
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'", ...(opts.extraFrameSrc ?? [])],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    };
+    await app.register(helmet, {
+      contentSecurityPolicy: { directives },
+      hsts: opts.hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    // The play page needs 'wasm-unsafe-eval'; every other page keeps the strict policy.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.routeOptions.config?.allowWasm) return;
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header('content-security-policy', csp.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+      }
+    });
+  },
+  { name: 'security-headers' },
+);

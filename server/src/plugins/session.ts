@@ -1,0 +1,137 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { sessions, users, type Role } from '../db/schema/index';
+import { refuse } from '../lib/http-errors';
+
+export const SESSION_COOKIE = 'gh_session';
+/** A random id for visitors, so their CSRF token is bound to something without a database row. */
+export const VISITOR_COOKIE = 'gh_visitor';
+const SESSION_DAYS = 30;
+
+export interface CurrentUser {
+  id: number;
+  Username: string;
+  Role: Role;
+  Coins: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in player, or null for a visitor. */
+    currentUser: CurrentUser | null;
+    /** The token the page must send back in X-CSRF-Token. */
+    csrfToken: string;
+  }
+  interface FastifyInstance {
+    startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    endAllSessions(userId: number): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** A GET that changes state (the contract has some): require the CSRF token anyway. */
+    csrf?: boolean;
+  }
+}
+
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+/** Requires a logged-in player; answers 401 otherwise. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw refuse(401, 'Please log in to continue.');
+  return request.currentUser;
+}
+
+export function requireStaff(request: FastifyRequest): CurrentUser {
+  const user = requireUser(request);
+  if (user.Role !== 'staff') throw refuse(403, 'This area is for staff only.');
+  return user;
+}
+
+export default fp(
+  async (app, opts: { secret: string; secureCookies: boolean; publicOrigin?: string }) => {
+    const { db } = app;
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: opts.secureCookies,
+      path: '/',
+    };
+    const csrfFor = (binding: string) => createHmac('sha256', opts.secret).update(`csrf:${binding}`).digest('base64url');
+
+    app.decorateRequest('currentUser', null);
+    app.decorateRequest('csrfToken', '');
+
+    app.addHook('onRequest', async (request, reply) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      let binding: string | undefined;
+      if (raw) {
+        const [row] = await db
+          .select({ id: users.id, Username: users.Username, Role: users.Role, Coins: users.Coins })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.UserID))
+          .where(and(eq(sessions.idHash, sha256(raw)), gt(sessions.ExpiresAt, new Date())))
+          .limit(1);
+        if (row) {
+          request.currentUser = row;
+          binding = `s:${raw}`;
+        } else {
+          reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        }
+      }
+      if (!binding) {
+        let visitor = request.cookies[VISITOR_COOKIE];
+        if (!visitor || !/^[A-Za-z0-9_-]{16,64}$/.test(visitor)) {
+          visitor = randomBytes(18).toString('base64url');
+          reply.setCookie(VISITOR_COOKIE, visitor, { ...cookieOptions, maxAge: 365 * 86400 });
+          request.cookies[VISITOR_COOKIE] = visitor;
+        }
+        binding = `v:${visitor}`;
+      }
+      request.csrfToken = csrfFor(binding);
+
+      // CSRF: every state-changing call carries the token, and a cross-site Origin is refused.
+      const changesState = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      if (request.url.startsWith('/api/') && (changesState || request.routeOptions.config?.csrf)) {
+        const sent = request.headers['x-csrf-token'];
+        const ok =
+          typeof sent === 'string' &&
+          sent.length === request.csrfToken.length &&
+          timingSafeEqual(Buffer.from(sent), Buffer.from(request.csrfToken));
+        const origin = request.headers.origin;
+        const host = request.headers.host;
+        const originOk =
+          !origin || (opts.publicOrigin ? origin === opts.publicOrigin : new URL(origin).host === host);
+        if (!ok || !originOk) {
+          return reply.code(403).send({ messages: ['Your session has expired. Please reload the page and try again.'] });
+        }
+      }
+    });
+
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+      // Rotate: whatever session the browser had is ended, a new id is issued.
+      const old = request.cookies[SESSION_COOKIE];
+      if (old) await db.delete(sessions).where(eq(sessions.idHash, sha256(old)));
+      const value = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        idHash: sha256(value),
+        UserID: userId,
+        ExpiresAt: new Date(Date.now() + SESSION_DAYS * 86400_000),
+      });
+      await db.delete(sessions).where(lt(sessions.ExpiresAt, new Date()));
+      reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, maxAge: SESSION_DAYS * 86400 });
+    });
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (raw) await db.delete(sessions).where(eq(sessions.idHash, sha256(raw)));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+
+    app.decorate('endAllSessions', async (userId: number) => {
+      await db.delete(sessions).where(eq(sessions.UserID, userId));
+    });
+  },
+  { name: 'session', dependencies: ['db', '@fastify/cookie'] },
+);

@@ -1,0 +1,138 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchPage, PAGE_PATTERNS } from '@contract/paths';
+
+/** What a page shows when its link is shared (title, Open Graph and Twitter card). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Site-relative or absolute image URL. */
+  image?: string;
+}
+
+type Pattern = (typeof PAGE_PATTERNS)[number];
+/** Resolves a deep link's meta; null means the entity does not exist (answered 404). */
+export type PageMetaResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Features register the meta of their deep links here (character, guild, wiki, store). */
+    registerPageMeta(pattern: Pattern, resolver: PageMetaResolver): void;
+    pageMetaResolvers: Map<Pattern, PageMetaResolver>;
+  }
+}
+
+/** Registered before the feature routes, so they can declare their deep links' meta. */
+export const pageMeta = fp(
+  async (app) => {
+    const resolvers = new Map<Pattern, PageMetaResolver>();
+    app.decorate('pageMetaResolvers', resolvers);
+    app.decorate('registerPageMeta', (pattern: Pattern, resolver: PageMetaResolver) => {
+      resolvers.set(pattern, resolver);
+    });
+  },
+  { name: 'page-meta' },
+);
+
+const SITE_NAME = 'Guildhall';
+const DEFAULT_META: PageMeta = {
+  title: SITE_NAME,
+  description: 'Guildhall: characters, guilds, rankings, the game wiki, bets and the store of our online role-playing game.',
+  image: '/og-image.png',
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+/** JSON inside a script block must not be able to close it. */
+const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export default fp(
+  async (app, opts: { distDir: string; publicUrl?: string }) => {
+    const resolvers = app.pageMetaResolvers;
+
+    const indexFile = path.join(opts.distDir, 'index.html');
+    const hasBuild = existsSync(indexFile);
+    let template: string | null = null;
+    const loadTemplate = () => (template ??= readFileSync(indexFile, 'utf8'));
+
+    if (hasBuild) {
+      // Hashed assets never change: cache them for a year. Everything else revalidates.
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else reply.header('cache-control', 'public, max-age=300');
+        },
+      });
+    }
+
+    const origin = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
+
+    app.get('/api/bootstrap', async (request) => app.buildBootstrap(request));
+
+    const renderPage = async (request: FastifyRequest, status: { code: number }) => {
+      const url = new URL(request.url, 'http://x');
+      const match = matchPage(url.pathname);
+      let meta = DEFAULT_META;
+      let notFound = !match;
+      if (match) {
+        const resolver = resolvers.get(match.pattern);
+        if (resolver) {
+          const found = await resolver(match.params, request);
+          if (found) meta = { ...found, title: `${found.title} · ${SITE_NAME}` };
+          else notFound = true;
+        }
+      }
+      if (notFound) {
+        status.code = 404;
+        meta = { ...DEFAULT_META, title: `Page not found · ${SITE_NAME}` };
+      }
+      const bootstrap = { ...(await app.buildBootstrap(request)), ...(notFound ? { notFound: true } : {}) };
+      const base = origin(request);
+      const image = meta.image ? new URL(meta.image, base).toString() : undefined;
+      const tags = [
+        `<title>${escapeHtml(meta.title)}</title>`,
+        `<meta name="description" content="${escapeHtml(meta.description)}">`,
+        `<meta property="og:site_name" content="${SITE_NAME}">`,
+        `<meta property="og:type" content="website">`,
+        `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+        `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+        `<meta property="og:url" content="${escapeHtml(new URL(url.pathname, base).toString())}">`,
+        image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+        `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+        `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+        `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+        image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+        `<script id="bootstrap" type="application/json">${safeJson(bootstrap)}</script>`,
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+      return loadTemplate()
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace('<!--page-head-->', tags);
+    };
+
+    // Every page route answers with the SPA and its bootstrap; unknown paths get a real 404.
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      if (!hasBuild) {
+        return reply
+          .code(503)
+          .type('text/plain')
+          .send('The site has not been built yet. Run `npm run build` (npm start does it for you).');
+      }
+      const status = { code: 200 };
+      const html = await renderPage(request, status);
+      return reply.code(status.code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    };
+    app.get('/*', sendPage);
+    // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
+    app.get('/play', { config: { allowWasm: true } }, sendPage);
+  },
+  { name: 'spa', dependencies: ['session', 'bootstrap', 'page-meta'] },
+);

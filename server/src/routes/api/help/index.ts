@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** API routes of the help feature (SPEC §7). */
+const routes: FastifyPluginAsync = async () => {};
+export default routes;

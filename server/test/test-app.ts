@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, repoRoot } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedWorld } from '../src/seed/index';
+import { sessions } from '../src/db/schema/index';
+import { SESSION_COOKIE } from '../src/plugins/session';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by PG_TEST_URL (the CI runs the suite both ways).
+ */
+export async function createTestApp(
+  options: { seed?: boolean; players?: number; config?: Partial<Record<keyof Config, string>>; distDir?: string } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.config);
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  const pgUrl = process.env.PG_TEST_URL;
+  if (pgUrl) {
+    const name = `gh_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 60 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: ':memory:' });
+  }
+  if (options.seed !== false) await seedWorld(database.db, { players: options.players ?? 60, seed: config.SEED });
+  const app = await buildApp({ config, database, distDir: options.distDir ?? path.join(repoRoot, 'server/test/fixtures/dist') });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and sends the CSRF token, as the SPA does. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  /** Loads the bootstrap, as a page load does: gets cookies and the CSRF token. */
+  async refresh() {
+    const res = await this.inject({ method: 'GET', url: '/api/bootstrap' });
+    this.csrfToken = res.json().csrfToken;
+    return res.json();
+  }
+
+  async inject(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>), cookie: this.cookieHeader() };
+    if (opts.csrf !== false && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
+    const res = await this.app.inject({ ...opts, headers });
+    this.remember(res);
+    return res;
+  }
+
+  get(url: string) {
+    return this.inject({ method: 'GET', url });
+  }
+
+  /** POSTs urlencoded form fields (the server treats it like the SPA's multipart form data). */
+  post(url: string, fields: Record<string, string | number | boolean> = {}, opts: { csrf?: boolean } = {}) {
+    const payload = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    return this.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: opts.csrf,
+    });
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  hasCookie(name: string) {
+    return this.cookies.has(name);
+  }
+}
+
+/** A client logged in through the real login route. */
+export async function loginAs(app: FastifyInstance, username: string, password = 'guildhall-demo'): Promise<TestClient> {
+  const client = new TestClient(app);
+  await client.refresh();
+  const res = await client.post('/api/user/login', { username, password });
+  if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.statusCode} ${res.body}`);
+  await client.refresh();
+  return client;
+}
+
+/**
+ * A client with a session for a user, made directly in the database: for tests whose subject is not
+ * logging in. (Login itself is tested through its route.)
+ */
+export async function clientFor(app: FastifyInstance, userId: number): Promise<TestClient> {
+  const value = randomBytes(32).toString('base64url');
+  await app.db.insert(sessions).values({
+    idHash: createHash('sha256').update(value).digest('hex'),
+    UserID: userId,
+    ExpiresAt: new Date(Date.now() + 86400_000),
+  });
+  const client = new TestClient(app);
+  client.setCookie(SESSION_COOKIE, value);
+  await client.refresh();
+  return client;
+}
+
+/** A visitor's client with its CSRF token. */
+export async function visitor(app: FastifyInstance): Promise<TestClient> {
+  const client = new TestClient(app);
+  await client.refresh();
+  return client;
+}

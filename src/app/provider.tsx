@@ -1,0 +1,15 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Bootstrap } from '@contract/types/bootstrap';
+import { TargetsProvider } from '@/components/ui/targets';
+import { BootstrapProvider } from './bootstrap-context';
+
+export function AppProvider({ bootstrap, queryClient, children }: { bootstrap: Bootstrap; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <BootstrapProvider value={bootstrap}>
+      <QueryClientProvider client={queryClient}>
+        <TargetsProvider>{children}</TargetsProvider>
+      </QueryClientProvider>
+    </BootstrapProvider>
+  );
+}

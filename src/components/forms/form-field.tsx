@@ -1,0 +1,91 @@
+import { Fragment, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useField, useFormikContext } from 'formik';
+import { splitOnFieldName } from '@contract/rules/field-label';
+import type { ServerFormStatus } from './server-form';
+
+/** A server or client message with the field's spaced name replaced by its label in bold (SPEC §5). */
+export function FieldMessage({ message, name, label }: { message: string; name: string; label: string }) {
+  return (
+    <>
+      {splitOnFieldName(message, name).map((part, i) =>
+        part.isField ? <strong key={i}>{label}</strong> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+export type FieldValidity = 'neutral' | 'invalid' | 'valid';
+
+/** Neutral, invalid after an error, valid after a reset of a formerly invalid field (SPEC §4). */
+export function useFieldValidity(name: string): { validity: FieldValidity; messages: string[] } {
+  const { status, touched, errors, submitCount } = useFormikContext<Record<string, unknown>>();
+  const s = (status ?? {}) as ServerFormStatus;
+  const server = s.fieldErrors?.[name];
+  const clientError = (touched[name] || submitCount > 0) && typeof errors[name] === 'string' ? [errors[name] as string] : [];
+  const messages = server?.length ? server : clientError;
+  if (messages.length) return { validity: 'invalid', messages };
+  if (s.resetFields?.includes(name)) return { validity: 'valid', messages: [] };
+  return { validity: 'neutral', messages: [] };
+}
+
+interface FormFieldProps {
+  name: string;
+  label: string;
+  type?: string;
+  as?: 'input' | 'textarea' | 'select';
+  autoComplete?: string;
+  placeholder?: string;
+  help?: ReactNode;
+  children?: ReactNode;
+  rows?: number;
+  min?: number;
+  step?: number;
+  inputMode?: 'numeric' | 'text' | 'email';
+  required?: boolean;
+}
+
+/** Label, control and feedback list for one form field, wired to Formik and to server errors. */
+export function FormField({ name, label, type = 'text', as = 'input', help, children, ...rest }: FormFieldProps) {
+  const [field] = useField(name);
+  const { validity, messages } = useFieldValidity(name);
+  const id = `field-${name}`;
+  const feedbackId = `${id}-feedback`;
+  const helpId = help ? `${id}-help` : undefined;
+  const common = {
+    ...field,
+    ...rest,
+    id,
+    value: field.value ?? '',
+    isInvalid: validity === 'invalid',
+    isValid: validity === 'valid',
+    'aria-invalid': validity === 'invalid',
+    'aria-describedby': [validity === 'invalid' ? feedbackId : null, helpId].filter(Boolean).join(' ') || undefined,
+  };
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {as === 'select' ? (
+        <Form.Select {...common}>{children}</Form.Select>
+      ) : (
+        <Form.Control {...common} as={as} type={as === 'input' ? type : undefined} />
+      )}
+      {help && (
+        <Form.Text id={helpId} muted>
+          {help}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback type="invalid" id={feedbackId}>
+        {messages.length > 0 && (
+          <ul className="mb-0 ps-3">
+            {messages.map((m, i) => (
+              <li key={i}>
+                <FieldMessage message={m} name={name} label={label} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, type ReactNode } from 'react';
+import { Formik, Form as FormikForm, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { AlertStack } from '@/components/ui/alert-stack';
+import { useErrorDisplay } from '@/components/errors/use-error-display';
+import { toApiError, type ApiError } from '@/lib/api-error';
+
+export interface ServerFormStatus {
+  /** Field errors from the last server answer (SPEC §5). */
+  fieldErrors?: Record<string, string[]>;
+  /** Fields that were invalid before the last reset: shown as valid. */
+  resetFields?: string[];
+}
+
+export interface ServerFormProps<V extends FormikValues> {
+  initialValues: V;
+  validationSchema?: AnyObjectSchema;
+  /** Sends the form; throw (as the request helper does) to show the error. */
+  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
+  /** Called after every attempt, success or failure (e.g. reset the human check). */
+  onSettled?: () => void;
+  onError?: (error: ApiError) => void;
+  children: (formik: FormikProps<V>) => ReactNode;
+  className?: string;
+  /** Accessible name of the form. */
+  'aria-label'?: string;
+}
+
+function scrollToFirstInvalid(form: HTMLFormElement | null) {
+  // After React has rendered the invalid state.
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) {
+      first.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      first.focus({ preventScroll: true });
+    }
+  });
+}
+
+/**
+ * The one form mechanism every form uses: alerts above the form, field errors with bold labels,
+ * scroll to the first invalid field, submit disabled while pending and repeat submits ignored.
+ */
+export function ServerForm<V extends FormikValues>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+  onSettled,
+  onError,
+  children,
+  className,
+  ...aria
+}: ServerFormProps<V>) {
+  const { alerts, dismiss, clear, showError } = useErrorDisplay();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const statusRef = useRef<ServerFormStatus>({});
+
+  const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    // Reset: formerly invalid fields become valid, feedback is cleared (SPEC §4, §5).
+    helpers.setStatus({ resetFields: Object.keys(statusRef.current.fieldErrors ?? {}), fieldErrors: {} } satisfies ServerFormStatus);
+    clear();
+    try {
+      await onSubmit(values, helpers);
+    } catch (e) {
+      const error = toApiError(e);
+      if (error.fieldErrors) {
+        helpers.setStatus({ fieldErrors: error.fieldErrors, resetFields: [] } satisfies ServerFormStatus);
+        scrollToFirstInvalid(formRef.current);
+      } else {
+        showError(error);
+      }
+      onError?.(error);
+    } finally {
+      inFlight.current = false;
+      helpers.setSubmitting(false);
+      onSettled?.();
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={handleSubmit} initialStatus={{}}>
+      {(formik) => {
+        statusRef.current = (formik.status ?? {}) as ServerFormStatus;
+        return (
+        <>
+          <AlertStack alerts={alerts} onDismiss={dismiss} />
+          <FormikForm ref={formRef} noValidate className={className} aria-label={aria['aria-label']}>
+            {children(formik)}
+          </FormikForm>
+        </>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { CHAT_PROMPT_HIDE_DAYS, CHAT_PROMPT_JOIN_DAYS } from '@contract/rules/constants';
+import { cookies } from '@/lib/cookies';
+import { useBootstrap } from '@/app/bootstrap-context';
+
+/** The cookie is named for the prompt (SPEC §1). */
+export const CHAT_PROMPT_COOKIE = 'discord_prompt';
+
+/** One-time invitation to the community chat server: hidden 365 days when dismissed, 7 when joined. */
+export function ChatPrompt() {
+  const { settings } = useBootstrap();
+  const [visible, setVisible] = useState(() => !cookies.get(CHAT_PROMPT_COOKIE));
+  if (!visible) return null;
+  const hide = (value: 'hidden' | 'joined', days: number) => {
+    cookies.set(CHAT_PROMPT_COOKIE, value, days);
+    setVisible(false);
+  };
+  return (
+    <aside className="chat-prompt shadow-lg" aria-label="Community chat invitation">
+      <div className="d-flex align-items-start gap-3">
+        <span className="chat-prompt-icon" aria-hidden="true">💬</span>
+        <div className="flex-grow-1">
+          <p className="fw-semibold mb-1">Join our community chat</p>
+          <p className="small mb-2 text-body-secondary">Find a party, trade, and hear about events first.</p>
+          <div className="d-flex gap-2">
+            <Button
+              size="sm"
+              variant="primary"
+              href={settings.chatServerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => hide('joined', CHAT_PROMPT_JOIN_DAYS)}
+            >
+              Join
+            </Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => hide('hidden', CHAT_PROMPT_HIDE_DAYS)}>
+              No thanks
+            </Button>
+          </div>
+        </div>
+        <button type="button" className="btn-close" aria-label="Dismiss" onClick={() => hide('hidden', CHAT_PROMPT_HIDE_DAYS)} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+type Theme = 'light' | 'dark';
+const KEY = 'theme';
+
+const systemTheme = (): Theme => (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+
+/** Bootstrap colour modes: follows the system until the player picks one. */
+export function applyInitialTheme() {
+  const stored = localStorage.getItem(KEY) as Theme | null;
+  document.documentElement.setAttribute('data-bs-theme', stored ?? systemTheme());
+}
+
+export function ThemeToggle() {
+  const [theme, setTheme] = useState<Theme>(() => (document.documentElement.getAttribute('data-bs-theme') as Theme) ?? 'light');
+  useEffect(() => {
+    document.documentElement.setAttribute('data-bs-theme', theme);
+  }, [theme]);
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="btn btn-link nav-link px-2"
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => {
+        localStorage.setItem(KEY, next);
+        setTheme(next);
+      }}
+    >
+      <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { PageHeader } from '@/components/layout/page-header';
+
+const SECTIONS = [
+  { to: paths.rankingPlayer(), icon: '🏆', title: 'Rankings', text: 'See who leads in level, world bosses, PvP and rebirths.' },
+  { to: paths.wikiList('item'), icon: '📖', title: 'Wiki', text: 'Items, monsters, maps, quests, shops and the market.' },
+  { to: paths.bet(), icon: '🪙', title: 'Coin flip', text: 'Bet coins against another player on a fair coin.' },
+  { to: paths.store(), icon: '🎁', title: 'Store', text: 'Packages for yourself or as a gift to a friend.' },
+];
+
+export default function HomePage() {
+  const { userId } = useBootstrap();
+  return (
+    <>
+      <section className="hero rounded-4 p-4 p-md-5 mb-4">
+        <PageHeader title="Welcome to Guildhall" subtitle="The home of our online role-playing game's community." />
+        <div className="d-flex flex-wrap gap-2">
+          <a className="btn btn-warning btn-lg" href={paths.play()}>
+            ▶ Play now
+          </a>
+          {!userId && (
+            <Link className="btn btn-outline-light btn-lg" to={paths.register()}>
+              Create an account
+            </Link>
+          )}
+        </div>
+      </section>
+      <Row xs={1} md={2} lg={4} className="g-3">
+        {SECTIONS.map((s) => (
+          <Col key={s.title}>
+            <Card className="h-100 section-card">
+              <Card.Body>
+                <div className="fs-2" aria-hidden="true">{s.icon}</div>
+                <Card.Title as="h2" className="h5">
+                  <Link to={s.to} className="stretched-link text-decoration-none">{s.title}</Link>
+                </Card.Title>
+                <Card.Text className="text-body-secondary">{s.text}</Card.Text>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

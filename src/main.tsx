@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'react-toastify/dist/ReactToastify.css';
+import './styles/site.css';
+import { loadBootstrap } from '@/config/bootstrap';
+import { createQueryClient } from '@/lib/query-client';
+import { applyInitialTheme } from '@/components/layout/theme-toggle';
+import { AppProvider } from '@/app/provider';
+import { createRouter } from '@/app/router';
+
+applyInitialTheme();
+
+const bootstrap = await loadBootstrap();
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider bootstrap={bootstrap} queryClient={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
+
+// Three layers of design.md run from one `npm test`: unit (rules), component (React + msw), API (fastify.inject on PGlite).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          setupFiles: ['server/test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each test file builds its own database; two cores, so keep workers modest.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
