@@ -55,7 +55,6 @@ export function FormField({ name, label, type = 'text', as = 'input', help, chil
   const common = {
     ...field,
     ...rest,
-    id,
     value: field.value ?? '',
     isInvalid: validity === 'invalid',
     isValid: validity === 'valid',

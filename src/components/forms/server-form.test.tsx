@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse, delay } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { server } from '@/testing/msw-server';
+import { renderWithApp } from '@/testing/test-utils';
+import { postJson } from '@/lib/api-client';
+import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
+import { ServerForm } from './server-form';
+import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+function ProfileForm() {
+  return (
+    <>
+      <ServerForm initialValues={{ ConfirmPassword: '', coins: '' }} onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}>
+        {() => (
+          <>
+            <FormField name="ConfirmPassword" label="Confirm the password" type="password" />
+            <FormField name="coins" label="Amount" />
+            <SubmitButton>Save</SubmitButton>
+          </>
+        )}
+      </ServerForm>
+      <ToastContainer />
+    </>
+  );
+}
+
+describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)', () => {
+  it('marks fields invalid with a bulleted list, the spaced field name replaced by the bold label', async () => {
+    server.use(
+      http.post('/api/demo', () =>
+        HttpResponse.json(
+          { errors: { ConfirmPassword: ['The confirm password field is required.', 'The confirm password field must match.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWithApp(<ProfileForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const input = await screen.findByLabelText('Confirm the password');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveClass('is-invalid');
+    const feedback = document.getElementById('field-ConfirmPassword-feedback')!;
+    const items = within(feedback).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('The Confirm the password field is required.');
+    expect(within(items[0]).getByText('Confirm the password').tagName).toBe('STRONG');
+    // The other field stays neutral.
+    expect(screen.getByLabelText('Amount')).not.toHaveClass('is-invalid');
+    expect(screen.getByLabelText('Amount')).not.toHaveClass('is-valid');
+  });
+
+  it('after a reset (the next attempt) marks formerly invalid fields valid and clears the feedback', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/demo', () =>
+        ++calls === 1
+          ? HttpResponse.json({ errors: { coins: ['The coins field must be a number.'] } }, { status: 422 })
+          : HttpResponse.json({ ok: true }),
+      ),
+    );
+    renderWithApp(<ProfileForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveClass('is-invalid'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveClass('is-valid'));
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('shows each message of a request error as a dismissible danger alert above the form', async () => {
+    server.use(http.post('/api/demo', () => HttpResponse.json({ messages: ['Too many attempts.', 'Try later.'] }, { status: 429 })));
+    renderWithApp(<ProfileForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(['Too many attempts.', 'Try later.'].map((t) => expect.stringContaining(t)));
+    expect(alerts[0]).toHaveClass('alert-danger');
+    await userEvent.click(within(alerts[0]).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByText('Too many attempts.')).toBeNull());
+  });
+
+  it('shows the generic text when the answer has neither messages nor errors', async () => {
+    server.use(http.post('/api/demo', () => HttpResponse.json({}, { status: 500 })));
+    renderWithApp(<ProfileForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(GENERIC_ERROR_TEXT)).toBeInTheDocument();
+  });
+
+  it('uses toasts instead of alerts on dashboard pages', async () => {
+    server.use(http.post('/api/demo', () => HttpResponse.json({ messages: ['Upload refused.'] }, { status: 400 })));
+    renderWithApp(<ProfileForm />, { route: '/dashboard/items' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const toastText = await screen.findByText('Upload refused.');
+    expect(toastText.closest('.Toastify')).not.toBeNull();
+    expect(toastText.closest('.alert')).toBeNull();
+  });
+
+  it('disables the submit button while pending and ignores repeat submits', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/demo', async () => {
+        calls++;
+        await delay(50);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderWithApp(<ProfileForm />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(calls).toBe(1);
+  });
+});

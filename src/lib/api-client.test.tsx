@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, delay } from 'msw';
+import { server } from '@/testing/msw-server';
+import { setBootstrap } from '@/config/bootstrap';
+import { testBootstrap } from '@/testing/test-utils';
+import { request, getJson, toFormData } from './api-client';
+import { toApiError } from './api-error';
+import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
+
+setBootstrap(testBootstrap({ csrfToken: 'token-123' }));
+
+describe('the request helper (SPEC §4, §7)', () => {
+  it('posts form data by default, with the CSRF token and an optional Accept header', async () => {
+    let seen: { method: string; csrf: string | null; accept: string | null; coins: FormDataEntryValue | null } | null = null;
+    server.use(
+      http.post('/api/bet/new', async ({ request: req }) => {
+        const body = await req.formData();
+        seen = { method: req.method, csrf: req.headers.get('x-csrf-token'), accept: req.headers.get('accept'), coins: body.get('coins') };
+        return HttpResponse.text('created', { status: 201 });
+      }),
+    );
+    const answer = await request('/api/bet/new', { body: { coins: 150 }, accept: 'application/json' });
+    expect(answer).toBe('created');
+    expect(seen).toEqual({ method: 'POST', csrf: 'token-123', accept: 'application/json', coins: '150' });
+  });
+
+  it('treats only 200 and 201 as success: a 204 rejects and calls the error callback with the response', async () => {
+    server.use(http.post('/api/x', () => new HttpResponse(null, { status: 204 })));
+    const onError = vi.fn();
+    await expect(request('/api/x', { onError })).rejects.toBeTruthy();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0][0].status).toBe(204);
+  });
+
+  it('logs failures by default', async () => {
+    server.use(http.post('/api/x', () => HttpResponse.json({ messages: ['nope'] }, { status: 400 })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(request('/api/x')).rejects.toBeTruthy();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('runs requests one at a time in first-in order, even when the first fails', async () => {
+    const order: string[] = [];
+    let active = 0;
+    let maxActive = 0;
+    server.use(
+      http.get('/api/slow/:name', async ({ params }) => {
+        active++;
+        maxActive = Math.max(maxActive, active);
+        order.push(`start ${params.name}`);
+        await delay(params.name === 'a' ? 40 : 5);
+        active--;
+        order.push(`end ${params.name}`);
+        return params.name === 'a' ? HttpResponse.json({ messages: ['x'] }, { status: 500 }) : HttpResponse.json({ ok: params.name });
+      }),
+    );
+    const results = await Promise.allSettled([getJson('/api/slow/a'), getJson('/api/slow/b'), getJson('/api/slow/c')]);
+    expect(maxActive).toBe(1);
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+  });
+
+  it('builds the body from an object, a form element, or nothing', () => {
+    const fromObject = toFormData({ a: 1, IsSpecial: true, skip: undefined, list: ['x', 'y'] });
+    expect([...fromObject.entries()]).toEqual([
+      ['a', '1'],
+      ['IsSpecial', '1'],
+      ['list', 'x'],
+      ['list', 'y'],
+    ]);
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="username" value="aria">';
+    expect(toFormData(form).get('username')).toBe('aria');
+    expect([...toFormData(undefined).entries()]).toEqual([]);
+  });
+});
+
+describe('toApiError (SPEC §5, §8)', () => {
+  const fail = async (status: number, body: unknown) => {
+    server.use(http.post('/api/fail', () => HttpResponse.json(body as object, { status })));
+    try {
+      await request('/api/fail', { onError: () => undefined, responseType: 'json' });
+    } catch (e) {
+      return toApiError(e);
+    }
+    throw new Error('expected failure');
+  };
+
+  it('gives the field errors map of a 422', async () => {
+    const e = await fail(422, { errors: { coins: ['The coins field is required.'] } });
+    expect(e.fieldErrors).toEqual({ coins: ['The coins field is required.'] });
+  });
+
+  it('gives the messages list of other errors', async () => {
+    expect((await fail(409, { messages: ['Bet already joined.'] })).messages).toEqual(['Bet already joined.']);
+  });
+
+  it('falls back to the generic text when there is no list and no map, or the map is empty', async () => {
+    expect((await fail(500, {})).messages).toEqual([GENERIC_ERROR_TEXT]);
+    expect((await fail(422, { errors: {} })).messages).toEqual([GENERIC_ERROR_TEXT]);
+    expect(toApiError(new TypeError('network down')).messages).toEqual([GENERIC_ERROR_TEXT]);
+  });
+});

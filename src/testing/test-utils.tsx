@@ -1,0 +1,38 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import type { Bootstrap } from '@contract/types/bootstrap';
+import { AppProvider } from '@/app/provider';
+import { setBootstrap } from '@/config/bootstrap';
+
+export const testBootstrap = (over: Partial<Bootstrap> = {}): Bootstrap => ({
+  csrfToken: 'test-csrf-token',
+  rarities: [
+    { id: 1, Name: 'Common', Color: '#9d9d9d' },
+    { id: 10, Name: 'Divine', Color: '#ff3df5' },
+  ],
+  settings: {
+    betTaxPercent: 10,
+    betMinCoins: 10,
+    betMaxCoins: 10_000_000,
+    chatServerUrl: 'https://chat.example/invite',
+    challengeProvider: 'altcha',
+    socialProviders: [],
+    deleteWaitSeconds: 300,
+    gameLoaderPath: 'loader.swf',
+  },
+  ...over,
+});
+
+/** Renders a component inside the app's providers and a router at `route`. */
+export function renderWithApp(ui: ReactElement, { route = '/', bootstrap = testBootstrap() }: { route?: string; bootstrap?: Bootstrap } = {}) {
+  setBootstrap(bootstrap);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProvider bootstrap={bootstrap} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </AppProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper }) };
+}
