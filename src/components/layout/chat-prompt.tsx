@@ -24,16 +24,15 @@ export function ChatPrompt() {
           <p className="fw-semibold mb-1">Join our community chat</p>
           <p className="small mb-2 text-body-secondary">Find a party, trade, and hear about events first.</p>
           <div className="d-flex gap-2">
-            <Button
-              size="sm"
-              variant="primary"
+            <a
+              className="btn btn-primary btn-sm"
               href={settings.chatServerUrl}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => hide('joined', CHAT_PROMPT_JOIN_DAYS)}
             >
               Join
-            </Button>
+            </a>
             <Button size="sm" variant="outline-secondary" onClick={() => hide('hidden', CHAT_PROMPT_HIDE_DAYS)}>
               No thanks
             </Button>
