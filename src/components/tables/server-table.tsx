@@ -1,0 +1,323 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { TABLE_DEFAULT_PAGE_LENGTH, TABLE_PAGE_LENGTHS } from '@contract/rules/constants';
+import { formatNumber } from '@contract/rules/format';
+import type { DataTablesRequest } from '@contract/types/datatables';
+import type { FetchTablePage } from './table-fetchers';
+import { TablePagination } from './table-pagination';
+import { loadTableState, saveTableState, type TableState } from './table-state';
+import './server-table.css';
+
+// The one server-mode table of the site (SPEC §4, §9): the server pages, sorts and searches; this
+// component keeps the state (page, search, sort, length) for 300 seconds, shows loading and empty
+// states, and only logs load errors (SPEC §8). @tanstack/react-table is the headless model,
+// react-bootstrap the look.
+
+export type SortDir = 'asc' | 'desc';
+export interface TableSort {
+  column: string;
+  dir: SortDir;
+}
+
+export interface ServerColumn<Row> {
+  /** The `columns[i][data]` name the server knows this column by. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  /** Direction of the first click on the header (figures usually start high). */
+  firstDir?: SortDir;
+  /** Right-aligns figures. */
+  numeric?: boolean;
+  className?: string;
+}
+
+export interface ServerTableProps<Row> {
+  /** Key of the remembered state; different lists need different ids. */
+  id: string;
+  /** React Query key prefix of this table's data. */
+  queryKey: readonly unknown[];
+  fetchPage: FetchTablePage<Row>;
+  columns: ServerColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  /** Accessible name of the table (also its caption for screen readers). */
+  caption: string;
+  defaultSort?: TableSort | null;
+  defaultLength?: number;
+  pageLengths?: readonly number[];
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  emptyText?: string;
+  rowClassName?: (row: Row) => string | undefined;
+}
+
+/** Debounce of the search box: typing does not send a request per key. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/** Remounts per table id, so switching lists (e.g. ranking categories) starts from that list's state. */
+export function ServerTable<Row>(props: ServerTableProps<Row>) {
+  return <ServerTableView key={props.id} {...props} />;
+}
+
+function initialState<Row>(props: ServerTableProps<Row>): TableState {
+  const lengths = props.pageLengths ?? TABLE_PAGE_LENGTHS;
+  const fallback: TableState = {
+    page: 0,
+    length: props.defaultLength ?? TABLE_DEFAULT_PAGE_LENGTH,
+    search: '',
+    sort: props.defaultSort ?? null,
+  };
+  const saved = loadTableState(props.id);
+  if (!saved) return fallback;
+  // A saved state is only trusted as far as this table's columns and options go.
+  const sortOk = saved.sort === null || props.columns.some((c) => c.sortable && c.id === saved.sort?.column);
+  return {
+    page: saved.page,
+    length: lengths.includes(saved.length) ? saved.length : fallback.length,
+    search: props.searchable === false ? '' : saved.search,
+    sort: sortOk ? saved.sort : fallback.sort,
+  };
+}
+
+function ServerTableView<Row>(props: ServerTableProps<Row>) {
+  const { id, columns, fetchPage, queryKey, rowKey, caption } = props;
+  const pageLengths = props.pageLengths ?? TABLE_PAGE_LENGTHS;
+  const searchable = props.searchable ?? true;
+
+  const [state, setState] = useState<TableState>(() => initialState(props));
+  const [searchInput, setSearchInput] = useState(state.search);
+  const draw = useRef(0);
+
+  useEffect(() => saveTableState(id, state), [id, state]);
+
+  // Debounced search: the request goes out once typing pauses; a new search starts at page 1.
+  useEffect(() => {
+    const term = searchInput.trim();
+    if (term === state.search) return;
+    const timer = setTimeout(() => setState((s) => ({ ...s, search: term, page: 0 })), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput, state.search]);
+
+  const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
+  const query = useQuery({
+    queryKey: [...queryKey, { start: state.page * state.length, length: state.length, search: state.search, sort: state.sort }],
+    queryFn: async () => {
+      draw.current += 1;
+      const request: DataTablesRequest = {
+        draw: draw.current,
+        start: state.page * state.length,
+        length: state.length,
+        search: state.search,
+        order: state.sort ? [state.sort] : [],
+      };
+      try {
+        return await fetchPage(request, columnIds);
+      } catch (error) {
+        // SPEC §8: a table load error is only logged as a warning.
+        console.warn(`Table "${id}" could not be loaded`, error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+
+  const answer = query.data;
+  const filtered = answer?.recordsFiltered ?? 0;
+  const pageCount = Math.max(1, Math.ceil(filtered / state.length));
+
+  // A remembered page beyond the end (the list shrank meanwhile) moves to the last page.
+  useEffect(() => {
+    if (answer && !query.isPlaceholderData && state.page > 0 && state.page >= pageCount) {
+      setState((s) => ({ ...s, page: pageCount - 1 }));
+    }
+  }, [answer, query.isPlaceholderData, state.page, pageCount]);
+
+  const columnById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        // react-table only sorts columns that have an accessor; the server does the sorting itself.
+        accessorFn: () => null,
+        header: c.header,
+        cell: (info) => c.cell(info.row.original),
+        enableSorting: Boolean(c.sortable),
+        sortDescFirst: c.firstDir === 'desc',
+      })),
+    [columns],
+  );
+  const sorting: SortingState = state.sort ? [{ id: state.sort.column, desc: state.sort.dir === 'desc' }] : [];
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    setState((s) => ({ ...s, page: 0, sort: first ? { column: first.id, dir: first.desc ? 'desc' : 'asc' } : null }));
+  };
+
+  const table = useReactTable({
+    data: answer?.data ?? [],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(rowKey(row)),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    pageCount,
+    state: { sorting, pagination: { pageIndex: state.page, pageSize: state.length } },
+    onSortingChange,
+  });
+
+  const loadingFirst = query.isPending;
+  const refreshing = query.isFetching && !loadingFirst;
+  const failed = query.isError && !answer;
+  const rows = table.getRowModel().rows;
+  const from = filtered === 0 ? 0 : state.page * state.length + 1;
+  const to = Math.min(filtered, (state.page + 1) * state.length);
+
+  return (
+    <div className="server-table" data-table-id={id}>
+      <div className="server-table-controls">
+        <Form.Group controlId={`${id}-length`} className="d-flex align-items-center gap-2">
+          <Form.Label className="mb-0 text-nowrap">Show</Form.Label>
+          <Form.Select
+            size="sm"
+            value={state.length}
+            onChange={(e) => setState((s) => ({ ...s, length: Number(e.target.value), page: 0 }))}
+            className="server-table-length"
+          >
+            {pageLengths.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Form.Select>
+          <span className="text-nowrap" aria-hidden="true">
+            entries
+          </span>
+        </Form.Group>
+        {searchable && (
+          <Form.Group controlId={`${id}-search`} className="d-flex align-items-center gap-2">
+            <Form.Label className="mb-0">Search</Form.Label>
+            <Form.Control
+              type="search"
+              size="sm"
+              value={searchInput}
+              maxLength={100}
+              placeholder={props.searchPlaceholder}
+              onChange={(e) => setSearchInput(e.target.value)}
+              autoComplete="off"
+            />
+          </Form.Group>
+        )}
+      </div>
+
+      <div className="server-table-wrap" aria-busy={query.isFetching}>
+        <Table responsive hover className="server-table-table align-middle mb-0">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = columnById.get(header.column.id);
+                  const sorted = header.column.getIsSorted();
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={[meta?.numeric ? 'text-end' : '', meta?.className ?? ''].join(' ').trim() || undefined}
+                      aria-sort={header.column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button type="button" className="table-sort-button" onClick={header.column.getToggleSortingHandler()}>
+                          {content}
+                          <span className="table-sort-indicator" aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {loadingFirst &&
+              Array.from({ length: Math.min(state.length, 10) }, (_, i) => (
+                <tr key={`skeleton-${i}`} className="placeholder-glow" aria-hidden="true">
+                  {columns.map((c) => (
+                    <td key={c.id}>
+                      <span className="placeholder col-8 rounded" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {failed && (
+              <tr>
+                <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+                  The entries could not be loaded.{' '}
+                  <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => void query.refetch()}>
+                    Try again
+                  </Button>
+                </td>
+              </tr>
+            )}
+            {!loadingFirst && !failed && rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+                  {state.search ? `No entries match “${state.search}”.` : (props.emptyText ?? 'No entries yet.')}
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr key={row.id} className={props.rowClassName?.(row.original)}>
+                {row.getVisibleCells().map((cell) => {
+                  const meta = columnById.get(cell.column.id);
+                  return (
+                    <td key={cell.id} className={[meta?.numeric ? 'text-end' : '', meta?.className ?? ''].join(' ').trim() || undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {refreshing && (
+          <div className="server-table-overlay" role="status">
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            <span>Loading…</span>
+          </div>
+        )}
+      </div>
+
+      <div className="server-table-footer">
+        <p className="mb-0 small text-body-secondary" aria-live="polite">
+          {answer
+            ? `Showing ${formatNumber(from)} to ${formatNumber(to)} of ${formatNumber(filtered)} entries` +
+              (answer.recordsFiltered !== answer.recordsTotal ? ` (filtered from ${formatNumber(answer.recordsTotal)} total entries)` : '')
+            : loadingFirst
+              ? 'Loading…'
+              : ''}
+        </p>
+        <TablePagination
+          page={state.page}
+          pageCount={pageCount}
+          onPage={(page) => setState((s) => ({ ...s, page: Math.max(0, Math.min(page, pageCount - 1)) }))}
+          label={`${caption} pages`}
+        />
+      </div>
+    </div>
+  );
+}
