@@ -12,6 +12,9 @@ import securityHeaders from './plugins/security-headers';
 import formBody from './plugins/form-body';
 import session from './plugins/session';
 import bootstrap from './plugins/bootstrap';
+import mail from './plugins/mail';
+import challenge, { challengeScriptOrigins } from './plugins/challenge';
+import rateLimit from './plugins/rate-limit';
 import spa, { pageMeta } from './plugins/spa';
 import api from './routes/api/index';
 
@@ -49,15 +52,32 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(securityHeaders, { hsts: config.TRUST_PROXY || Boolean(config.PUBLIC_URL?.startsWith('https:')) });
+  const settings = publicSettings(config);
+  // Turnstile / hCaptcha load their widget from their own origin (none for the self-hosted ALTCHA).
+  const challengeOrigins = challengeScriptOrigins(settings.challengeProvider);
+  await app.register(securityHeaders, {
+    hsts: config.TRUST_PROXY || Boolean(config.PUBLIC_URL?.startsWith('https:')),
+    extraScriptSrc: challengeOrigins,
+    extraFrameSrc: challengeOrigins,
+    extraConnectSrc: challengeOrigins,
+  });
   await app.register(cookie);
   await app.register(formBody);
+  const secret = loadSecret(config);
   await app.register(session, {
-    secret: loadSecret(config),
+    secret,
     secureCookies: Boolean(config.PUBLIC_URL?.startsWith('https:')),
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
   });
-  await app.register(bootstrap, { settings: publicSettings(config) });
+  await app.register(bootstrap, { settings });
+  await app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
+  await app.register(challenge, {
+    secret,
+    maxNumber: config.ALTCHA_MAX_NUMBER,
+    provider: settings.challengeProvider,
+    providerSecret: config.TURNSTILE_SECRET_KEY ?? config.HCAPTCHA_SECRET_KEY,
+  });
+  await app.register(rateLimit, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS });
 
   app.get('/healthz', async () => {
     await app.database.db.execute('select 1');

@@ -114,6 +114,10 @@ export class TestClient {
     this.cookies.set(name, value);
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   hasCookie(name: string) {
     return this.cookies.has(name);
   }

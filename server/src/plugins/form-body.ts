@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Form fields of the request (multipart or urlencoded) typed by the SPEC §3 rule. */
     form: Record<string, string | number | boolean>;
+    /** The same fields untyped: free text such as passwords, names and tokens ("007" must stay "007"). */
+    rawForm: Record<string, string>;
     /** Uploaded files, in the order sent. */
     uploads: UploadedFile[];
   }
@@ -38,6 +40,7 @@ export default fp(
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200, fieldSize: 1024 * 1024 },
     });
     app.decorateRequest('form', null as unknown as Record<string, string | number | boolean>);
+    app.decorateRequest('rawForm', null as unknown as Record<string, string>);
     app.decorateRequest('uploads', null as unknown as UploadedFile[]);
 
     app.addHook('preValidation', async (request) => {
@@ -72,6 +75,7 @@ export default fp(
       }
       if (Object.keys(errors).length) throw new ValidationFailed(errors);
       request.form = form;
+      request.rawForm = Object.fromEntries(fields);
       request.uploads = files;
     });
   },

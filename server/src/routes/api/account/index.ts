@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import sessionRoutes from './session-routes';
 
-/** API routes of the account feature (SPEC §7). */
-const routes: FastifyPluginAsync = async () => {};
+/** API routes of the account feature (SPEC §7 Account and access). */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(sessionRoutes);
+};
 export default routes;

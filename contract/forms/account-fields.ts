@@ -1,0 +1,43 @@
+import { yup } from './validate';
+import { isCountryCode } from './countries';
+
+// Field rules shared by the account forms (register, login, recovery, account, deletion), so the
+// SPA (Formik) and the server apply the same limits with the same messages.
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export const usernameField = () =>
+  yup
+    .string()
+    .trim()
+    .required()
+    .min(USERNAME_MIN)
+    .max(USERNAME_MAX)
+    .matches(/^[A-Za-z0-9_]+$/, 'The username field may only contain letters, numbers and underscores.');
+
+export const emailField = () => yup.string().trim().required().max(EMAIL_MAX).email();
+
+/** A new password: long enough, not absurdly long (argon2 input stays bounded). */
+export const newPasswordField = () => yup.string().required().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+/** An existing password being checked: only bounded, so old shorter passwords still work. */
+export const currentPasswordField = () => yup.string().required().max(PASSWORD_MAX);
+
+export const passwordConfirmationField = (of = 'password') =>
+  yup
+    .string()
+    .required()
+    .oneOf([yup.ref(of)], 'The password confirmation field must match the password.');
+
+export const countryField = () =>
+  yup
+    .string()
+    .required()
+    .test('country', 'The selected country is invalid.', (v) => v === undefined || isCountryCode(v));
+
+/** The human-check answer (ALTCHA payload or Turnstile/hCaptcha token). */
+export const challengeField = () => yup.string().required('Please complete the challenge field.').max(10_000);

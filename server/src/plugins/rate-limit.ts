@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import { inArray, sql } from 'drizzle-orm';
+import { rateLimits } from '../db/schema/index';
+import { RequestRefused } from '../lib/http-errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimit: RateLimiter;
+  }
+}
+
+export interface RateLimiter {
+  /**
+   * Counts one attempt against every key (e.g. per IP and per account) and refuses with 429 once
+   * any key went over the limit in its window. The count is one atomic upsert per key, so
+   * concurrent attempts on several processes never slip past the limit.
+   */
+  consume(keys: string[]): Promise<void>;
+  /** Gives attempts back (a successful login should not count as a guess). */
+  refund(keys: string[]): Promise<void>;
+}
+
+export const RATE_LIMITED_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Fixed-window counters in the database (design.md: no process-memory state that breaks scaling out). */
+export default fp(
+  async (app, opts: { max: number; windowSeconds: number }) => {
+    const { db } = app;
+    const window = sql`make_interval(secs => ${opts.windowSeconds})`;
+
+    const consume = async (keys: string[]) => {
+      let retryAfter = 0;
+      for (const key of keys) {
+        // A stale window restarts at 1; otherwise the counter goes up by one.
+        const stale = sql`${rateLimits.windowStart} <= now() - ${window}`;
+        const [row] = await db
+          .insert(rateLimits)
+          .values({ key, count: 1, windowStart: sql`now()` })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
+              windowStart: sql`case when ${stale} then now() else ${rateLimits.windowStart} end`,
+            },
+          })
+          .returning({
+            count: rateLimits.count,
+            secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
+          });
+        if (row.count > opts.max) retryAfter = Math.max(retryAfter, row.secondsLeft, 1);
+      }
+      if (retryAfter > 0) throw new RateLimited(retryAfter);
+    };
+
+    const refund = async (keys: string[]) => {
+      if (keys.length === 0) return;
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(inArray(rateLimits.key, keys));
+    };
+
+    app.decorate('rateLimit', { consume, refund });
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+    });
+
+    // Old windows are useless: sweep them now and then so the table stays small.
+    const sweep = setInterval(() => {
+      db.delete(rateLimits)
+        .where(sql`${rateLimits.windowStart} <= now() - ${window}`)
+        .catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'));
+    }, 15 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'rate-limit', dependencies: ['db'] },
+);
+
+/** 429 with the contract's messages list and a Retry-After hint. */
+export class RateLimited extends RequestRefused {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, [RATE_LIMITED_TEXT]);
+  }
+}
