@@ -1,5 +1,82 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema, type LoginForm } from '@contract/forms/login';
+import { paths } from '@contract/paths';
+import { getQueryParam, hasQueryFlag } from '@contract/rules/query';
+import { PageHeader } from '@/components/layout/page-header';
+import { ServerForm } from '@/components/forms/server-form';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { login, reloadAt } from '../api/session';
+import { resolveBackTarget } from '../back-target';
+import { AuthCard } from '../components/auth-card';
+import '../account.css';
 
+const initialValues: LoginForm = { username: '', password: '' };
+
+/** /login: SPEC §2 back rule, then the query string leaves the address bar; ?delete confirms a deletion. */
 export default function LoginPage() {
-  return <ComingSoon title="Log in" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { userId, username } = useBootstrap();
+  // Read once: the query string is removed from the address bar right after.
+  const [query] = useState(() => ({
+    target: resolveBackTarget(getQueryParam('back', location.search), window.location.origin),
+    deleted: hasQueryFlag('delete', location.search),
+  }));
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (location.search) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+  }, [location.search, location.pathname, location.hash, navigate]);
+
+  return (
+    <>
+      <PageHeader title="Log in" />
+      <AuthCard
+        footer={
+          <>
+            New here? <Link to={paths.register()}>Create an account</Link>
+          </>
+        }
+      >
+        {query.deleted && (
+          <Alert variant="success" role="status">
+            Your account has been deleted. We're sorry to see you go.
+          </Alert>
+        )}
+        {userId && (
+          <Alert variant="info">
+            You are logged in as <strong>{username}</strong>. <Link to={paths.account()}>Go to your account</Link> or log in
+            as someone else below.
+          </Alert>
+        )}
+        <ServerForm<LoginForm>
+          initialValues={initialValues}
+          validationSchema={loginSchema}
+          aria-label="Log in"
+          onSubmit={async (values) => {
+            await login(values);
+            setRedirecting(true);
+            reloadAt(query.target);
+          }}
+        >
+          {() => (
+            <>
+              <FormField name="username" label="Username or email" autoComplete="username" />
+              <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+                <SubmitButton disabled={redirecting}>{redirecting ? 'Redirecting…' : 'Log in'}</SubmitButton>
+                <Link to={paths.recovery()} className="small">
+                  Forgot your password?
+                </Link>
+              </div>
+            </>
+          )}
+        </ServerForm>
+      </AuthCard>
+    </>
+  );
 }

@@ -1,5 +1,71 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { registerSchema, type RegisterForm } from '@contract/forms/register';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/forms/account-fields';
+import { paths } from '@contract/paths';
+import { PageHeader } from '@/components/layout/page-header';
+import { ServerForm } from '@/components/forms/server-form';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
+import { register, reloadAt } from '../api/session';
+import { AuthCard } from '../components/auth-card';
+import { CountrySelect } from '../components/country-select';
+import '../account.css';
 
+const initialValues: RegisterForm = { username: '', email: '', password: '', password_confirmation: '', country: '', challenge: '' };
+
+/** /register: on success the new player is logged in and lands on /account?welcome (SPEC §2). */
 export default function RegisterPage() {
-  return <ComingSoon title="Register" />;
+  const check = useRef<HumanCheckHandle>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  return (
+    <>
+      <PageHeader title="Create your account" subtitle="One account for the game and this site." />
+      <AuthCard
+        footer={
+          <>
+            Already have an account? <Link to={paths.login()}>Log in</Link>
+          </>
+        }
+      >
+        <ServerForm<RegisterForm>
+          initialValues={initialValues}
+          validationSchema={registerSchema}
+          aria-label="Create your account"
+          onSettled={() => check.current?.reset()}
+          onSubmit={async (values) => {
+            await register(values);
+            setRedirecting(true);
+            reloadAt(`${paths.account()}?welcome`);
+          }}
+        >
+          {() => (
+            <>
+              <FormField
+                name="username"
+                label="Username"
+                autoComplete="username"
+                help={`${USERNAME_MIN} to ${USERNAME_MAX} letters, numbers or underscores. This is your name in the game.`}
+              />
+              <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+              <FormField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                help={`At least ${PASSWORD_MIN} characters.`}
+              />
+              <FormField name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
+              <CountrySelect />
+              <HumanCheck ref={check} />
+              <SubmitButton disabled={redirecting} className="w-100">
+                {redirecting ? 'Redirecting…' : 'Create account'}
+              </SubmitButton>
+            </>
+          )}
+        </ServerForm>
+      </AuthCard>
+    </>
+  );
 }
