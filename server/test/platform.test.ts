@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { createTestApp, visitor, type TestApp } from './test-app';
 
 // The platform every feature stands on: health, bootstrap injection, security headers, CSRF, 404s.
@@ -7,7 +8,13 @@ import { createTestApp, visitor, type TestApp } from './test-app';
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    beforeReady: (a) => {
+      a.get('/api/test/explode', async () => {
+        throw new Error('secret database detail: relation "users" password=hunter2');
+      });
+    },
+  });
   app = t.app;
 });
 afterAll(() => t.close());
@@ -77,5 +84,18 @@ describe('platform', () => {
     const res = await app.inject({ url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().messages).toHaveLength(1);
+  });
+
+  it('never shows a 5xx cause to the client: the generic text only', async () => {
+    const res = await app.inject({ url: '/api/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ messages: [GENERIC_ERROR_TEXT] });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('serves the page meta of the default site for pages without a deep-link resolver', async () => {
+    const res = await app.inject({ url: '/store' });
+    expect(res.body).toMatch(/<meta property="og:title" content="Guildhall">/);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });

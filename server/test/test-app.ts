@@ -21,7 +21,14 @@ export interface TestApp {
  * PostgreSQL server named by PG_TEST_URL (the CI runs the suite both ways).
  */
 export async function createTestApp(
-  options: { seed?: boolean; players?: number; config?: Partial<Record<keyof Config, string>>; distDir?: string } = {},
+  options: {
+    seed?: boolean;
+    players?: number;
+    config?: Partial<Record<keyof Config, string>>;
+    distDir?: string;
+    /** Extra routes for a test, added before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -47,6 +54,7 @@ export async function createTestApp(
   }
   if (options.seed !== false) await seedWorld(database.db, { players: options.players ?? 60, seed: config.SEED });
   const app = await buildApp({ config, database, distDir: options.distDir ?? path.join(repoRoot, 'server/test/fixtures/dist') });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
