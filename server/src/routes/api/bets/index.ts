@@ -1,5 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import betCancel from './bet-cancel';
+import betFind from './bet-find';
+import betJoin from './bet-join';
+import betList from './bet-list';
+import betNew from './bet-new';
 
-/** API routes of the bets feature (SPEC §7). */
-const routes: FastifyPluginAsync = async () => {};
+/**
+ * API routes of the bets feature (SPEC §7 Bets):
+ * - GET  /api/bet/all          open-bet table (DataTables; `list=joined` for the latest flips)
+ * - GET  /api/bet/find/{id}    id, Side, user, target
+ * - GET  /api/bet/cancel/{id}  creator cancels an open bet, 70 % refunded (CSRF header required)
+ * - POST /api/bet/new          form with coins
+ * - POST /api/bet/join/{id}    added: join an open bet; the flip is drawn and paid in the same transaction
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  for (const route of [betList, betFind, betNew, betJoin, betCancel]) await app.register(route);
+};
 export default routes;

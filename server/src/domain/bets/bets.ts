@@ -1,0 +1,134 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Bet } from '@contract/types/bets';
+import { formatNumber } from '@contract/rules/format';
+import type { Db } from '../../db/client';
+import { bets, users } from '../../db/schema/index';
+import { fieldError, notFound, refuse } from '../../lib/http-errors';
+import { balanceOf, lockPlayers, moveAll, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
+import { playerRefColumns } from '../ledger/player-ref';
+import { betMoney, cancelSplit, drawSide } from './rules';
+
+// Bet transactions (SPEC §4 Bet, design.md). Each is one transaction whose first statement is a
+// conditional update (the stake debit, or `... WHERE status = 'open'`), so concurrent joins and
+// cancels of one bet serialise on its row and exactly one of them wins.
+
+export const creator = alias(users, 'creator');
+export const target = alias(users, 'target');
+
+export const betColumns = {
+  id: bets.id,
+  Coins: bets.Coins,
+  UserID: bets.UserID,
+  TargetID: bets.TargetID,
+  Side: bets.Side,
+  Status: bets.Status,
+  DateCreated: bets.DateCreated,
+  DateJoined: bets.DateJoined,
+  user: playerRefColumns(creator),
+  target: playerRefColumns(target),
+};
+
+/** The bets with their creator and joiner, for lists and single finds. */
+export const selectBets = (db: Db | Tx) =>
+  db.select(betColumns).from(bets).innerJoin(creator, eq(creator.id, bets.UserID)).leftJoin(target, eq(target.id, bets.TargetID));
+
+type BetRow = Awaited<ReturnType<ReturnType<typeof selectBets>['execute']>>[number];
+
+export const toBet = (row: BetRow): Bet => ({
+  ...row,
+  DateCreated: row.DateCreated.toISOString(),
+  DateJoined: row.DateJoined?.toISOString() ?? null,
+});
+
+export async function findBet(db: Db | Tx, id: number): Promise<Bet | null> {
+  const [row] = await selectBets(db).where(eq(bets.id, id)).limit(1);
+  return row ? toBet(row) : null;
+}
+
+async function mustFind(db: Db | Tx, id: number): Promise<Bet> {
+  const bet = await findBet(db, id);
+  if (!bet) throw notFound('The bet');
+  return bet;
+}
+
+/** Creates an open bet: the stake goes to escrow and the tax to the tax account, or nothing happens. */
+export async function createBet(db: Db, opts: { userId: number; coins: number; taxPercent: number }) {
+  const { stake, tax } = betMoney(opts.coins, opts.taxPercent);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(bets).values({ Coins: stake, Tax: tax, UserID: opts.userId }).returning({ id: bets.id });
+      const creatorParty = { user: opts.userId };
+      const balances = await moveAll(tx, [
+        { from: creatorParty, to: { account: 'escrow' }, amount: stake, reason: 'bet', refId: row.id },
+        { from: creatorParty, to: { account: 'tax' }, amount: tax, reason: 'bet_tax', refId: row.id },
+      ]);
+      const bet = await mustFind(tx, row.id);
+      return { bet, coins: balances.get(opts.userId) ?? (await balanceOf(tx, opts.userId)) };
+    });
+  } catch (e) {
+    if (!(e instanceof NotEnoughCoins)) throw e;
+    // Read after the rollback: the balance the player really has.
+    const have = await balanceOf(db, opts.userId);
+    throw fieldError('coins', `This bet costs ${formatNumber(stake + tax)} coins with its tax, but you have ${formatNumber(have)}.`);
+  }
+}
+
+/** Explains why an open-only update of a bet changed no row. */
+async function refusalFor(tx: Tx, id: number, userId: number, action: 'join' | 'cancel'): Promise<Error> {
+  const bet = await findBet(tx, id);
+  if (!bet) return notFound('The bet');
+  if (action === 'join' && bet.UserID === userId) return refuse(400, "You can't join your own bet.");
+  if (action === 'cancel' && bet.UserID !== userId) return refuse(403, 'You can only cancel your own bets.');
+  if (bet.Status === 'joined') {
+    return refuse(409, action === 'join' ? 'Someone else joined this bet first.' : 'This bet has already been joined, so it can no longer be cancelled.');
+  }
+  return refuse(409, 'This bet has been cancelled.');
+}
+
+/**
+ * Joins an open bet: the joiner's stake goes to escrow, Side is drawn and the winner takes both
+ * stakes, all in one transaction.
+ */
+export async function joinBet(db: Db, opts: { id: number; userId: number }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const Side = drawSide();
+      const [bet] = await tx
+        .update(bets)
+        .set({ Status: 'joined', TargetID: opts.userId, Side, DateJoined: new Date() })
+        .where(and(eq(bets.id, opts.id), eq(bets.Status, 'open'), ne(bets.UserID, opts.userId)))
+        .returning();
+      if (!bet) throw await refusalFor(tx, opts.id, opts.userId, 'join');
+
+      await lockPlayers(tx, [bet.UserID, opts.userId]);
+      const staked = await moveCoins(tx, { from: { user: opts.userId }, to: { account: 'escrow' }, amount: bet.Coins, reason: 'bet', refId: bet.id });
+      const winner = Side ? opts.userId : bet.UserID;
+      const paid = await moveCoins(tx, { from: { account: 'escrow' }, to: { user: winner }, amount: bet.Coins * 2, reason: 'bet_win', refId: bet.id });
+      return { bet: await mustFind(tx, bet.id), coins: paid.get(opts.userId) ?? staked.get(opts.userId) ?? 0 };
+    });
+  } catch (e) {
+    if (!(e instanceof NotEnoughCoins)) throw e;
+    const bet = await findBet(db, opts.id);
+    const have = await balanceOf(db, opts.userId);
+    throw refuse(400, `Joining this bet takes ${formatNumber(bet?.Coins ?? e.needed)} Coins, but you have ${formatNumber(have)}.`);
+  }
+}
+
+/** Cancels an open bet of its creator: 70 % of the stake back (rounded down), the rest forfeited; the tax is not refunded. */
+export async function cancelBet(db: Db, opts: { id: number; userId: number }) {
+  return db.transaction(async (tx) => {
+    const [bet] = await tx
+      .update(bets)
+      .set({ Status: 'cancelled' })
+      .where(and(eq(bets.id, opts.id), eq(bets.Status, 'open'), eq(bets.UserID, opts.userId)))
+      .returning();
+    if (!bet) throw await refusalFor(tx, opts.id, opts.userId, 'cancel');
+    const { refund, forfeit } = cancelSplit(bet.Coins);
+    const balances = await moveAll(tx, [
+      { from: { account: 'escrow' }, to: { user: bet.UserID }, amount: refund, reason: 'bet_refund', refId: bet.id },
+      { from: { account: 'escrow' }, to: { account: 'forfeit' }, amount: forfeit, reason: 'bet_forfeit', refId: bet.id },
+    ]);
+    return { refund, coins: balances.get(bet.UserID) ?? (await balanceOf(tx, bet.UserID)) };
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { BetNewAnswer } from '@contract/types/bets';
+import { betNewSchema } from '@contract/forms/bet-new';
+import { validateForm } from '@contract/forms/validate';
+import { formatNumber } from '@contract/rules/format';
+import { ValidationFailed } from '../../../lib/http-errors';
+import { requireUser } from '../../../plugins/session';
+import { createBet } from '../../../domain/bets/bets';
+
+/** POST /api/bet/new (SPEC §7): form with coins; stake + tax go to escrow; the answer has message. */
+const betNew: FastifyPluginAsync = async (app) => {
+  const schema = betNewSchema({ betMinCoins: app.config.BET_MIN_COINS, betMaxCoins: app.config.BET_MAX_COINS });
+  app.post('/api/bet/new', async (request, reply): Promise<BetNewAnswer> => {
+    const user = requireUser(request);
+    const input = await validateForm(schema, request.form);
+    if (!input.ok) throw new ValidationFailed(input.errors);
+    const { bet, coins } = await createBet(app.db, { userId: user.id, coins: input.value.coins, taxPercent: app.config.BET_TAX_PERCENT });
+    reply.code(201);
+    return { message: `Your bet of ${formatNumber(bet.Coins)} Coins is open. Good luck!`, bet, coins };
+  });
+};
+export default betNew;
