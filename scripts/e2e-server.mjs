@@ -1,10 +1,13 @@
 // Starts the built site for the browser tests on a fresh temporary DATA_DIR, removed on exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gh-e2e-'));
+// Tests read mail from DATA_DIR/outbox: they find this run's DATA_DIR through a file named by the port.
+const dataDirNote = path.join(tmpdir(), `guildhall-e2e-${process.env.PORT ?? '8787'}.datadir`);
+writeFileSync(dataDirNote, dataDir);
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',
   env: {
@@ -18,7 +21,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'
     ALTCHA_MAX_NUMBER: process.env.ALTCHA_MAX_NUMBER ?? '2000',
   },
 });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirNote, { force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     child.kill(signal);

@@ -25,6 +25,7 @@ export default function LoginPage() {
   const [query] = useState(() => ({
     target: resolveBackTarget(getQueryParam('back', location.search), window.location.origin),
     deleted: hasQueryFlag('delete', location.search),
+    passwordReset: hasQueryFlag('reset', location.search),
   }));
   const [redirecting, setRedirecting] = useState(false);
 
@@ -45,6 +46,11 @@ export default function LoginPage() {
         {query.deleted && (
           <Alert variant="success" role="status">
             Your account has been deleted. We're sorry to see you go.
+          </Alert>
+        )}
+        {query.passwordReset && (
+          <Alert variant="success" role="status">
+            Your password has been changed. Log in with the new one.
           </Alert>
         )}
         {userId && (

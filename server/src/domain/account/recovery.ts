@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recoveryTokens } from '../../db/schema/index';
+
+/** How long a mailed reset link works. */
+export const RECOVERY_TTL_MINUTES = 60;
+
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+/**
+ * A new single-use reset token for the player. Only its hash is stored; earlier unused tokens of
+ * the player stop working, so only the latest mail's link is good.
+ */
+export async function issueRecoveryToken(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryTokens).where(eq(recoveryTokens.UserID, userId));
+    await tx.insert(recoveryTokens).values({
+      tokenHash: sha256(token),
+      UserID: userId,
+      ExpiresAt: new Date(Date.now() + RECOVERY_TTL_MINUTES * 60_000),
+    });
+  });
+  return token;
+}
+
+/**
+ * Uses a token up: one conditional update, so of two concurrent resets with the same link only
+ * one wins. Returns the player's id, or null for an unknown, used or expired token.
+ */
+export async function consumeRecoveryToken(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .update(recoveryTokens)
+    .set({ UsedAt: new Date() })
+    .where(and(eq(recoveryTokens.tokenHash, sha256(token)), isNull(recoveryTokens.UsedAt), gt(recoveryTokens.ExpiresAt, new Date())))
+    .returning({ UserID: recoveryTokens.UserID });
+  return row?.UserID ?? null;
+}
+
+export function recoveryMailText(username: string, link: string): string {
+  return [
+    `Hello ${username},`,
+    '',
+    'Someone (hopefully you) asked to reset the password of your Guildhall account.',
+    `Choose a new password with this link within ${RECOVERY_TTL_MINUTES} minutes:`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+    '',
+    'The Guildhall team',
+  ].join('\n');
+}

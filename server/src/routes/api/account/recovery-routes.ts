@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recoverySendSchema } from '@contract/forms/recovery-send';
+import { recoveryResetSchema } from '@contract/forms/recovery-reset';
+import type { MessageAnswer } from '@contract/types/entities';
+import { users } from '../../../db/schema/index';
+import { refuse } from '../../../lib/http-errors';
+import { hashPassword } from '../../../lib/passwords';
+import { validated } from '../../../domain/account/form';
+import { consumeRecoveryToken, issueRecoveryToken, recoveryMailText } from '../../../domain/account/recovery';
+import { siteOrigin } from '../../../domain/account/site-url';
+
+/** The same answer whether or not the address is registered (no enumeration). */
+export const RECOVERY_SENT_TEXT = 'If an account uses that email address, we have sent it a link to choose a new password.';
+export const RECOVERY_BAD_TOKEN_TEXT = 'This password reset link is invalid, expired or already used. Please ask for a new one.';
+export const RECOVERY_DONE_TEXT = 'Your password has been changed. You can now log in with it.';
+
+/** Password recovery: send the mail, then reset with its single-use link (SPEC §7, §8). */
+const recoveryRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
+
+  app.post('/api/user/recovery/send', async (request): Promise<MessageAnswer> => {
+    const form = await validated(recoverySendSchema, request.rawForm);
+    const email = form.email.toLowerCase();
+    await app.rateLimit.consume([`recovery:ip:${request.ip}`, `recovery:email:${email}`]);
+    await app.humanCheck.assert(request, form.challenge);
+    // Looking the address up and mailing happen after the answer: its content and its timing are
+    // the same for a registered and an unknown address.
+    app.mailer.defer(async () => {
+      const [user] = await db
+        .select({ id: users.id, Username: users.Username, Email: users.Email })
+        .from(users)
+        .where(and(sql`lower(${users.Email}) = ${email}`, isNull(users.DeletedAt)))
+        .limit(1);
+      if (!user?.Email) return;
+      const token = await issueRecoveryToken(db, user.id);
+      const link = `${siteOrigin(config)}/recovery/reset/${token}`;
+      await app.mailer.send({ to: user.Email, subject: 'Reset your Guildhall password', text: recoveryMailText(user.Username, link) });
+    });
+    return { message: RECOVERY_SENT_TEXT };
+  });
+
+  app.post('/api/user/recovery/reset', async (request): Promise<MessageAnswer> => {
+    const form = await validated(recoveryResetSchema, request.rawForm);
+    const keys = [`reset:ip:${request.ip}`];
+    await app.rateLimit.consume(keys);
+    const PasswordHash = await hashPassword(form.password);
+    const userId = await db.transaction(async (tx) => {
+      const id = await consumeRecoveryToken(tx, form.token);
+      if (id !== null) await tx.update(users).set({ PasswordHash }).where(and(eq(users.id, id), isNull(users.DeletedAt)));
+      return id;
+    });
+    if (userId === null) throw refuse(400, RECOVERY_BAD_TOKEN_TEXT);
+    await app.rateLimit.refund(keys);
+    // Whoever knew the old password is logged out everywhere.
+    await app.endAllSessions(userId);
+    return { message: RECOVERY_DONE_TEXT };
+  });
+};
+export default recoveryRoutes;
