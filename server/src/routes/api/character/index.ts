@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import inventoryRoutes from './inventory';
+import characterPageMeta from './page-meta';
+import profileRoutes from './profile';
+import timelineRoutes from './timeline';
 
-/** API routes of the character feature (SPEC §7). */
-const routes: FastifyPluginAsync = async () => {};
+/** API routes of the character feature (SPEC §7 "Guild and character") and the /charid deep link. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(profileRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(timelineRoutes);
+  await app.register(characterPageMeta);
+};
 export default routes;

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import guildPageMeta from './page-meta';
+import profileRoutes from './profile';
 
-/** API routes of the guild feature (SPEC §7). */
-const routes: FastifyPluginAsync = async () => {};
+/** API routes of the guild feature (SPEC §7 "Guild and character") and the /guild deep link. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(profileRoutes);
+  await app.register(guildPageMeta);
+};
 export default routes;

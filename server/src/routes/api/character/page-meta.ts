@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { formatKD, formatNumber } from '@contract/rules/format';
+import { loadCharacterProfile } from '../../../domain/character/profile';
+import { avatarHead, avatarPicture } from '../../../domain/images/urls';
+
+const ID = /^[1-9][0-9]{0,9}$/;
+
+/** Deep links to /charid/{id} unfurl in chat with the character's name, a summary line and the avatar. */
+const characterPageMeta: FastifyPluginAsync = async (app) => {
+  app.registerPageMeta('/charid/:id', async ({ id }) => {
+    if (!ID.test(id) || Number(id) > 2_147_483_647) return null;
+    const c = await loadCharacterProfile(app.db, Number(id));
+    if (!c) return null;
+    const parts = [
+      `Level ${c.Level}/${c.LevelMax}`,
+      c.guild ? `${c.guild.RankName} of ${c.guild.Name}` : null,
+      `K/D ${formatKD(c.KD)}`,
+      `${formatNumber(c.Coins)} coins`,
+      c.RebirthCount > 0 ? `${formatNumber(c.RebirthCount)} rebirths` : null,
+      c.CurrentServer === 'Offline' ? 'offline' : `online on ${c.CurrentServer}`,
+    ].filter(Boolean);
+    return {
+      title: c.Username,
+      description: `${parts.join(' · ')}. Character profile, inventory, timeline and friends.`,
+      image: c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion),
+    };
+  });
+};
+export default characterPageMeta;
