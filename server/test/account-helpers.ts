@@ -27,3 +27,12 @@ export function newPlayerFields(overrides: Record<string, string> = {}) {
     ...overrides,
   };
 }
+
+/** A multipart body as the SPA's FormData sends it (fields plus files). */
+export async function multipart(fields: Record<string, string>, files: Record<string, { data: Buffer; filename: string; type: string }> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.filename);
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}

@@ -1,0 +1,56 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+// Uploaded avatars. File-layout convention shared with the image routes: the picture of player
+// {id} is DATA_DIR/uploads/avatars/{id}.png, and users.ProfileVersion is bumped on every change so
+// /api/image/avatar/player/head/{id}/{ProfileVersion} is a new URL (caches refresh).
+
+export const AVATAR_SIZE = 256;
+/** Decoding bound: a small file can still claim a huge canvas (decompression bomb). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export const AVATAR_TYPE_TEXT = 'The avatar must be a PNG, JPEG, WebP or GIF image.';
+
+/** DATA_DIR/uploads; in-memory test apps use a folder under the system temp dir. */
+export function uploadsDir(dataDir: string): string {
+  return dataDir === ':memory:' ? path.join(tmpdir(), 'guildhall-memory-data', 'uploads') : path.resolve(dataDir, 'uploads');
+}
+
+/** Where player `userId`'s uploaded avatar lives (the image route serves it when it exists). */
+export function avatarUploadPath(dataDir: string, userId: number): string {
+  return path.join(uploadsDir(dataDir), 'avatars', `${userId}.png`);
+}
+
+export class InvalidImage extends Error {}
+
+/**
+ * Checks the upload is really an image by decoding it (the browser's type and the file name are
+ * not trusted), then makes a square AVATAR_SIZE PNG of it, EXIF orientation applied and metadata dropped.
+ */
+export async function normaliseAvatar(data: Buffer): Promise<Buffer> {
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidImage(AVATAR_TYPE_TEXT);
+    return await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).png().toBuffer();
+  } catch (e) {
+    if (e instanceof InvalidImage) throw e;
+    throw new InvalidImage(AVATAR_TYPE_TEXT);
+  }
+}
+
+/** Writes the avatar next to its final name, then renames: a reader never sees half a file. */
+export async function storeAvatar(dataDir: string, userId: number, png: Buffer): Promise<void> {
+  const file = avatarUploadPath(dataDir, userId);
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, png);
+  await rename(tmp, file);
+}
+
+export async function removeAvatar(dataDir: string, userId: number): Promise<void> {
+  await rm(avatarUploadPath(dataDir, userId), { force: true });
+}

@@ -1,0 +1,57 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  contactMessages,
+  friends,
+  guildMembers,
+  inventory,
+  oauthAccounts,
+  recoveryTokens,
+  sessions,
+  timeline,
+  userBadges,
+  userTitles,
+  users,
+} from '../../db/schema/index';
+import { UNKNOWN_COUNTRY } from '@contract/forms/countries';
+
+/** The name a deleted player shows under in history (bets, logs); `#` cannot be registered, so it never collides. */
+export const deletedUsername = (id: number) => `Deleted player #${id}`;
+
+/**
+ * Deletes an account in one transaction. The users row stays, anonymised, because the coin ledger,
+ * bets, market and guild history refer to it; everything personal goes: email, password, social
+ * links and picture, sessions, reset tokens, friends, timeline, inventory, badges, titles, guild
+ * membership and messages to the team.
+ */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.UserID, userId));
+    await tx.delete(recoveryTokens).where(eq(recoveryTokens.UserID, userId));
+    await tx.delete(oauthAccounts).where(eq(oauthAccounts.UserID, userId));
+    await tx.delete(friends).where(or(eq(friends.UserID, userId), eq(friends.FriendID, userId)));
+    await tx.delete(timeline).where(eq(timeline.UserID, userId));
+    await tx.delete(inventory).where(eq(inventory.UserID, userId));
+    await tx.delete(userBadges).where(eq(userBadges.UserID, userId));
+    await tx.delete(userTitles).where(eq(userTitles.UserID, userId));
+    await tx.delete(guildMembers).where(eq(guildMembers.UserID, userId));
+    await tx.delete(contactMessages).where(eq(contactMessages.UserID, userId));
+    await tx
+      .update(users)
+      .set({
+        Username: deletedUsername(userId),
+        Email: null,
+        PasswordHash: null,
+        ProviderID: null,
+        ProviderName: null,
+        ProviderPictureUrl: null,
+        CountryCode: UNKNOWN_COUNTRY,
+        CurrentServer: 'Offline',
+        TitleID: null,
+        VipUntil: null,
+        ProfileVersion: sql`${users.ProfileVersion} + 1`,
+        DeletedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}

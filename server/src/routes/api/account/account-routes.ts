@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { accountSaveSchema } from '@contract/forms/account-save';
+import { accountDeleteSchema } from '@contract/forms/account-delete';
+import type { AccountDetails, AccountSaveAnswer } from '@contract/types/account';
+import type { MessageAnswer } from '@contract/types/entities';
+import { oauthAccounts, sessions, users } from '../../../db/schema/index';
+import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
+import { refuse, ValidationFailed } from '../../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { runTable } from '../../../lib/datatables';
+import { validated } from '../../../domain/account/form';
+import { isUniqueViolation, loadAccount, takenFields } from '../../../domain/account/users';
+import { avatarUploadPath, InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
+import { deleteAccount } from '../../../domain/account/delete-account';
+import { wheelTable } from '../../../domain/account/wheel';
+
+export const WRONG_PASSWORD_TEXT = 'The password is incorrect.';
+export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
+
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+/** The account screens: details, save with avatar upload, default avatar, deletion, wheel (SPEC §7). */
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
+
+  const currentAccount = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    const account = await loadAccount(db, user.id);
+    if (!account) throw refuse(401, 'Please log in to continue.');
+    return account;
+  };
+
+  /** A password check that also counts wrong guesses per account (someone at an unlocked screen). */
+  const checkPassword = async (userId: number, stored: string | null, password: string, field: string) => {
+    const keys = [`password-check:account:${userId}`];
+    await app.rateLimit.consume(keys);
+    if (!(await verifyPassword(stored, password))) throw new ValidationFailed({ [field]: [WRONG_PASSWORD_TEXT] });
+    await app.rateLimit.refund(keys);
+  };
+
+  app.get('/api/user/account', async (request): Promise<AccountDetails> => {
+    const account = await currentAccount(request);
+    const links = await db.select({ Provider: oauthAccounts.Provider }).from(oauthAccounts).where(eq(oauthAccounts.UserID, account.id));
+    return {
+      id: account.id,
+      Username: account.Username,
+      Email: account.Email,
+      CountryCode: account.CountryCode,
+      ProfileVersion: account.ProfileVersion,
+      ProviderID: account.ProviderID,
+      ProviderName: account.ProviderName,
+      hasUploadedAvatar: existsSync(avatarUploadPath(config.DATA_DIR, account.id)),
+      linkedProviders: links.map((l) => l.Provider),
+    };
+  });
+
+  app.post('/api/user/account/save', async (request): Promise<AccountSaveAnswer> => {
+    const account = await currentAccount(request);
+    const form = await validated(accountSaveSchema, request.rawForm);
+    const emailChanged = form.email.toLowerCase() !== (account.Email ?? '').toLowerCase();
+    const newPassword = form.password || undefined;
+
+    // Everything is checked before anything changes.
+    if (emailChanged || newPassword) {
+      if (!form.current_password) {
+        throw new ValidationFailed({ current_password: ['The current password field is required to change the email or the password.'] });
+      }
+      await checkPassword(account.id, account.PasswordHash, form.current_password, 'current_password');
+    }
+    if (emailChanged) {
+      const taken = await takenFields(db, { email: form.email }, account.id);
+      if (Object.keys(taken).length) throw new ValidationFailed(taken);
+    }
+    const upload = request.uploads.find((f) => f.fieldname === 'avatar');
+    let avatar: Buffer | undefined;
+    if (upload) {
+      try {
+        avatar = await normaliseAvatar(upload.data);
+      } catch (e) {
+        if (e instanceof InvalidImage) throw new ValidationFailed({ avatar: [e.message] });
+        throw e;
+      }
+    }
+
+    const answer: AccountSaveAnswer = {};
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (emailChanged) changes.Email = form.email;
+    if (form.country !== account.CountryCode) changes.CountryCode = form.country;
+    if (emailChanged || changes.CountryCode) answer.account = { type: 'success', message: 'Your account details have been saved.' };
+    if (newPassword) {
+      changes.PasswordHash = await hashPassword(newPassword);
+      answer.password = { type: 'success', message: 'Your password has been changed. Your other devices have been logged out.' };
+    }
+    if (avatar) {
+      await storeAvatar(config.DATA_DIR, account.id, avatar);
+      // The uploaded picture replaces an external one (ProviderID is present only while that is used).
+      Object.assign(changes, { ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` });
+      answer.avatar = { type: 'success', message: 'Your new avatar has been uploaded.' };
+    }
+    if (Object.keys(changes).length) {
+      try {
+        await db.update(users).set(changes).where(eq(users.id, account.id));
+      } catch (e) {
+        if (isUniqueViolation(e)) throw new ValidationFailed({ email: ['The email has already been taken.'] });
+        throw e;
+      }
+    }
+    if (newPassword) {
+      // Every other session of the account ends; this browser stays logged in.
+      const current = request.cookies[SESSION_COOKIE];
+      await db
+        .delete(sessions)
+        .where(current ? and(eq(sessions.UserID, account.id), ne(sessions.idHash, sha256(current))) : eq(sessions.UserID, account.id));
+    }
+    if (Object.keys(answer).length === 0) answer.account = { type: 'info', message: 'Nothing to change: your account is up to date.' };
+    return answer;
+  });
+
+  // A GET that changes state (SPEC §7 names it so): it still needs the CSRF token.
+  app.get('/api/user/account/avatar/default', { config: { csrf: true } }, async (request): Promise<AccountSaveAnswer> => {
+    const account = await currentAccount(request);
+    await removeAvatar(config.DATA_DIR, account.id);
+    await db
+      .update(users)
+      .set({ ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` })
+      .where(eq(users.id, account.id));
+    return { avatar: { type: 'success', message: 'Your avatar is now the default picture.' } };
+  });
+
+  app.post('/api/user/account/delete', async (request, reply): Promise<MessageAnswer> => {
+    const account = await currentAccount(request);
+    const form = await validated(accountDeleteSchema, request.rawForm);
+    await app.humanCheck.assert(request, form.challenge);
+    await checkPassword(account.id, account.PasswordHash, form.password, 'password');
+    await deleteAccount(db, account.id);
+    await removeAvatar(config.DATA_DIR, account.id);
+    // deleteAccount ended every session in the database; the browser's cookie goes too.
+    await app.endSession(request, reply);
+    return { message: ACCOUNT_DELETED_TEXT };
+  });
+
+  app.get('/api/user/account/wheel', async (request) => {
+    const user = requireUser(request);
+    const { definition, source, toEntry } = wheelTable(db, user.id);
+    return runTable(request.query as Record<string, unknown>, definition, source, toEntry);
+  });
+};
+export default accountRoutes;

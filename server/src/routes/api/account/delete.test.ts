@@ -1,0 +1,96 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, loginAs, visitor, type TestApp } from '../../../../test/test-app';
+import { multipart, newPlayerFields, solvedChallenge } from '../../../../test/account-helpers';
+import { friends, inventory, items, oauthAccounts, sessions, users } from '../../../db/schema/index';
+import { avatarUploadPath } from '../../../domain/account/avatar';
+import { ACCOUNT_DELETED_TEXT, WRONG_PASSWORD_TEXT } from './account-routes';
+
+// Account deletion: needs the password and the human check, anonymises the player, removes their
+// personal data and ends every session (SPEC §4, §7; issue 3).
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'gh-delete-'));
+  t = await createTestApp({ players: 10, config: { ALTCHA_MAX_NUMBER: '1000', DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPlayer() {
+  const client = await visitor(t.app);
+  const fields = newPlayerFields();
+  const res = await client.post('/api/user/register', { ...fields, challenge: await solvedChallenge(client) });
+  await client.refresh();
+  return { client, id: res.json().id as number, fields };
+}
+
+const count = async (table: typeof sessions | typeof inventory | typeof oauthAccounts, userId: number) =>
+  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.UserID, userId)))[0].n;
+
+describe('POST /api/user/account/delete', () => {
+  it('refuses a visitor', async () => {
+    const client = await visitor(t.app);
+    const res = await client.post('/api/user/account/delete', { password: 'x', challenge: 'y' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('needs the human check and the right password, and changes nothing otherwise', async () => {
+    const { client, id, fields } = await newPlayer();
+    const noChallenge = await client.post('/api/user/account/delete', { password: fields.password });
+    expect(noChallenge.statusCode).toBe(422);
+    expect(Object.keys(noChallenge.json().errors)).toEqual(['challenge']);
+    const wrong = await client.post('/api/user/account/delete', { password: 'not my password', challenge: await solvedChallenge(client) });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: [WRONG_PASSWORD_TEXT] });
+    const noCsrf = await client.post('/api/user/account/delete', { password: fields.password, challenge: await solvedChallenge(client) }, { csrf: false });
+    expect(noCsrf.statusCode).toBe(403);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
+    expect(row.DeletedAt).toBeNull();
+    expect((await client.refresh()).userId).toBe(id);
+  });
+
+  it('anonymises the player, removes personal data and ends every session', async () => {
+    const { client, id, fields } = await newPlayer();
+    const elsewhere = await loginAs(t.app, fields.username, fields.password);
+    // Some personal data to remove: an avatar, an item, a friend, a social link.
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#27ae60' } }).png().toBuffer();
+    const body = await multipart({ email: fields.email, country: 'FR' }, { avatar: { data: png, filename: 'a.png', type: 'image/png' } });
+    expect((await client.inject({ method: 'POST', url: '/api/user/account/save', ...body })).statusCode).toBe(200);
+    const [item] = await t.app.db.select({ id: items.id }).from(items).limit(1);
+    await t.app.db.insert(inventory).values({ UserID: id, ItemID: item.id, Quantity: 2 });
+    await t.app.db.insert(friends).values([{ UserID: id, FriendID: 1 }, { UserID: 1, FriendID: id }]);
+    await t.app.db.insert(oauthAccounts).values({ Provider: 'discord', ProviderUserID: `d-${id}`, UserID: id });
+
+    const res = await client.post('/api/user/account/delete', { password: fields.password, challenge: await solvedChallenge(client) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_DELETED_TEXT });
+
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
+    expect(row.Username).toBe(`Deleted player #${id}`);
+    expect(row.Email).toBeNull();
+    expect(row.PasswordHash).toBeNull();
+    expect(row.DeletedAt).not.toBeNull();
+    expect(await count(sessions, id)).toBe(0);
+    expect(await count(inventory, id)).toBe(0);
+    expect(await count(oauthAccounts, id)).toBe(0);
+    expect((await t.app.db.select().from(friends).where(eq(friends.FriendID, id))).length).toBe(0);
+    expect(existsSync(avatarUploadPath(dataDir, id))).toBe(false);
+
+    expect((await client.refresh()).userId).toBeUndefined();
+    expect((await elsewhere.refresh()).userId).toBeUndefined();
+    const login = await client.post('/api/user/login', { username: fields.username, password: fields.password });
+    expect(login.statusCode).toBe(422);
+    // The name is free again.
+    const again = await visitor(t.app);
+    const reg = await again.post('/api/user/register', { ...fields, challenge: await solvedChallenge(again) });
+    expect(reg.statusCode).toBe(201);
+  });
+});
