@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enhancements, guilds, items, npcs, users } from '../../db/schema/index';
+import { enhancements, items, npcs, users } from '../../db/schema/index';
+
+export { guildExists } from '../guild/exists';
 
 // The few facts the image routes need from the database: does the thing exist, and what is its
 // Icon / provider picture. Unknown ids answer 404, so a broken icon falls back to the bag (SPEC §8).
@@ -21,11 +23,6 @@ export async function iconExists(db: Db, icon: string): Promise<boolean> {
   if (item) return true;
   const [enhancement] = await db.select({ id: enhancements.id }).from(enhancements).where(eq(enhancements.Icon, icon)).limit(1);
   return Boolean(enhancement);
-}
-
-export async function guildExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: guilds.id }).from(guilds).where(eq(guilds.id, id)).limit(1);
-  return Boolean(row);
 }
 
 export async function npcExists(db: Db, id: number): Promise<boolean> {

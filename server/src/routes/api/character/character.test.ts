@@ -1,7 +1,8 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMELINE_PAGE_SIZE, type CharacterProfile, type InventoryEntry, type TimelineEntry } from '@contract/types/character';
-import { inventory, timeline, users } from '../../../db/schema/index';
+import { TIMELINE_PAGE_SIZE, type CharacterProfile, type FriendRow, type InventoryEntry, type TimelineEntry } from '@contract/types/character';
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import { friends, inventory, timeline, users } from '../../../db/schema/index';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
 // The character profile (GET /api/character/{id}), inventory and bank, timeline, and the /charid deep link.
@@ -203,3 +204,47 @@ describe('deep link /charid/{id}', () => {
   });
 });
 
+
+describe('POST /api/ranking/friend/{characterId}', () => {
+  const fields = (extra: Record<string, string | number> = {}) => ({
+    draw: 4,
+    start: 0,
+    length: 25,
+    'search[value]': '',
+    'columns[0][data]': 'Position',
+    'columns[1][data]': 'user',
+    'columns[2][data]': 'guild',
+    'columns[3][data]': 'Level',
+    ...extra,
+  });
+
+  it("ranks the character's friends by level with positions, user and guild", async () => {
+    const [{ n }] = await t.database.db.select({ n: count() }).from(friends).where(eq(friends.UserID, 1));
+    expect(n).toBeGreaterThan(0);
+    const res = await client.post('/api/ranking/friend/1', fields());
+    expect(res.statusCode).toBe(200);
+    const answer: DataTablesAnswer<FriendRow> = res.json();
+    expect(answer.draw).toBe(4);
+    expect(answer.recordsTotal).toBe(n);
+    expect(answer.data.map((r) => r.Position)).toEqual(answer.data.map((_, i) => i + 1));
+    const levels = answer.data.map((r) => r.Level);
+    expect([...levels].sort((a, b) => b - a)).toEqual(levels);
+    // The demo accounts are friends of each other.
+    expect(answer.data.some((r) => r.user.Username === 'demo2')).toBe(true);
+  });
+
+  it('continues positions on later pages and filters by search', async () => {
+    const page2: DataTablesAnswer<FriendRow> = (await client.post('/api/ranking/friend/1', fields({ start: 2, length: 2 }))).json();
+    expect(page2.data[0]?.Position).toBe(3);
+    const found: DataTablesAnswer<FriendRow> = (await client.post('/api/ranking/friend/1', fields({ 'search[value]': 'demo2' }))).json();
+    expect(found.recordsFiltered).toBe(1);
+    expect(found.data[0].user.Username).toBe('demo2');
+  });
+
+  it('answers 404 for an unknown character, 422 for a bad table request', async () => {
+    expect((await client.post('/api/ranking/friend/999999', fields())).statusCode).toBe(404);
+    const bad = await client.post('/api/ranking/friend/1', fields({ start: -1 }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.start).toBeDefined();
+  });
+});

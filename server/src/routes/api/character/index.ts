@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import friendsRoutes from './friends';
 import inventoryRoutes from './inventory';
 import characterPageMeta from './page-meta';
 import profileRoutes from './profile';
@@ -9,6 +10,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(inventoryRoutes);
   await app.register(timelineRoutes);
+  await app.register(friendsRoutes);
   await app.register(characterPageMeta);
 };
 export default routes;
