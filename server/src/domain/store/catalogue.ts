@@ -1,0 +1,78 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { StorePackage, StorePackageItem, StorePackageType } from '@contract/types/store';
+import type { Db } from '../../db/client';
+import { badges, items, itemTypes, rarities, storePackageItems, storePackages, titles } from '../../db/schema/index';
+import type { Tx } from '../ledger/ledger';
+
+// The store catalogue (SPEC §3 Store package): packages with their rarity, badge, title and items.
+
+const packageColumns = {
+  id: storePackages.id,
+  Name: storePackages.Name,
+  File: storePackages.File,
+  Type: storePackages.Type,
+  RarityID: storePackages.RarityID,
+  rarity: { id: rarities.id, Name: rarities.Name, Color: rarities.Color },
+  Cost: storePackages.Cost,
+  Currency: storePackages.Currency,
+  QuantityLeft: storePackages.QuantityLeft,
+  Coins: storePackages.Coins,
+  Vip: storePackages.Vip,
+  Badge: { id: badges.id, Name: badges.Name, File: badges.File },
+  Title: { id: titles.id, Name: titles.Name, NameHTML: titles.NameHTML, RarityID: titles.RarityID },
+};
+
+const selectPackages = (db: Db | Tx) =>
+  db
+    .select(packageColumns)
+    .from(storePackages)
+    .innerJoin(rarities, eq(rarities.id, storePackages.RarityID))
+    .leftJoin(badges, eq(badges.id, storePackages.BadgeID))
+    .leftJoin(titles, eq(titles.id, storePackages.TitleID))
+    .$dynamic();
+
+/** Items of the given packages, by package id. */
+async function itemsOf(db: Db | Tx, packageIds: number[]): Promise<Map<number, StorePackageItem[]>> {
+  const byPackage = new Map<number, StorePackageItem[]>();
+  if (packageIds.length === 0) return byPackage;
+  const rows = await db
+    .select({
+      PackageID: storePackageItems.PackageID,
+      Quantity: storePackageItems.Quantity,
+      item: { id: items.id, Name: items.Name, Icon: items.Icon, RarityID: items.RarityID },
+      // Drizzle nests one level deep; the item's type is put back under item below.
+      type: { Name: itemTypes.Name, NameCustom: itemTypes.NameCustom, EquipSpot: itemTypes.EquipSpot },
+    })
+    .from(storePackageItems)
+    .innerJoin(items, eq(items.id, storePackageItems.ItemID))
+    .innerJoin(itemTypes, eq(itemTypes.id, items.TypeItemID))
+    .where(inArray(storePackageItems.PackageID, packageIds))
+    .orderBy(asc(storePackageItems.PackageID), asc(items.RarityID), asc(items.Name));
+  for (const { PackageID, Quantity, item, type } of rows) {
+    const list = byPackage.get(PackageID) ?? [];
+    list.push({ item: { ...item, type }, Quantity });
+    byPackage.set(PackageID, list);
+  }
+  return byPackage;
+}
+
+type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>['execute']>>[number];
+
+const toPackage = (row: PackageRow, packageItems: StorePackageItem[]): StorePackage => ({
+  ...row,
+  Type: row.Type as StorePackageType,
+  Items: packageItems,
+});
+
+/** Every package, in catalogue order. */
+export async function listPackages(db: Db): Promise<StorePackage[]> {
+  const rows = await selectPackages(db).orderBy(asc(storePackages.SortOrder), asc(storePackages.id));
+  const packageItems = await itemsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toPackage(r, packageItems.get(r.id) ?? []));
+}
+
+export async function findPackage(db: Db | Tx, id: number): Promise<StorePackage | null> {
+  const [row] = await selectPackages(db).where(eq(storePackages.id, id)).limit(1);
+  if (!row) return null;
+  return toPackage(row, (await itemsOf(db, [id])).get(id) ?? []);
+}

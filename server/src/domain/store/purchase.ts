@@ -1,0 +1,77 @@
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { formatNumber } from '@contract/rules/format';
+import { isPlayableCurrency, type StoreBuyAnswer } from '@contract/types/store';
+import type { Db } from '../../db/client';
+import { purchases, storePackages, timeline, users } from '../../db/schema/index';
+import { notFound, refuse } from '../../lib/http-errors';
+import { balanceOf, lockPlayers, moveCoins, NotEnoughCoins } from '../ledger/ledger';
+import { playerRefColumns } from '../ledger/player-ref';
+import { findPackage } from './catalogue';
+import { grantPackage } from './grants';
+
+// A purchase (SPEC §4 Store package, design.md): one transaction that takes one unit of limited
+// stock with a conditional update, debits the buyer with a conditional update, grants the rewards to
+// the recipient, and records the purchase, its ledger rows and a timeline entry. Either all of it
+// happens or none of it.
+
+const outOfStock = () => refuse(409, 'This package is out of stock.');
+
+/** Real-money packages need a payment provider; none is configured, so they are refused (see README). */
+const noPaymentProvider = (currency: string) =>
+  refuse(402, `This package is paid in ${currency}, and payments in real money are not available yet. Please choose a package paid in Coins.`);
+
+export async function buyPackage(db: Db, opts: { buyerId: number; packageId: number; recipientId?: number }): Promise<Omit<StoreBuyAnswer, 'message'>> {
+  const { buyerId, packageId } = opts;
+  const recipientId = opts.recipientId ?? buyerId;
+  const gift = recipientId !== buyerId;
+  if (opts.recipientId === buyerId) throw refuse(400, "You can't send a gift to yourself. Buy the package for yourself instead.");
+
+  // Checks that need no lock, so obvious refusals cost no transaction.
+  const pkg = await findPackage(db, packageId);
+  if (!pkg) throw notFound('The package');
+  if (!isPlayableCurrency(pkg.Currency)) throw noPaymentProvider(pkg.Currency);
+  if (pkg.QuantityLeft !== null && pkg.QuantityLeft < 1) throw outOfStock();
+
+  try {
+    return await db.transaction(async (tx) => {
+      if (pkg.QuantityLeft !== null) {
+        // The stock row is the contended one: 50 buyers of the last unit queue here, one gets it.
+        const [taken] = await tx
+          .update(storePackages)
+          .set({ QuantityLeft: sql`${storePackages.QuantityLeft} - 1` })
+          .where(and(eq(storePackages.id, packageId), isNotNull(storePackages.QuantityLeft), gte(storePackages.QuantityLeft, 1)))
+          .returning({ QuantityLeft: storePackages.QuantityLeft });
+        if (!taken) throw outOfStock();
+      }
+      await lockPlayers(tx, [buyerId, recipientId]);
+      const [buyer] = await tx.select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt }).from(users).where(eq(users.id, buyerId));
+      const [recipient] = gift
+        ? await tx.select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt }).from(users).where(eq(users.id, recipientId))
+        : [buyer];
+      if (!recipient || recipient.DeletedAt) throw refuse(404, 'The player you chose to receive the gift was not found.');
+
+      const [purchase] = await tx
+        .insert(purchases)
+        .values({ PackageID: pkg.id, BuyerID: buyerId, RecipientID: recipientId, Cost: pkg.Cost, Currency: pkg.Currency })
+        .returning({ id: purchases.id });
+      const paid = await moveCoins(tx, { from: { user: buyerId }, to: { account: 'store' }, amount: pkg.Cost, reason: 'purchase', refId: purchase.id });
+      const granted = await grantPackage(tx, { recipientId, pkg, purchaseId: purchase.id });
+      await tx.insert(timeline).values(
+        gift
+          ? { UserID: recipientId, Identify: 'gift', Header: `Gift from ${buyer.Username}`, Body: `${buyer.Username} gifted you the ${pkg.Name}.` }
+          : { UserID: buyerId, Identify: 'store', Header: 'Store purchase', Body: `Bought the ${pkg.Name}.` },
+      );
+      // Reward coins may have gone to the buyer too (a purchase for oneself): answer the final balance.
+      const coins = gift ? (paid.get(buyerId) ?? 0) : await balanceOf(tx, buyerId);
+      const { DeletedAt: _deleted, ...recipientRef } = recipient;
+      return {
+        coins,
+        purchase: { id: purchase.id, package: { id: pkg.id, Name: pkg.Name }, Cost: pkg.Cost, Currency: pkg.Currency, recipient: recipientRef, gift, granted },
+      };
+    });
+  } catch (e) {
+    if (!(e instanceof NotEnoughCoins)) throw e;
+    const have = await balanceOf(db, buyerId);
+    throw refuse(400, `This package costs ${formatNumber(pkg.Cost)} Coins, but you have ${formatNumber(have)}.`);
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { StoreBuyAnswer } from '@contract/types/store';
+import { storeBuySchema } from '@contract/forms/store-buy';
+import { validateForm } from '@contract/forms/validate';
+import { ValidationFailed } from '../../../lib/http-errors';
+import { requireUser } from '../../../plugins/session';
+import { buyPackage } from '../../../domain/store/purchase';
+import { idParam } from '../bets/id-param';
+
+/**
+ * POST /api/store/buy/{id}: not in SPEC §7 (it names no purchase call); added and documented with the
+ * other calls. Form field RecipientID (optional): the player who receives the package as a gift.
+ */
+const storeBuy: FastifyPluginAsync = async (app) => {
+  app.post('/api/store/buy/:id', async (request): Promise<StoreBuyAnswer> => {
+    const user = requireUser(request);
+    const packageId = idParam(request.params, 'The package');
+    const input = await validateForm(storeBuySchema, request.form);
+    if (!input.ok) throw new ValidationFailed(input.errors);
+    const result = await buyPackage(app.db, { buyerId: user.id, packageId, recipientId: input.value.RecipientID });
+    const { purchase } = result;
+    const message = purchase.gift
+      ? `You sent the ${purchase.package.Name} to ${purchase.recipient.Username} as a gift.`
+      : `You bought the ${purchase.package.Name}. Enjoy!`;
+    return { message, ...result };
+  });
+};
+export default storeBuy;
