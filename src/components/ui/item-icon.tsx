@@ -8,11 +8,13 @@ export interface ItemIconProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   name: string;
   /** Displayed size in pixels; 16 uses the server's 16 px icon, larger sizes the original image. */
   size?: number;
+  /** Another picture of the item (e.g. armorOriginal for class-rank armor); the bag fallback still applies. */
+  src?: string;
 }
 
 /** An item picture that falls back to the default bag icon when it cannot load (SPEC §8). */
-export function ItemIcon({ icon, name, size = 16, className, onError, ...rest }: ItemIconProps) {
-  const src = size <= 16 && typeof icon === 'string' ? itemIcon16(icon) : itemOriginal(icon);
+export function ItemIcon({ icon, name, size = 16, src: srcOverride, className, onError, ...rest }: ItemIconProps) {
+  const src = srcOverride ?? (size <= 16 && typeof icon === 'string' ? itemIcon16(icon) : itemOriginal(icon));
   // Remember which source failed, so a new icon prop gets a fresh try and the bag never loops.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = failedSrc === src;

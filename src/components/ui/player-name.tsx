@@ -1,8 +1,5 @@
-import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
-import { padColor } from '@contract/rules/color';
 import { paths } from '@contract/paths';
-import './player-name.css';
+import { TintedText } from './tinted-text';
 
 export interface PlayerNameProps {
   user: { id: number; Username: string; ColorName: string };
@@ -13,18 +10,9 @@ export interface PlayerNameProps {
 
 /** A player's name in its ColorName (padded to #rrggbb, SPEC §9), linking to the character page. */
 export function PlayerName({ user, plain, className }: PlayerNameProps) {
-  const style = { '--player-color': padColor(user.ColorName) } as CSSProperties;
-  const classes = ['player-name', className].filter(Boolean).join(' ');
-  if (plain) {
-    return (
-      <span className={classes} style={style}>
-        {user.Username}
-      </span>
-    );
-  }
   return (
-    <Link to={paths.character(user.id)} className={classes} style={style}>
+    <TintedText color={user.ColorName} to={plain ? undefined : paths.character(user.id)} className={['player-name', className].filter(Boolean).join(' ')}>
       {user.Username}
-    </Link>
+    </TintedText>
   );
 }

@@ -1,0 +1,48 @@
+// Flags are the flag-icons SVGs, emitted as separate files (never inlined) so only the flag a page
+// shows is downloaded. Emoji flags are not used: Windows has no glyphs for them.
+const FLAG_URLS = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3/*.svg', {
+  eager: true,
+  query: '?url&no-inline',
+  import: 'default',
+});
+
+const flagUrl = (code: string) => FLAG_URLS[`/node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`];
+
+let regionNames: Intl.DisplayNames | null = null;
+/** "US" → "United States"; unknown or placeholder codes (XX) give null. */
+export function countryName(code: string): string | null {
+  if (!/^[A-Za-z]{2}$/.test(code) || code.toUpperCase() === 'XX') return null;
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    const name = regionNames.of(code.toUpperCase());
+    return name && name !== code.toUpperCase() ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CountryFlagProps {
+  /** ISO 3166-1 alpha-2 code; XX means unknown. */
+  code: string;
+  /** Show the country's name next to the flag (otherwise it is the image's alt text). */
+  showName?: boolean;
+  className?: string;
+}
+
+/** A country's flag (SPEC §2 profile: country flag from CountryCode). */
+export function CountryFlag({ code, showName = false, className }: CountryFlagProps) {
+  const name = countryName(code) ?? 'Unknown country';
+  const url = countryName(code) ? flagUrl(code) : undefined;
+  return (
+    <span className={['country-flag d-inline-flex align-items-center gap-1', className].filter(Boolean).join(' ')}>
+      {url ? (
+        <img src={url} alt={showName ? '' : name} title={name} width={20} height={15} className="rounded-1 border" style={{ objectFit: 'cover' }} />
+      ) : (
+        <span aria-hidden={showName} role={showName ? undefined : 'img'} aria-label={showName ? undefined : name} title={name}>
+          🏳️
+        </span>
+      )}
+      {showName && <span>{name}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { padColor } from '@contract/rules/color';
+import './tinted-text.css';
+
+export interface TintedTextProps {
+  /** A game colour: hex string or number, padded to #rrggbb (SPEC §9). */
+  color: string | number;
+  /** Renders a router link instead of a span. */
+  to?: string;
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}
+
+/** Text in a game colour (player ColorName, guild Color, rarity Color), readable on both themes. */
+export function TintedText({ color, to, className, title, children }: TintedTextProps) {
+  const style = { '--tint': padColor(color) } as CSSProperties;
+  const classes = ['tinted-text', className].filter(Boolean).join(' ');
+  return to ? (
+    <Link to={to} className={classes} style={style} title={title}>
+      {children}
+    </Link>
+  ) : (
+    <span className={classes} style={style} title={title}>
+      {children}
+    </span>
+  );
+}
