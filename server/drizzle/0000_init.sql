@@ -408,6 +408,21 @@ CREATE TABLE "used_challenges" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ranking_positions" (
+	"category" varchar(24) NOT NULL,
+	"generation" integer NOT NULL,
+	"position" integer NOT NULL,
+	"entity_id" integer NOT NULL,
+	CONSTRAINT "ranking_positions_category_generation_position_pk" PRIMARY KEY("category","generation","position")
+);
+--> statement-breakpoint
+CREATE TABLE "ranking_snapshots" (
+	"category" varchar(24) PRIMARY KEY NOT NULL,
+	"generation" integer NOT NULL,
+	"total" integer NOT NULL,
+	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "enhancements" ADD CONSTRAINT "enhancements_rarity_id_rarities_id_fk" FOREIGN KEY ("rarity_id") REFERENCES "public"."rarities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enhancements" ADD CONSTRAINT "enhancements_effect_id_effects_id_fk" FOREIGN KEY ("effect_id") REFERENCES "public"."effects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "items" ADD CONSTRAINT "items_type_item_id_item_types_id_fk" FOREIGN KEY ("type_item_id") REFERENCES "public"."item_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -480,8 +495,11 @@ CREATE INDEX "market_date_idx" ON "market_listings" USING btree ("date_created")
 CREATE INDEX "timeline_user_date_idx" ON "timeline" USING btree ("user_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "users_username_trgm_idx" ON "users" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "guild_logs_guild_date_idx" ON "guild_logs" USING btree ("guild_id","date");--> statement-breakpoint
+CREATE INDEX "guilds_name_trgm_idx" ON "guilds" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bets_status_idx" ON "bets" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "coin_ledger_user_idx" ON "coin_ledger" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "coin_ledger_ref_idx" ON "coin_ledger" USING btree ("reason","ref_id");--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "ranking_positions_entity_idx" ON "ranking_positions" USING btree ("category","generation","entity_id");

@@ -2,21 +2,26 @@ import { index, integer, pgTable, primaryKey, real, serial, text, timestamp, var
 import { maps } from './game-data';
 import { users } from './players';
 
-export const guilds = pgTable('guilds', {
-  id: serial('id').primaryKey(),
-  Name: varchar('name', { length: 64 }).notNull().unique(),
-  Color: varchar('color', { length: 7 }).notNull().default('#ffffff'),
-  Level: integer('level').notNull().default(1),
-  /** The banner is shown when above 0. */
-  ProfileVersion: integer('profile_version').notNull().default(0),
-  OwnerID: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  MapID: integer('map_id').references(() => maps.id),
-  /** Raid win rate, war win rate (percent) and kill/death ratio. */
-  RW: real('rw').notNull().default(0),
-  WL: real('wl').notNull().default(0),
-  KD: real('kd').notNull().default(0),
-  DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-});
+export const guilds = pgTable(
+  'guilds',
+  {
+    id: serial('id').primaryKey(),
+    Name: varchar('name', { length: 64 }).notNull().unique(),
+    Color: varchar('color', { length: 7 }).notNull().default('#ffffff'),
+    Level: integer('level').notNull().default(1),
+    /** The banner is shown when above 0. */
+    ProfileVersion: integer('profile_version').notNull().default(0),
+    OwnerID: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    MapID: integer('map_id').references(() => maps.id),
+    /** Raid win rate, war win rate (percent) and kill/death ratio. */
+    RW: real('rw').notNull().default(0),
+    WL: real('wl').notNull().default(0),
+    KD: real('kd').notNull().default(0),
+    DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Trigram index for "contains" name searches in the guild rankings.
+  (t) => [index('guilds_name_trgm_idx').using('gin', t.Name.op('gin_trgm_ops'))],
+);
 
 export const guildMembers = pgTable(
   'guild_members',

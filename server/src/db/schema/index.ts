@@ -4,3 +4,4 @@ export * from './players';
 export * from './guilds';
 export * from './economy';
 export * from './access';
+export * from './ranking';

@@ -56,6 +56,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.Username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.Email})`),
+    // Trigram index for "contains" name searches (rankings, pickers) over a million players.
+    index('users_username_trgm_idx').using('gin', t.Username.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,57 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { GUILD_RANKINGS, PLAYER_RANKINGS } from '@contract/paths';
+import { notFound } from '../../../lib/http-errors';
+import { parseTableRequest, tableFields } from '../../../lib/datatables';
+import { requireStaff } from '../../../plugins/session';
+import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../../domain/ranking/categories';
+import { readRankingPage } from '../../../domain/ranking/read';
+import { refreshRanking } from '../../../domain/ranking/refresh';
+import { scheduleRankingRefresh } from '../../../domain/ranking/schedule';
 
-/** API routes of the ranking feature (SPEC §7). */
-const routes: FastifyPluginAsync = async () => {};
+/**
+ * API routes of the rankings (SPEC §7 Rankings), DataTables server mode over stored positions:
+ * - POST /api/ranking/player/{global|boss|pvp|vip|noob|staff|rebirth}
+ * - POST /api/ranking/guild/{global|war|raid}
+ * - POST /api/ranking/monster
+ * - POST /api/ranking/refresh   added: staff re-rank every category now (on demand; the schedule runs
+ *                               every RANKING_REFRESH_SECONDS)
+ * Sortable columns: `Position` and the category's figure (the same order reversed).
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const answer = async (key: RankingCategoryKey, fields: Record<string, unknown>) => {
+    const category = RANKING_CATEGORIES[key];
+    const req = parseTableRequest(fields, { sortable: ['Position', category.figure], defaultOrder: { column: 'Position', dir: 'asc' } });
+    return readRankingPage(app.db, key, req);
+  };
+
+  app.post<{ Params: { category: string } }>('/api/ranking/player/:category', async (request) => {
+    const category = request.params.category as (typeof PLAYER_RANKINGS)[number];
+    if (!PLAYER_RANKINGS.includes(category)) throw notFound('The ranking');
+    return answer(`player/${category}`, tableFields(request));
+  });
+
+  app.post<{ Params: { category: string } }>('/api/ranking/guild/:category', async (request) => {
+    const category = request.params.category as (typeof GUILD_RANKINGS)[number];
+    if (!GUILD_RANKINGS.includes(category)) throw notFound('The ranking');
+    return answer(`guild/${category}`, tableFields(request));
+  });
+
+  app.post('/api/ranking/monster', async (request) => answer('monster', tableFields(request)));
+
+  app.post('/api/ranking/refresh', async (request) => {
+    requireStaff(request);
+    const categories: Record<string, number> = {};
+    for (const key of RANKING_CATEGORY_KEYS) categories[key] = (await refreshRanking(app.db, key)).total;
+    return { categories };
+  });
+
+  let stop: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stop = scheduleRankingRefresh(app.db, app.config.RANKING_REFRESH_SECONDS, {
+      info: (msg) => app.log.info(msg),
+      warn: (o, msg) => app.log.warn(o, msg),
+    });
+  });
+  app.addHook('onClose', async () => stop?.());
+};
 export default routes;
