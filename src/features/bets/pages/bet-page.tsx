@@ -1,5 +1,92 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useCallback, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { BET_REFRESH_SECONDS } from '@contract/rules/constants';
+import { formatNumber } from '@contract/rules/format';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { PageHeader } from '@/components/layout/page-header';
+import { AlertStack } from '@/components/ui/alert-stack';
+import { useErrorDisplay } from '@/components/errors/use-error-display';
+import type { ApiError } from '@/lib/api-error';
+import { BETS_KEY } from '../api/bets';
+import { BetTable } from '../components/bet-table';
+import { CancelModal } from '../components/cancel-modal';
+import { JoinModal } from '../components/join-modal';
+import { NewBetForm } from '../components/new-bet-form';
+import { WatchModal } from '../components/watch-modal';
+import { useIntervalRefresh } from '../use-interval-refresh';
+import '../bets.css';
 
+/** /bet: open bets, the new-bet form, and the join, watch and cancel modals (SPEC §2, §4, §7). */
 export default function BetPage() {
-  return <ComingSoon title="Coin flip bets" />;
+  const { userId, coins, settings } = useBootstrap();
+  const { alerts, dismiss, showError, showMessages } = useErrorDisplay();
+  const [selected, setSelected] = useState<number | null>(null);
+  // SPEC §9: the open-bet table refreshes every 60 seconds (not while the tab is hidden).
+  useIntervalRefresh(BETS_KEY, BET_REFRESH_SECONDS);
+
+  const onFindError = useCallback((error: ApiError) => showError(error), [showError]);
+  const taxLabel = `${settings.betTaxPercent}% tax`;
+
+  return (
+    <>
+      <PageHeader title="Coin flip bets" subtitle="Put coins on a coin flip against another player. Heads, the creator wins; tails, the joiner wins." />
+      <Row className="g-4">
+        <Col lg={4}>
+          <Card className="bet-form-card">
+            <Card.Body>
+              <h2 className="h5">Place a bet</h2>
+              {/* SPEC §8: bet find and cancel errors show as danger alerts on the bet form. */}
+              <AlertStack alerts={alerts} onDismiss={dismiss} />
+              {userId ? (
+                <>
+                  <p className="bet-balance mb-3">
+                    Your balance: <strong data-testid="bet-balance">{formatNumber(coins ?? 0)}</strong> Coins
+                  </p>
+                  <NewBetForm onCreated={(answer) => showMessages('success', [answer.message])} />
+                </>
+              ) : (
+                <div className="text-center py-2">
+                  <p>Log in to place, join and cancel bets.</p>
+                  <Link to={paths.login(paths.bet())} className="btn btn-warning">
+                    Log in
+                  </Link>
+                  <p className="small text-body-secondary mt-2 mb-0">
+                    No account yet? <Link to={paths.register()}>Register</Link>
+                  </p>
+                </div>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={8}>
+          <Card className="bet-table-card">
+            <Card.Body>
+              <h2 className="h5 d-flex flex-wrap align-items-baseline gap-2">
+                Open bets <span className="badge text-bg-secondary fw-normal" data-testid="bet-tax-label">{taxLabel}</span>
+              </h2>
+              <BetTable list="open" caption={`Open bets (${taxLabel})`} onSelect={setSelected} />
+            </Card.Body>
+          </Card>
+          <Card className="bet-table-card mt-4">
+            <Card.Body>
+              <h2 className="h5">Latest flips</h2>
+              <BetTable list="joined" caption="Latest flips" onSelect={setSelected} />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <JoinModal betId={selected} onFindError={onFindError} />
+      <WatchModal betId={selected} onFindError={onFindError} />
+      <CancelModal
+        betId={selected}
+        onFindError={onFindError}
+        onError={onFindError}
+        onCancelled={(answer) => showMessages('success', [answer.message])}
+      />
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { BetFindAnswer } from '@contract/types/bets';
+import { useUpdateBootstrap } from '@/app/bootstrap-context';
+import { PageLoading } from '@/components/layout/page-loading';
+import { TargetModal } from '@/components/ui/target-modal';
+import { useTarget } from '@/components/ui/targets';
+import { toApiError, type ApiError } from '@/lib/api-error';
+import { betQueryOptions } from '../api/bets';
+
+export interface BetModalFrameProps {
+  /** The modal's id; row buttons open it with data-modal-target="#id". */
+  modalId: string;
+  title: string;
+  betId: number | null;
+  /** SPEC §8: a find error closes the modal and shows on the bet form. */
+  onFindError: (error: ApiError) => void;
+  children: (bet: BetFindAnswer, close: () => void) => ReactNode;
+}
+
+/** A bet modal: loads GET /api/bet/find/{id} first, then shows its content for that bet. */
+export function BetModalFrame({ modalId, title, betId, onFindError, children }: BetModalFrameProps) {
+  const { open, setOpen } = useTarget(modalId, 'modal');
+  const updateBootstrap = useUpdateBootstrap();
+  const query = useQuery({ ...betQueryOptions(betId ?? 0), enabled: open && betId !== null });
+
+  const failed = open && query.isError && !query.isFetching;
+  useEffect(() => {
+    if (!failed) return;
+    setOpen(false);
+    onFindError(toApiError(query.error));
+    // Runs once per failure; the callbacks are stable enough for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+
+  // The find answer carries the viewer's balance: keep the navbar true (e.g. after someone joined).
+  const coins = query.data?.coins;
+  useEffect(() => {
+    if (coins !== undefined) updateBootstrap({ coins });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [coins]);
+
+  const ready = query.data && query.data.id === betId && !query.isError;
+  return (
+    <TargetModal id={modalId} title={title}>
+      {ready ? children(query.data, () => setOpen(false)) : <PageLoading label="Loading the bet…" />}
+    </TargetModal>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { formatNumber } from '@contract/rules/format';
+import type { Bet, BetList } from '@contract/types/bets';
+import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { betTableKey, betTablePage } from '../api/bets';
+import { betRowAction } from '../bet-row-action';
+import { timeAgo } from '../time-ago';
+import { BetPlayer } from './bet-player';
+import { CANCEL_MODAL_ID } from './cancel-modal';
+import { JOIN_MODAL_ID } from './join-modal';
+import { WATCH_MODAL_ID } from './watch-modal';
+
+const MODAL_OF = { cancel: CANCEL_MODAL_ID, join: JOIN_MODAL_ID, watch: WATCH_MODAL_ID } as const;
+const LABEL_OF = { cancel: 'Cancel', join: 'Join', watch: 'Watch' } as const;
+const VARIANT_OF = { cancel: 'outline-danger', join: 'warning', watch: 'outline-secondary' } as const;
+
+/** The row action of SPEC §4 as a button that opens its modal (data-modal-target) for this bet. */
+function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void }) {
+  const { userId } = useBootstrap();
+  const action = betRowAction(bet, userId);
+  if (!action) {
+    return (
+      <Link to={paths.login(paths.bet())} className="btn btn-sm btn-outline-secondary">
+        Log in to join
+      </Link>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant={VARIANT_OF[action]}
+      data-modal-target={`#${MODAL_OF[action]}`}
+      onClick={() => onSelect(bet.id)}
+      aria-label={`${LABEL_OF[action]} the bet of ${formatNumber(bet.Coins)} Coins by ${bet.user.Username}`}
+    >
+      {LABEL_OF[action]}
+    </Button>
+  );
+}
+
+/** A server-mode table of bets: the open ones (SPEC §7 GET /api/bet/all) or the latest flips. */
+export function BetTable({ list, caption, onSelect }: { list: BetList; caption: string; onSelect: (id: number) => void }) {
+  const updateBootstrap = useUpdateBootstrap();
+  const { coins } = useBootstrap();
+  // The table answer carries the viewer's balance; only a change is worth a re-render.
+  const onCoins = useCallback((next: number) => {
+    if (next !== coins) updateBootstrap({ coins: next });
+  }, [coins, updateBootstrap]);
+  const fetchPage = useMemo(() => betTablePage(list, onCoins), [list, onCoins]);
+
+  const columns = useMemo<ServerColumn<Bet>[]>(() => {
+    const creator: ServerColumn<Bet> = { id: 'user', header: 'Creator', sortable: true, cell: (b) => <BetPlayer user={b.user} /> };
+    const amount: ServerColumn<Bet> = { id: 'Coins', header: 'Coins', sortable: true, firstDir: 'desc', numeric: true, cell: (b) => formatNumber(b.Coins) };
+    const action: ServerColumn<Bet> = { id: 'action', header: 'Action', className: 'text-end', cell: (b) => <RowAction bet={b} onSelect={onSelect} /> };
+    if (list === 'open') {
+      return [
+        creator,
+        amount,
+        { id: 'DateCreated', header: 'Placed', sortable: true, firstDir: 'desc', className: 'text-nowrap d-none d-sm-table-cell', cell: (b) => timeAgo(b.DateCreated) },
+        action,
+      ];
+    }
+    return [
+      creator,
+      { id: 'target', header: 'Joiner', sortable: true, className: 'd-none d-sm-table-cell', cell: (b) => (b.target ? <BetPlayer user={b.target} /> : null) },
+      amount,
+      {
+        id: 'DateJoined',
+        header: 'Flipped',
+        sortable: true,
+        firstDir: 'desc',
+        className: 'text-nowrap d-none d-xl-table-cell',
+        cell: (b) => (b.DateJoined ? timeAgo(b.DateJoined) : ''),
+      },
+      action,
+    ];
+  }, [list, onSelect]);
+
+  return (
+    <ServerTable<Bet>
+      id={`bets-${list}`}
+      queryKey={betTableKey(list)}
+      fetchPage={fetchPage}
+      columns={columns}
+      rowKey={(b) => b.id}
+      caption={caption}
+      defaultSort={list === 'open' ? { column: 'DateCreated', dir: 'desc' } : { column: 'DateJoined', dir: 'desc' }}
+      defaultLength={list === 'open' ? 25 : 10}
+      searchPlaceholder="Player name"
+      emptyText={list === 'open' ? 'No open bets right now. Be the first to place one!' : 'No flips yet.'}
+    />
+  );
+}

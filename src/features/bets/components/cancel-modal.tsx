@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import { cancelWarning } from '@contract/rules/bet';
+import type { BetCancelAnswer, BetFindAnswer } from '@contract/types/bets';
+import { useUpdateBootstrap } from '@/app/bootstrap-context';
+import { toApiError, type ApiError } from '@/lib/api-error';
+import { BETS_KEY, cancelBet } from '../api/bets';
+import { BetModalFrame } from './bet-modal-frame';
+import { BetSummary } from './bet-summary';
+
+export const CANCEL_MODAL_ID = 'bet-cancel-modal';
+
+interface Outcome {
+  onCancelled: (answer: BetCancelAnswer) => void;
+  /** SPEC §8: a cancel error shows as a danger alert on the bet form. */
+  onError: (error: ApiError) => void;
+}
+
+function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; close: () => void } & Outcome) {
+  const updateBootstrap = useUpdateBootstrap();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const answer = await cancelBet(bet.id);
+      updateBootstrap({ coins: answer.coins });
+      close();
+      onCancelled(answer);
+    } catch (e) {
+      close();
+      onError(toApiError(e));
+    } finally {
+      setPending(false);
+      void queryClient.invalidateQueries({ queryKey: BETS_KEY });
+    }
+  };
+
+  if (bet.Status !== 'open') {
+    return (
+      <>
+        <BetSummary bet={bet} />
+        <p className="mt-3 mb-0">{bet.Status === 'joined' ? 'This bet has already been joined, so it can no longer be cancelled.' : 'This bet is already cancelled.'}</p>
+        <div className="d-flex justify-content-end mt-3">
+          <Button variant="secondary" onClick={close}>
+            Done
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <BetSummary bet={bet} />
+      <Alert variant="warning" className="mt-3" data-testid="cancel-warning">
+        {cancelWarning(bet.Coins)}
+      </Alert>
+      <p className="small text-body-secondary">The tax paid when the bet was placed is not refunded.</p>
+      <div className="d-flex justify-content-end gap-2">
+        <Button variant="secondary" onClick={close}>
+          Keep my bet
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={pending} aria-busy={pending}>
+          {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Cancel bet
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Cancel: find the bet, warn with the refund figure (SPEC §8), then GET /api/bet/cancel/{id}. */
+export function CancelModal({ betId, onFindError, ...outcome }: { betId: number | null; onFindError: (error: ApiError) => void } & Outcome) {
+  return (
+    <BetModalFrame modalId={CANCEL_MODAL_ID} title="Cancel this bet" betId={betId} onFindError={onFindError}>
+      {(bet, close) => <CancelBody key={bet.id} bet={bet} close={close} {...outcome} />}
+    </BetModalFrame>
+  );
+}

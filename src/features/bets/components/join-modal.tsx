@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatNumber } from '@contract/rules/format';
+import type { Bet, BetFindAnswer } from '@contract/types/bets';
+import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
+import { AlertStack } from '@/components/ui/alert-stack';
+import { useErrorDisplay } from '@/components/errors/use-error-display';
+import { toApiError, type ApiError } from '@/lib/api-error';
+import { BETS_KEY, joinBet } from '../api/bets';
+import { BetModalFrame } from './bet-modal-frame';
+import { BetSummary } from './bet-summary';
+import { CoinFlip } from './coin-flip';
+import { FlipResult } from './flip-result';
+
+export const JOIN_MODAL_ID = 'bet-join-modal';
+
+function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
+  const { userId, coins } = useBootstrap();
+  const updateBootstrap = useUpdateBootstrap();
+  const queryClient = useQueryClient();
+  const { alerts, dismiss, showError } = useErrorDisplay();
+  const [pending, setPending] = useState(false);
+  const [joined, setJoined] = useState<Bet | null>(null);
+  const [landed, setLanded] = useState(false);
+
+  const shown = joined ?? bet;
+  if (shown.Side !== null && shown.target) {
+    // Joined (by us just now, or by someone else meanwhile): watch the flip.
+    return (
+      <>
+        <BetSummary bet={shown} />
+        <CoinFlip side={shown.Side} heads={shown.user} tails={shown.target} onDone={() => setLanded(true)} />
+        <div className="text-center mt-2" style={{ minHeight: '3rem' }}>
+          {landed && <FlipResult bet={shown} viewerId={userId} />}
+          {!joined && !landed && <p className="small text-body-secondary mb-0">Someone joined this bet before you.</p>}
+        </div>
+        <div className="d-flex justify-content-end mt-3">
+          <Button variant="secondary" onClick={close}>
+            Done
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const join = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const answer = await joinBet(bet.id);
+      updateBootstrap({ coins: answer.coins });
+      setJoined(answer.bet);
+    } catch (e) {
+      const error: ApiError = toApiError(e);
+      showError(error);
+    } finally {
+      setPending(false);
+      void queryClient.invalidateQueries({ queryKey: BETS_KEY });
+    }
+  };
+
+  const short = coins !== undefined && coins < bet.Coins;
+  return (
+    <>
+      <AlertStack alerts={alerts} onDismiss={dismiss} />
+      <BetSummary bet={bet} />
+      <p className="mt-3">
+        Joining puts in <strong>{formatNumber(bet.Coins)} Coins</strong>. The coin decides: heads, the creator takes the pot of{' '}
+        {formatNumber(bet.Coins * 2)} Coins; tails, you do.
+      </p>
+      <p className={`small ${short ? 'text-danger' : 'text-body-secondary'}`}>
+        Your balance: {formatNumber(coins ?? 0)} Coins{short ? ' — not enough to join this bet.' : '.'}
+      </p>
+      <div className="d-flex justify-content-end gap-2">
+        <Button variant="secondary" onClick={close}>
+          Not now
+        </Button>
+        <Button variant="warning" onClick={join} disabled={pending || short} aria-busy={pending}>
+          {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Join and flip
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Join: find the bet, confirm, join, then watch the flip land (SPEC §4, §7). */
+export function JoinModal({ betId, onFindError }: { betId: number | null; onFindError: (error: ApiError) => void }) {
+  return (
+    <BetModalFrame modalId={JOIN_MODAL_ID} title="Join this bet" betId={betId} onFindError={onFindError}>
+      {(bet, close) => <JoinBody key={bet.id} bet={bet} close={close} />}
+    </BetModalFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { betNewSchema } from '@contract/forms/bet-new';
+import { betCoinHint } from '@contract/rules/bet';
+import { formatNumber } from '@contract/rules/format';
+import type { BetNewAnswer } from '@contract/types/bets';
+import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
+import { ServerForm } from '@/components/forms/server-form';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { BETS_KEY, createBet } from '../api/bets';
+
+interface Values {
+  coins: number | '';
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/**
+ * The new-bet form (SPEC §5, §7): as a whole number is typed the hint reads "X Coins + Y Coins tax",
+ * Y at the rate of the BET_TAX_PERCENT setting (design.md: label and hint share the one setting).
+ */
+export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) => void }) {
+  const { settings } = useBootstrap();
+  const updateBootstrap = useUpdateBootstrap();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => betNewSchema(settings), [settings]);
+  const limits = `Whole coins, from ${formatNumber(settings.betMinCoins)} to ${formatNumber(settings.betMaxCoins)}, plus ${settings.betTaxPercent}% tax.`;
+
+  return (
+    <ServerForm<Values>
+      initialValues={{ coins: '' }}
+      validationSchema={schema}
+      aria-label="New bet"
+      onSubmit={async (values, helpers) => {
+        const answer = await createBet(schema.cast(values));
+        updateBootstrap({ coins: answer.coins });
+        helpers.resetForm();
+        await queryClient.invalidateQueries({ queryKey: BETS_KEY });
+        onCreated(answer);
+      }}
+    >
+      {({ values }) => {
+        const typed = String(values.coins ?? '').trim();
+        const hint = WHOLE_NUMBER.test(typed) ? betCoinHint(Number(typed), settings.betTaxPercent) : limits;
+        return (
+          <>
+            <FormField name="coins" label="Coins" type="number" inputMode="numeric" min={settings.betMinCoins} step={1} help={<span data-testid="bet-coin-hint">{hint}</span>} />
+            <SubmitButton className="w-100">Place bet</SubmitButton>
+          </>
+        );
+      }}
+    </ServerForm>
+  );
+}
