@@ -1,0 +1,41 @@
+import { count, eq } from 'drizzle-orm';
+import type { WikiBot } from '@contract/types/wiki';
+import type { Db } from '../../db/client';
+import { bots, users } from '../../db/schema/index';
+import { runTable, type TableDefinition } from '../../lib/datatables';
+import { iso, playerRefColumns, toPlayerRef } from './fragments';
+import type { WikiEntry } from './types';
+
+const selectBots = (db: Db) =>
+  db
+    .select({ id: bots.id, Name: bots.Name, bot_file: bots.BotFile, DateCreated: bots.DateCreated, user: playerRefColumns(users) })
+    .from(bots)
+    .leftJoin(users, eq(users.id, bots.UserID))
+    .$dynamic();
+
+type BotSelected = Awaited<ReturnType<typeof selectBots>>[number];
+
+const toBot = (r: BotSelected): WikiBot => ({
+  id: r.id,
+  Name: r.Name,
+  bot_file: r.bot_file,
+  user: r.user ? toPlayerRef(r.user) : null,
+  DateCreated: iso(r.DateCreated),
+});
+
+export const botTable: TableDefinition<'id' | 'Name' | 'bot_file' | 'user' | 'DateCreated'> = {
+  sortable: { id: bots.id, Name: bots.Name, bot_file: bots.BotFile, user: users.Username, DateCreated: bots.DateCreated },
+  defaultOrder: { column: 'DateCreated', dir: 'desc' },
+  searchable: [bots.Name, bots.BotFile, users.Username],
+  tiebreak: [bots.id],
+};
+
+export const botEntry: WikiEntry<WikiBot> = {
+  list: (db, fields) =>
+    runTable(fields, botTable, () => ({ rows: selectBots(db), count: db.select({ n: count() }).from(bots).leftJoin(users, eq(users.id, bots.UserID)).$dynamic() }), toBot),
+  async detail(db, id) {
+    const [row] = await selectBots(db).where(eq(bots.id, id));
+    return row ? toBot(row) : null;
+  },
+  meta: (b) => ({ title: b.Name, description: `Bot ${b.bot_file}` + (b.user ? ` by ${b.user.Username}.` : '.') }),
+};

@@ -1,0 +1,104 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MARKET_STATUS, type WikiMarketListing } from '@contract/types/wiki';
+import { formatNumber } from '@contract/rules/format';
+import type { Db } from '../../db/client';
+import { enhancements, items, itemTypes, marketListings, rarities, users } from '../../db/schema/index';
+import { runTable, type TableDefinition } from '../../lib/datatables';
+import { iso, itemRefColumns, playerRefColumns, toItemRef, toPlayerRef } from './fragments';
+import type { WikiEntry } from './types';
+
+const seller = alias(users, 'seller');
+const buyer = alias(users, 'buyer');
+
+const selectListings = (db: Db) =>
+  db
+    .select({
+      id: marketListings.id,
+      ItemID: marketListings.ItemID,
+      Quantity: marketListings.Quantity,
+      SellerID: marketListings.SellerID,
+      BuyerID: marketListings.BuyerID,
+      EnhancementID: marketListings.EnhancementID,
+      Coins: marketListings.Coins,
+      IsSpecial: marketListings.IsSpecial,
+      IsVending: marketListings.IsVending,
+      Status: marketListings.Status,
+      ItemDate: marketListings.ItemDate,
+      DateCreated: marketListings.DateCreated,
+      ...itemRefColumns,
+      seller: playerRefColumns(seller),
+      buyer: playerRefColumns(buyer),
+      enhancementId: enhancements.id,
+      enhancementName: enhancements.Name,
+      enhancementLevel: enhancements.Level,
+    })
+    .from(marketListings)
+    .innerJoin(items, eq(items.id, marketListings.ItemID))
+    .innerJoin(itemTypes, eq(itemTypes.id, items.TypeItemID))
+    .innerJoin(rarities, eq(rarities.id, items.RarityID))
+    .leftJoin(seller, eq(seller.id, marketListings.SellerID))
+    .leftJoin(buyer, eq(buyer.id, marketListings.BuyerID))
+    .leftJoin(enhancements, eq(enhancements.id, marketListings.EnhancementID))
+    .$dynamic();
+
+type ListingSelected = Awaited<ReturnType<typeof selectListings>>[number];
+
+const nullRef = { id: null, Username: null, ColorName: null, ProfileVersion: null, ProviderID: null, DeletedAt: null };
+
+const toListing = (r: ListingSelected): WikiMarketListing => ({
+  id: r.id,
+  item: toItemRef(r),
+  ItemID: r.ItemID,
+  Quantity: r.Quantity,
+  seller: toPlayerRef(r.seller ?? nullRef),
+  SellerID: r.SellerID,
+  buyer: toPlayerRef(r.buyer ?? nullRef),
+  BuyerID: r.BuyerID,
+  enhancement: r.enhancementId === null ? null : { id: r.enhancementId, Name: r.enhancementName ?? '', Level: r.enhancementLevel ?? 1 },
+  EnhancementID: r.EnhancementID,
+  Coins: r.Coins,
+  IsSpecial: r.IsSpecial,
+  IsVending: r.IsVending,
+  Status: r.Status,
+  ItemDate: iso(r.ItemDate),
+  DateCreated: iso(r.DateCreated),
+});
+
+export const marketTable: TableDefinition<'id' | 'item' | 'Quantity' | 'Coins' | 'Status' | 'seller' | 'DateCreated'> = {
+  sortable: {
+    id: marketListings.id,
+    item: items.Name,
+    Quantity: marketListings.Quantity,
+    Coins: marketListings.Coins,
+    Status: marketListings.Status,
+    seller: seller.Username,
+    DateCreated: marketListings.DateCreated,
+  },
+  defaultOrder: { column: 'DateCreated', dir: 'desc' },
+  searchable: [items.Name, seller.Username, buyer.Username],
+  tiebreak: [marketListings.id],
+};
+
+const countListings = (db: Db, where?: SQL) =>
+  db
+    .select({ n: count() })
+    .from(marketListings)
+    .innerJoin(items, eq(items.id, marketListings.ItemID))
+    .leftJoin(seller, eq(seller.id, marketListings.SellerID))
+    .leftJoin(buyer, eq(buyer.id, marketListings.BuyerID))
+    .where(where)
+    .$dynamic();
+
+export const marketEntry: WikiEntry<WikiMarketListing> = {
+  list: (db, fields) => runTable(fields, marketTable, () => ({ rows: selectListings(db), count: countListings(db) }), toListing),
+  async detail(db, id) {
+    const [row] = await selectListings(db).where(eq(marketListings.id, id));
+    return row ? toListing(row) : null;
+  },
+  meta: (l) => ({
+    title: `${l.item.Name} ×${formatNumber(l.Quantity)} on the market`,
+    description: `${MARKET_STATUS[l.Status as keyof typeof MARKET_STATUS] ?? 'Listed'} for ${formatNumber(l.Coins)} Coins` + (l.seller ? ` by ${l.seller.Username}.` : '.'),
+    image: `/api/image/assets/item/original/${l.ItemID}`,
+  }),
+};

@@ -1,0 +1,53 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { WikiRedeemCode } from '@contract/types/wiki';
+import { formatNumber } from '@contract/rules/format';
+import type { Db } from '../../db/client';
+import { redeemCodes } from '../../db/schema/index';
+import { runTable, type TableDefinition } from '../../lib/datatables';
+import { iso } from './fragments';
+import type { WikiEntry } from './types';
+
+/** Share of redemptions still available, 0-100. */
+const remainingPercent = sql<number>`case when ${redeemCodes.Quantity} > 0
+  then greatest(0, floor(100.0 * (${redeemCodes.Quantity} - ${redeemCodes.Used}) / ${redeemCodes.Quantity}))::int else 0 end`.mapWith(Number);
+
+const selectCodes = (db: Db) =>
+  db
+    .select({
+      id: redeemCodes.id,
+      code_final: redeemCodes.Code,
+      Experience: redeemCodes.Experience,
+      Coins: redeemCodes.Coins,
+      quantity_percentage: remainingPercent,
+      DateExpiry: redeemCodes.DateExpiry,
+    })
+    .from(redeemCodes)
+    .$dynamic();
+
+type CodeSelected = Awaited<ReturnType<typeof selectCodes>>[number];
+const toCode = (r: CodeSelected): WikiRedeemCode => ({ ...r, DateExpiry: iso(r.DateExpiry) });
+
+export const redeemTable: TableDefinition<'code_final' | 'Experience' | 'Coins' | 'quantity_percentage' | 'DateExpiry'> = {
+  sortable: {
+    code_final: redeemCodes.Code,
+    Experience: redeemCodes.Experience,
+    Coins: redeemCodes.Coins,
+    quantity_percentage: remainingPercent,
+    DateExpiry: redeemCodes.DateExpiry,
+  },
+  defaultOrder: { column: 'DateExpiry', dir: 'desc' },
+  searchable: [redeemCodes.Code],
+  tiebreak: [redeemCodes.id],
+};
+
+export const redeemEntry: WikiEntry<WikiRedeemCode> = {
+  list: (db, fields) => runTable(fields, redeemTable, () => ({ rows: selectCodes(db), count: db.select({ n: count() }).from(redeemCodes).$dynamic() }), toCode),
+  async detail(db, id) {
+    const [row] = await selectCodes(db).where(eq(redeemCodes.id, id));
+    return row ? toCode(row) : null;
+  },
+  meta: (c) => ({
+    title: `Redeem code ${c.code_final}`,
+    description: `${formatNumber(c.Experience)} experience and ${formatNumber(c.Coins)} Coins; ${c.quantity_percentage}% left.`,
+  }),
+};

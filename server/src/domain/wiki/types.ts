@@ -1,0 +1,16 @@
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import type { Db } from '../../db/client';
+
+/** What a deep link to a wiki entry shows when shared (title, description, image). */
+export interface WikiMeta {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** One wiki type: its list (DataTables) and its detail entry. */
+export interface WikiEntry<Detail> {
+  list?: (db: Db, fields: Record<string, unknown>) => Promise<DataTablesAnswer<unknown>>;
+  detail: (db: Db, id: number) => Promise<Detail | null>;
+  meta: (detail: Detail) => WikiMeta;
+}
