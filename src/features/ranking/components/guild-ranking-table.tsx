@@ -1,0 +1,55 @@
+import type { GuildRanking } from '@contract/paths';
+import { MEDAL_POSITIONS } from '@contract/rules/constants';
+import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
+import { GUILD_RANKING_FIGURE, type GuildRankingRow } from '@contract/types/ranking';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { PlayerName } from '@/components/ui/player-name';
+import { fetchGuildRanking, rankingKey } from '../api/rankings';
+import { PositionMedal } from './position-medal';
+import { formatPercent, GuildCell } from './ranking-cells';
+
+type Column = ServerColumn<GuildRankingRow>;
+
+const FIGURES: Column[] = [
+  { id: 'Level', header: 'Level', cell: (r) => formatNumber(r.Level) },
+  { id: 'WL', header: 'War wins', cell: (r) => formatPercent(r.WL) },
+  { id: 'RW', header: 'Raid wins', cell: (r) => formatPercent(r.RW) },
+  { id: 'KD', header: 'K/D', className: 'd-none d-md-table-cell', cell: (r) => formatKD(r.KD) },
+];
+
+function columnsFor(category: GuildRanking): Column[] {
+  const figure = GUILD_RANKING_FIGURE[category];
+  // The ranked figure comes first after the guild, and is the one sortable figure.
+  const ordered = [...FIGURES.filter((c) => c.id === figure), ...FIGURES.filter((c) => c.id !== figure)];
+  return [
+    { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
+    { id: 'guild', header: 'Guild', cell: (r) => <GuildCell guild={r.guild} /> },
+    {
+      id: 'owner',
+      header: 'Leader',
+      className: 'd-none d-lg-table-cell',
+      cell: (r) => (r.owner ? <PlayerName user={r.owner} /> : <span className="text-body-secondary">—</span>),
+    },
+    { id: 'Members', header: 'Members', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => abbreviateNumber(r.Members) },
+    ...ordered.map((c) => ({ ...c, numeric: true, ...(c.id === figure ? { sortable: true, firstDir: 'desc' as const, className: undefined } : {}) })),
+  ];
+}
+
+const COLUMNS: Record<GuildRanking, Column[]> = { global: columnsFor('global'), war: columnsFor('war'), raid: columnsFor('raid') };
+
+export function GuildRankingTable({ category, caption }: { category: GuildRanking; caption: string }) {
+  return (
+    <ServerTable<GuildRankingRow>
+      id={`ranking-guild-${category}`}
+      queryKey={rankingKey('guild', category)}
+      fetchPage={fetchGuildRanking(category)}
+      columns={COLUMNS[category]}
+      rowKey={(r) => r.Position}
+      caption={caption}
+      defaultSort={{ column: 'Position', dir: 'asc' }}
+      searchPlaceholder="Guild name"
+      emptyText="No guild is ranked yet."
+      rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { paths } from '@contract/paths';
+import { MEDAL_POSITIONS } from '@contract/rules/constants';
+import { abbreviateNumber, formatNumber } from '@contract/rules/format';
+import { MONSTER_RANKING_FIGURE, type MonsterRankingRow } from '@contract/types/ranking';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { TintedText } from '@/components/ui/tinted-text';
+import { fetchMonsterRanking, rankingKey } from '../api/rankings';
+import { PositionMedal } from './position-medal';
+
+const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
+  { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
+  {
+    id: 'monster',
+    header: 'Monster',
+    cell: (r) => (
+      <span>
+        <TintedText color={r.monster.entity_category_color} to={paths.wikiDetail('monster', r.monster.id)}>
+          {r.monster.Name}
+        </TintedText>
+        <span className="ranking-entity-sub text-body-secondary">{r.monster.Category}</span>
+      </span>
+    ),
+  },
+  { id: 'Level', header: 'Level', numeric: true, cell: (r) => formatNumber(r.Level) },
+  {
+    id: MONSTER_RANKING_FIGURE,
+    header: 'Kills',
+    numeric: true,
+    sortable: true,
+    firstDir: 'desc',
+    cell: (r) => <span title={formatNumber(r.KD)}>{abbreviateNumber(r.KD)}</span>,
+  },
+];
+
+export function MonsterRankingTable({ caption }: { caption: string }) {
+  return (
+    <ServerTable<MonsterRankingRow>
+      id="ranking-monster"
+      queryKey={rankingKey('monster')}
+      fetchPage={fetchMonsterRanking}
+      columns={COLUMNS}
+      rowKey={(r) => r.Position}
+      caption={caption}
+      defaultSort={{ column: 'Position', dir: 'asc' }}
+      searchPlaceholder="Monster name"
+      emptyText="No monster is ranked yet."
+      rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { PlayerRanking } from '@contract/paths';
+import { MEDAL_POSITIONS } from '@contract/rules/constants';
+import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
+import { PLAYER_RANKING_FIGURE, type PlayerRankingRow } from '@contract/types/ranking';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { fetchPlayerRanking, rankingKey } from '../api/rankings';
+import { PositionMedal } from './position-medal';
+import { LevelCell, PlayerCell } from './ranking-cells';
+
+type Column = ServerColumn<PlayerRankingRow>;
+
+// The figures a category shows after the player and the level; the first is the one it ranks by
+// (its column id is the server's sortable figure), abbreviated per SPEC §9.
+const FIGURE_COLUMNS: Record<PlayerRanking, Column[]> = {
+  global: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
+  vip: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
+  noob: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
+  staff: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
+  boss: [
+    { id: 'WorldBossDamageTotal', header: 'Boss damage', cell: (r) => <span title={formatNumber(r.WorldBossDamageTotal)}>{abbreviateNumber(r.WorldBossDamageTotal)}</span> },
+    { id: 'WorldBossMVPCount', header: 'MVP', cell: (r) => abbreviateNumber(r.WorldBossMVPCount) },
+  ],
+  pvp: [
+    { id: 'KD', header: 'K/D', cell: (r) => formatKD(r.KD) },
+    { id: 'KDDaily', header: 'Daily K/D', className: 'd-none d-sm-table-cell', cell: (r) => formatKD(r.KDDaily) },
+  ],
+  rebirth: [
+    { id: 'RebirthCount', header: 'Rebirths', cell: (r) => abbreviateNumber(r.RebirthCount) },
+    { id: 'RebirthMonthlyCount', header: 'This month', className: 'd-none d-sm-table-cell', cell: (r) => abbreviateNumber(r.RebirthMonthlyCount) },
+  ],
+};
+
+function columnsFor(category: PlayerRanking): Column[] {
+  const figure = PLAYER_RANKING_FIGURE[category];
+  return [
+    { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
+    { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} /> },
+    { id: 'Level', header: 'Level', numeric: true, cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
+    ...FIGURE_COLUMNS[category].map((c) => ({ ...c, numeric: true, ...(c.id === figure ? { sortable: true, firstDir: 'desc' as const } : {}) })),
+  ];
+}
+
+const COLUMNS = Object.fromEntries(Object.keys(FIGURE_COLUMNS).map((c) => [c, columnsFor(c as PlayerRanking)])) as Record<PlayerRanking, Column[]>;
+
+export function PlayerRankingTable({ category, caption }: { category: PlayerRanking; caption: string }) {
+  return (
+    <ServerTable<PlayerRankingRow>
+      id={`ranking-player-${category}`}
+      queryKey={rankingKey('player', category)}
+      fetchPage={fetchPlayerRanking(category)}
+      columns={COLUMNS[category]}
+      rowKey={(r) => r.Position}
+      caption={caption}
+      defaultSort={{ column: 'Position', dir: 'asc' }}
+      searchPlaceholder="Player name"
+      emptyText="Nobody is ranked here yet."
+      rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}
+    />
+  );
+}

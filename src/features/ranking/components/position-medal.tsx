@@ -1,0 +1,22 @@
+import { MEDAL_POSITIONS } from '@contract/rules/constants';
+import { formatNumber } from '@contract/rules/format';
+
+const MEDALS = ['Gold', 'Silver', 'Bronze'] as const;
+
+/** The ranking position; the top 3 get a gold, silver or bronze medal (SPEC §9). */
+export function PositionMedal({ position }: { position: number }) {
+  if (position >= 1 && position <= MEDAL_POSITIONS) {
+    const medal = MEDALS[position - 1];
+    return (
+      <span className={`rank-medal rank-medal-${medal.toLowerCase()}`} title={`${medal} medal`}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M7 2h4l2 5-3 2zM17 2h-4l-2 5 3 2z" className="rank-medal-ribbon" />
+          <circle cx="12" cy="15" r="7" className="rank-medal-disc" />
+        </svg>
+        <span className="rank-medal-number">{position}</span>
+        <span className="visually-hidden">{` (${medal.toLowerCase()} medal)`}</span>
+      </span>
+    );
+  }
+  return <span className="rank-position">{formatNumber(position)}</span>;
+}

@@ -1,0 +1,60 @@
+import { paths } from '@contract/paths';
+import { formatNumber } from '@contract/rules/format';
+import type { GuildRef, PlayerRef } from '@contract/types/entities';
+import { PlayerAvatar } from '@/components/ui/player-avatar';
+import { PlayerName } from '@/components/ui/player-name';
+import { TintedText } from '@/components/ui/tinted-text';
+import { guildBanner } from '@/lib/image-urls';
+
+/** A player with the avatar head and, below, the guild link. */
+export function PlayerCell({ user, guild }: { user: PlayerRef | null; guild?: GuildRef | null }) {
+  if (!user) return <span className="text-body-secondary fst-italic">Deleted account</span>;
+  return (
+    <span className="ranking-entity">
+      <PlayerAvatar user={user} size={32} />
+      <span className="text-truncate">
+        <PlayerName user={user} />
+        {guild !== undefined && (
+          <span className="ranking-entity-sub text-truncate">
+            {guild ? <GuildLink guild={guild} /> : <span className="text-body-secondary">No guild</span>}
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}
+
+export function GuildLink({ guild }: { guild: GuildRef }) {
+  return (
+    <TintedText color={guild.Color} to={paths.guild(guild.id)}>
+      {guild.Name}
+    </TintedText>
+  );
+}
+
+/** A guild with its banner (shown only when ProfileVersion is above 0, SPEC §3). */
+export function GuildCell({ guild }: { guild: GuildRef }) {
+  return (
+    <span className="ranking-entity">
+      {guild.ProfileVersion > 0 ? (
+        <img src={guildBanner(guild.id)} alt="" width={24} height={30} loading="lazy" className="ranking-guild-banner" />
+      ) : (
+        <span className="ranking-guild-placeholder" aria-hidden="true" />
+      )}
+      <GuildLink guild={guild} />
+    </span>
+  );
+}
+
+/** "Level / max level" (SPEC §7 Rankings rows). */
+export function LevelCell({ level, max }: { level: number; max: number }) {
+  return (
+    <span className="text-nowrap">
+      {formatNumber(level)}
+      <span className="ranking-level-max"> / {formatNumber(max)}</span>
+    </span>
+  );
+}
+
+/** Win rates are percentages with two decimals. */
+export const formatPercent = (n: number) => `${n.toFixed(2)}%`;

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { RankingTabs, type RankingTab } from './ranking-tabs';
+import { RANKING_KINDS } from './ranking-categories';
+import '../ranking.css';
+
+/** The frame of the three ranking pages: heading, players/guilds/monsters switch, category pills. */
+export function RankingLayout(props: { kind: string; title: string; about: string; tabs?: RankingTab[]; active?: string; children: ReactNode }) {
+  return (
+    <section>
+      <PageHeader title={props.title} subtitle={props.about} actions={<RankingTabs tabs={RANKING_KINDS} active={props.kind} label="Rankings" />} />
+      {props.tabs && props.active && <RankingTabs tabs={props.tabs} active={props.active} label="Categories" />}
+      <div className="card bg-body shadow-sm">
+        <div className="card-body">{props.children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { server } from '@/testing/msw-server';
+import { playerRankingHandler, playerRankingRow } from '@/testing/handlers/ranking';
+import { renderWithApp } from '@/testing/test-utils';
+import { http, HttpResponse } from 'msw';
+import PlayerRankingPage from './player-ranking-page';
+
+const renderPage = (route: string) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/ranking/player" element={<PlayerRankingPage />} />
+    </Routes>,
+    { route },
+  );
+
+describe('player ranking page', { timeout: 20_000 }, () => {
+  let seen: { url: string; fields: Record<string, string> }[];
+  beforeEach(() => {
+    seen = [];
+    localStorage.clear();
+    server.use(playerRankingHandler(8, seen));
+  });
+
+  it('loads the category from the query and shows medals, links and abbreviated figures', async () => {
+    renderPage('/ranking/player?category=boss');
+    expect(await screen.findByRole('heading', { name: 'World boss player ranking' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'World boss player ranking' });
+    await within(table).findByText('Hero1');
+    expect(seen[0].url).toBe('/api/ranking/player/boss');
+    expect(seen[0].fields).toMatchObject({ 'columns[0][data]': 'Position', 'columns[3][data]': 'WorldBossDamageTotal', 'order[0][column]': '0', 'order[0][dir]': 'asc' });
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByTitle('Gold medal')).toBeInTheDocument();
+    expect(within(rows[1]).getByTitle('Silver medal')).toBeInTheDocument();
+    expect(within(rows[2]).getByTitle('Bronze medal')).toBeInTheDocument();
+    expect(within(rows[3]).queryByTitle(/medal/)).toBeNull();
+    expect(within(rows[3]).getByText('4')).toBeInTheDocument();
+
+    expect(within(rows[0]).getByRole('link', { name: 'Hero1' })).toHaveAttribute('href', '/charid/101');
+    expect(within(rows[0]).getByRole('link', { name: 'Night Owls' })).toHaveAttribute('href', '/guild/7');
+    expect(within(rows[1]).getByText('No guild')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('2.40B')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('99')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('/ 100')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Boss damage/ })).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).queryByRole('button', { name: /Level/ })).toBeNull();
+  });
+
+  it('falls back to the global ranking for an unknown category and switches category by its pill', async () => {
+    const user = userEvent.setup();
+    renderPage('/ranking/player?category=richest');
+    expect(await screen.findByRole('heading', { name: 'Global player ranking' })).toBeInTheDocument();
+    await screen.findByText('Hero1');
+    expect(seen[0].url).toBe('/api/ranking/player/global');
+    await user.click(screen.getByRole('link', { name: 'PvP' }));
+    expect(await screen.findByRole('heading', { name: 'PvP player ranking' })).toBeInTheDocument();
+    await screen.findByText('3.11');
+    expect(seen.at(-1)!.url).toBe('/api/ranking/player/pvp');
+    expect(screen.getByRole('link', { name: 'PvP' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a deleted account without a name', async () => {
+    server.use(
+      http.post('/api/ranking/player/:category', () =>
+        HttpResponse.json({ draw: 1, recordsTotal: 1, recordsFiltered: 1, data: [playerRankingRow(1, { user: null, guild: null })] }),
+      ),
+    );
+    renderPage('/ranking/player');
+    expect(await screen.findByText('Deleted account')).toBeInTheDocument();
+  });
+});
