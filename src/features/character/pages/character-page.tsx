@@ -1,5 +1,74 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useEffect } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useParams } from 'react-router-dom';
+import { NotFound } from '@/components/layout/not-found';
+import { PageLoading } from '@/components/layout/page-loading';
+import { EquippedPreview } from '@/components/ui/equipped-preview';
+import { LazyTabs } from '@/components/ui/lazy-tabs';
+import { LoadError } from '@/components/ui/load-error';
+import { toApiError } from '@/lib/api-error';
+import { useCharacter } from '../api/character';
+import { FriendsTable } from '../components/friends-table';
+import { InventoryList } from '../components/inventory-list';
+import { ProfileCard } from '../components/profile-card';
+import { ProfileStats } from '../components/profile-stats';
+import { StoreRewards } from '../components/store-rewards';
+import { TimelineList } from '../components/timeline-list';
+import '../character.css';
+
+/** Route ids are positive whole numbers; anything else is not a character. */
+const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 
 export default function CharacterPage() {
-  return <ComingSoon title="Character" />;
+  const id = parseId(useParams().id);
+  if (id === null) return <NotFound what="character" />;
+  return <CharacterProfilePage key={id} id={id} />;
+}
+
+function CharacterProfilePage({ id }: { id: number }) {
+  const query = useCharacter(id);
+  const name = query.data?.Username;
+  useEffect(() => {
+    if (name) document.title = `${name} · Guildhall`;
+  }, [name]);
+
+  if (query.isPending) return <PageLoading label="Loading the character…" />;
+  if (query.isError) {
+    if (toApiError(query.error).status === 404) return <NotFound what="character" />;
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const c = query.data;
+  return (
+    <div className="character-page">
+      <ProfileCard character={c} />
+      <Row className="g-4 mb-4">
+        <Col lg={7}>
+          <ProfileStats character={c} />
+        </Col>
+        <Col lg={5}>
+          <StoreRewards character={c} />
+        </Col>
+      </Row>
+      <Card className="mb-4">
+        <Card.Header as="h2" className="h6 mb-0">
+          Equipped
+        </Card.Header>
+        <Card.Body>
+          <EquippedPreview assets={c.preview} emptyText={`${c.Username} has nothing equipped.`} />
+        </Card.Body>
+      </Card>
+      <LazyTabs
+        id={`character-${id}-tabs`}
+        label={`${c.Username}'s items, timeline and friends`}
+        tabs={[
+          { key: 'inventory', title: 'Inventory', content: () => <InventoryList characterId={id} storage="default" /> },
+          { key: 'bank', title: 'Bank', content: () => <InventoryList characterId={id} storage="bank" /> },
+          { key: 'timeline', title: 'Timeline', content: () => <TimelineList characterId={id} /> },
+          { key: 'friends', title: 'Friends', content: () => <FriendsTable characterId={id} /> },
+        ]}
+      />
+    </div>
+  );
 }

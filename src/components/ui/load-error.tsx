@@ -1,0 +1,22 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { toApiError } from '@/lib/api-error';
+
+/** A failed load inside a page section: the server's messages (or the generic text) and a retry. */
+export function LoadError({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
+  const { messages } = toApiError(error);
+  return (
+    <Alert variant="danger" className={className}>
+      {messages.map((m) => (
+        <p key={m} className="mb-1">
+          {m}
+        </p>
+      ))}
+      {onRetry && (
+        <Button variant="outline-danger" size="sm" className="mt-1" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,19 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { TIMELINE_PAGE_SIZE, type TimelineEntry } from '@contract/types/character';
+import { postJson } from '@/lib/api-client';
+import { TAB_STALE_MS } from './inventory';
+
+/** POST /api/user/timeline with userID and a one-based page (SPEC §7, §9). */
+export const getTimelinePage = (userID: number, page: number) => postJson<TimelineEntry[]>('/api/user/timeline', { userID, page });
+
+export const timelineQueryOptions = (characterId: number) =>
+  infiniteQueryOptions({
+    queryKey: ['character', characterId, 'timeline'],
+    queryFn: ({ pageParam }) => getTimelinePage(characterId, pageParam),
+    initialPageParam: 1,
+    // A short page is the last one.
+    getNextPageParam: (last, all) => (last.length < TIMELINE_PAGE_SIZE ? undefined : all.length + 1),
+    staleTime: TAB_STALE_MS,
+  });
+
+export const useTimeline = (characterId: number) => useInfiniteQuery(timelineQueryOptions(characterId));

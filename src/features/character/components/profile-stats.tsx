@@ -1,0 +1,46 @@
+import Card from 'react-bootstrap/Card';
+import type { CharacterProfile } from '@contract/types/character';
+import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
+
+interface Stat {
+  label: string;
+  value: string;
+  /** The exact figure when the value is abbreviated. */
+  title?: string;
+  icon: string;
+}
+
+/** Coins, K/D (two decimals, SPEC §9), world-boss MVPs and damage, rebirths. */
+export function ProfileStats({ character: c }: { character: CharacterProfile }) {
+  const stats: Stat[] = [
+    { label: 'Coins', value: formatNumber(c.Coins), icon: '🪙' },
+    { label: 'K/D', value: formatKD(c.KD), icon: '⚔️' },
+    { label: 'Daily K/D', value: formatKD(c.KDDaily), icon: '📅' },
+    { label: 'World boss MVPs', value: formatNumber(c.WorldBossMVPCount), icon: '🏆' },
+    { label: 'World boss damage', value: abbreviateNumber(c.WorldBossDamageTotal), title: formatNumber(c.WorldBossDamageTotal), icon: '🐉' },
+    { label: 'Rebirths', value: formatNumber(c.RebirthCount), icon: '♻️' },
+    { label: 'Rebirths this month', value: formatNumber(c.RebirthMonthlyCount), icon: '🌙' },
+  ];
+  return (
+    <Card className="h-100">
+      <Card.Header as="h2" className="h6 mb-0">
+        Statistics
+      </Card.Header>
+      <Card.Body>
+        <dl className="stat-grid mb-0">
+          {stats.map((s) => (
+            <div key={s.label} className="stat-tile">
+              <dt>
+                <span aria-hidden="true" className="me-1">
+                  {s.icon}
+                </span>
+                {s.label}
+              </dt>
+              <dd title={s.title}>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}

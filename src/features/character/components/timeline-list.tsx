@@ -1,0 +1,101 @@
+import { Fragment } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import type { TimelineEntry } from '@contract/types/character';
+import { toApiError } from '@/lib/api-error';
+import { DateText, formatDate } from '@/components/ui/date-text';
+import { useTimeline } from '../api/timeline';
+import { TabLoading } from './tab-loading';
+
+const ICONS: Record<string, string> = {
+  level: '⬆️',
+  rebirth: '♻️',
+  guild: '🛡️',
+  achievement: '🏆',
+  item: '💎',
+  boss: '🐉',
+  pvp: '⚔️',
+  gift: '🎁',
+  purchase: '🛒',
+};
+
+function Entry({ entry }: { entry: TimelineEntry }) {
+  return (
+    <li className="timeline-entry" data-identify={entry.identify}>
+      <span className="timeline-icon" aria-hidden="true">
+        {ICONS[entry.identify] ?? '•'}
+      </span>
+      <div className="timeline-body">
+        <div className="d-flex flex-wrap justify-content-between gap-2">
+          <strong>{entry.header}</strong>
+          <DateText iso={entry.time} withTime className="small text-body-secondary" />
+        </div>
+        <p className="mb-0 text-body-secondary">{entry.body}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The character's timeline, one-based pages loaded on demand (SPEC §7, §9). A failed page shows as a
+ * red entry at the end with the server's message or the generic one (SPEC §8).
+ */
+export function TimelineList({ characterId }: { characterId: number }) {
+  const query = useTimeline(characterId);
+  if (query.isPending) return <TabLoading label="Loading the timeline…" />;
+
+  const entries = query.data?.pages.flat() ?? [];
+  const failure = query.isFetchNextPageError || (query.isError && entries.length === 0) ? toApiError(query.error) : null;
+  return (
+    <div data-testid="timeline">
+      {entries.length === 0 && !failure && <p className="text-body-secondary text-center py-4 mb-0">Nothing has happened yet.</p>}
+      <ol className="timeline list-unstyled mb-0">
+        {entries.map((e, i) => (
+          <Fragment key={`${e.time}-${i}`}>
+            {(i === 0 || entries[i - 1].date !== e.date) && (
+              <li className="timeline-day" aria-hidden="true">
+                {formatDate(`${e.date}T12:00:00Z`)}
+              </li>
+            )}
+            <Entry entry={e} />
+          </Fragment>
+        ))}
+        {failure && (
+          <li className="timeline-entry timeline-error" role="alert">
+            <span className="timeline-icon" aria-hidden="true">
+              ⚠️
+            </span>
+            <div className="timeline-body">
+              {failure.messages.map((m) => (
+                <p key={m} className="mb-1 fw-semibold">
+                  {m}
+                </p>
+              ))}
+              <Button
+                variant="outline-danger"
+                size="sm"
+                onClick={() => void (entries.length ? query.fetchNextPage() : query.refetch())}
+              >
+                Try again
+              </Button>
+            </div>
+          </li>
+        )}
+      </ol>
+      {query.hasNextPage && !failure && (
+        <div className="text-center mt-3">
+          <Button variant="outline-secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? (
+              <>
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                Loading…
+              </>
+            ) : (
+              'Load more'
+            )}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

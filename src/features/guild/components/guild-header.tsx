@@ -1,0 +1,79 @@
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import type { GuildProfile } from '@contract/types/guild';
+import { paths } from '@contract/paths';
+import { formatKD, formatNumber } from '@contract/rules/format';
+import { DateText } from '@/components/ui/date-text';
+import { PlayerName } from '@/components/ui/player-name';
+import { TintedText } from '@/components/ui/tinted-text';
+import { guildBanner } from '@/lib/image-urls';
+
+const percent = (n: number) => `${n.toFixed(1)}%`;
+
+/** Banner (only when ProfileVersion > 0, SPEC §3), name in its colour, level, owner, map and records. */
+export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
+  const stats = [
+    { label: 'Raid win rate', value: percent(g.RW), icon: '🏰' },
+    { label: 'War win rate', value: percent(g.WL), icon: '⚔️' },
+    { label: 'K/D', value: formatKD(g.KD), icon: '💀' },
+    { label: 'Members', value: formatNumber(g.memberCount), icon: '👥' },
+  ];
+  return (
+    <Card className="guild-header mb-4">
+      <Card.Body className="d-flex flex-column flex-md-row gap-4 align-items-center align-items-md-start">
+        {g.ProfileVersion > 0 ? (
+          <img src={guildBanner(g.id)} alt={`Banner of ${g.Name}`} width={128} height={160} className="guild-banner" data-testid="guild-banner" />
+        ) : (
+          <div className="guild-banner guild-banner-empty" aria-hidden="true">
+            🛡️
+          </div>
+        )}
+        <div className="flex-grow-1 w-100 text-center text-md-start" style={{ minWidth: 0 }}>
+          <h1 className="h2 mb-2 text-break">
+            <TintedText color={g.Color}>{g.Name}</TintedText>
+          </h1>
+          <div className="d-flex flex-wrap gap-2 justify-content-center justify-content-md-start align-items-center mb-3">
+            <Badge bg="warning" text="dark">
+              Level <span data-testid="guild-level">{g.Level}</span>
+            </Badge>
+            {g.allianceCount > 0 && (
+              <Badge bg="secondary" className="fw-normal">
+                {formatNumber(g.allianceCount)} {g.allianceCount === 1 ? 'alliance' : 'alliances'}
+              </Badge>
+            )}
+          </div>
+          <dl className="guild-facts mb-3">
+            <div>
+              <dt>Owner</dt>
+              <dd>{g.owner ? <PlayerName user={g.owner} /> : <span className="text-body-secondary">None</span>}</dd>
+            </div>
+            <div>
+              <dt>Map</dt>
+              <dd>{g.map ? <Link to={paths.wikiDetail('map', g.map.id)}>{g.map.Name}</Link> : <span className="text-body-secondary">Unknown</span>}</dd>
+            </div>
+            <div>
+              <dt>Founded</dt>
+              <dd>
+                <DateText iso={g.DateCreated} />
+              </dd>
+            </div>
+          </dl>
+          <dl className="guild-stats mb-0">
+            {stats.map((s) => (
+              <div key={s.label} className="stat-tile">
+                <dt>
+                  <span aria-hidden="true" className="me-1">
+                    {s.icon}
+                  </span>
+                  {s.label}
+                </dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
