@@ -1,6 +1,6 @@
 // Starts the built site for the browser tests on a fresh temporary DATA_DIR, removed on exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -23,7 +23,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'
 });
 const cleanup = () => {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(dataDirNote, { force: true });
+  // Only our own note: a later run on the same port may have replaced it.
+  try {
+    if (readFileSync(dataDirNote, 'utf8') === dataDir) rmSync(dataDirNote, { force: true });
+  } catch {
+    /* already gone */
+  }
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

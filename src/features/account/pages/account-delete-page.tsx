@@ -1,5 +1,99 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { accountDeleteSchema, type AccountDeleteForm } from '@contract/forms/account-delete';
+import { paths } from '@contract/paths';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { PageHeader } from '@/components/layout/page-header';
+import { ServerForm } from '@/components/forms/server-form';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
+import { deleteAccount } from '../api/account';
+import { reloadAt } from '../api/session';
+import { RequireLogin } from '../components/require-login';
+import { formatCountdown, useCountdown } from '../use-countdown';
+import '../account.css';
 
+function DeleteAccountForm() {
+  const { settings } = useBootstrap();
+  const check = useRef<HumanCheckHandle>(null);
+  const remaining = useCountdown(settings.deleteWaitSeconds);
+  const locked = remaining > 0;
+  const [redirecting, setRedirecting] = useState(false);
+
+  // When the wait ends the button unlocks and the challenge starts over (SPEC §4).
+  const wasLocked = useRef(locked);
+  useEffect(() => {
+    if (wasLocked.current && !locked) check.current?.reset();
+    wasLocked.current = locked;
+  }, [locked]);
+
+  return (
+    <ServerForm<AccountDeleteForm>
+      initialValues={{ password: '', challenge: '' }}
+      validationSchema={accountDeleteSchema}
+      aria-label="Delete my account"
+      onSettled={() => check.current?.reset()}
+      onSubmit={async (values) => {
+        await deleteAccount(values);
+        setRedirecting(true);
+        reloadAt(`${paths.login()}?delete`);
+      }}
+    >
+      {() => (
+        <>
+          <FormField name="password" label="Password" type="password" autoComplete="current-password" help="Your password confirms it's really you." />
+          {/* After success the challenge is removed (SPEC §4). */}
+          {!redirecting && <HumanCheck ref={check} />}
+          <p className="small text-body-secondary delete-countdown" aria-live="off">
+            {locked ? (
+              <>
+                For your safety, the button unlocks in <strong>{formatCountdown(remaining)}</strong>. Take a moment to be sure.
+              </>
+            ) : (
+              'You can now delete your account.'
+            )}
+          </p>
+          <div role="status" className="visually-hidden">
+            {locked ? '' : 'The delete button is now enabled.'}
+          </div>
+          <div className="d-flex flex-wrap gap-2">
+            <SubmitButton variant="danger" disabled={locked || redirecting}>
+              {redirecting ? 'Redirecting…' : locked ? `Delete my account (${formatCountdown(remaining)})` : 'Delete my account'}
+            </SubmitButton>
+            <Link to={paths.account()} className="btn btn-outline-secondary">
+              Keep my account
+            </Link>
+          </div>
+        </>
+      )}
+    </ServerForm>
+  );
+}
+
+/** Account deletion: password, human check, and a submit button that waits (SPEC §4, §9: 300 s). */
 export default function AccountDeletePage() {
-  return <ComingSoon title="Delete account" />;
+  return (
+    <>
+      <PageHeader title="Delete your account" />
+      <RequireLogin>
+        <Card className="border-danger-subtle" style={{ maxWidth: '40rem' }}>
+          <Card.Body>
+            <Alert variant="warning">
+              <Alert.Heading as="h2" className="h6">
+                This cannot be undone
+              </Alert.Heading>
+              <p className="mb-0">
+                Your email, password, avatar, items, friends and timeline are removed, you are logged out everywhere, and your
+                name is freed. Coin history stays, under an anonymous name.
+              </p>
+            </Alert>
+            <DeleteAccountForm />
+          </Card.Body>
+        </Card>
+      </RequireLogin>
+    </>
+  );
 }

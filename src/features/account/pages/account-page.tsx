@@ -1,5 +1,65 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { hasQueryFlag } from '@contract/rules/query';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageLoading } from '@/components/layout/page-loading';
+import { toApiError } from '@/lib/api-error';
+import { useAccount } from '../api/account';
+import { AccountForm } from '../components/account-form';
+import { AvatarCard } from '../components/avatar-card';
+import { RequireLogin } from '../components/require-login';
+import { WelcomeModal } from '../components/welcome-modal';
+import '../account.css';
 
+function AccountScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const [welcome, setWelcome] = useState(() => hasQueryFlag('welcome', location.search));
+
+  const closeWelcome = () => {
+    setWelcome(false);
+    navigate({ pathname: location.pathname }, { replace: true });
+  };
+
+  if (account.isPending) return <PageLoading />;
+  if (account.isError) {
+    return (
+      <Alert variant="danger">
+        {toApiError(account.error).messages.map((m) => (
+          <p key={m} className="mb-0">
+            {m}
+          </p>
+        ))}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Row className="g-4">
+        <Col lg={4}>
+          <AvatarCard account={account.data} />
+        </Col>
+        <Col lg={8}>
+          <AccountForm account={account.data} />
+        </Col>
+      </Row>
+      <WelcomeModal show={welcome} username={account.data.Username} onClose={closeWelcome} />
+    </>
+  );
+}
+
+/** /account: the account form, the avatar and its source chooser; ?welcome shows the welcome modal (SPEC §2). */
 export default function AccountPage() {
-  return <ComingSoon title="Account" />;
+  return (
+    <>
+      <PageHeader title="Your account" />
+      <RequireLogin>
+        <AccountScreen />
+      </RequireLogin>
+    </>
+  );
 }

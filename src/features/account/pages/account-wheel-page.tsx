@@ -1,5 +1,74 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import Badge from 'react-bootstrap/Badge';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { RARITY_SPECIAL_ID } from '@contract/rules/constants';
+import type { WheelEntry } from '@contract/types/account';
+import { formatNumber } from '@contract/rules/format';
+import { PageHeader } from '@/components/layout/page-header';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { getTablePage } from '@/components/tables/table-fetchers';
+import { ItemIcon } from '@/components/ui/item-icon';
+import { RequireLogin } from '../components/require-login';
 
+const fetchWheel = getTablePage<WheelEntry>('/api/user/account/wheel');
+
+const columns: ServerColumn<WheelEntry>[] = [
+  {
+    id: 'item',
+    header: 'Item',
+    sortable: true,
+    cell: (row) => (
+      <Link to={paths.wikiDetail('item', row.item.id)} className="d-inline-flex align-items-center gap-2 text-decoration-none">
+        <ItemIcon icon={row.item.Icon} name="" size={16} aria-hidden="true" />
+        <span className={row.item.RarityID === RARITY_SPECIAL_ID ? 'fw-bold' : undefined}>{row.item.Name}</span>
+        {/* Inline rarity colour is a dashboard-only look (SPEC §6); public pages name the rarity. */}
+        {row.item.rarity && <small className="text-body-secondary">{row.item.rarity.Name}</small>}
+      </Link>
+    ),
+  },
+  { id: 'Quantity', header: 'Quantity', sortable: true, numeric: true, firstDir: 'desc', cell: (row) => formatNumber(row.Quantity) },
+  {
+    id: 'IsSpecial',
+    header: 'Special',
+    sortable: true,
+    firstDir: 'desc',
+    cell: (row) => (row.IsSpecial ? <Badge bg="warning" text="dark">Special</Badge> : <span className="text-body-secondary">—</span>),
+  },
+  { id: 'Chance', header: 'Chance', sortable: true, numeric: true, firstDir: 'desc', cell: (row) => `${row.Chance.toFixed(2)}%` },
+  {
+    id: 'has_item',
+    header: 'Owned',
+    sortable: true,
+    firstDir: 'desc',
+    cell: (row) =>
+      row.has_item ? (
+        <Badge bg="success">
+          <span aria-hidden="true">✓ </span>Owned
+        </Badge>
+      ) : (
+        <span className="text-body-secondary">Not yet</span>
+      ),
+  },
+];
+
+/** Account wheel: the items the wheel can give, and which ones the player already owns (SPEC §2, §3). */
 export default function AccountWheelPage() {
-  return <ComingSoon title="Wheel" />;
+  return (
+    <>
+      <PageHeader title="Wheel items" subtitle="Everything the wheel can give, its chance, and whether you already own it." />
+      <RequireLogin>
+        <ServerTable<WheelEntry>
+          id="account-wheel"
+          queryKey={['account', 'wheel']}
+          fetchPage={fetchWheel}
+          columns={columns}
+          rowKey={(row) => row.id}
+          caption="Wheel items"
+          defaultSort={{ column: 'Chance', dir: 'desc' }}
+          searchPlaceholder="Search items"
+          emptyText="The wheel has no items yet."
+        />
+      </RequireLogin>
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosProgressEvent } from 'axios';
+import { getJson, postJson, request } from '@/lib/api-client';
+import type { AccountDetails, AccountSaveAnswer } from '@contract/types/account';
+import type { AccountDeleteForm } from '@contract/forms/account-delete';
+import type { MessageAnswer } from '@contract/types/entities';
+
+export const getAccount = (signal?: AbortSignal) => getJson<AccountDetails>('/api/user/account', undefined, signal);
+
+export const accountQueryOptions = () => queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal) });
+
+export const useAccount = () => useQuery(accountQueryOptions());
+
+export interface AccountSaveValues {
+  email: string;
+  country: string;
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+  /** The picked avatar file, if any. */
+  avatar: File | null;
+}
+
+/** POST /api/user/account/save as multipart form data, reporting the upload progress in percent. */
+export const saveAccount = (values: AccountSaveValues, onProgress: (percent: number) => void) =>
+  postJson<AccountSaveAnswer>(
+    '/api/user/account/save',
+    { ...values, avatar: values.avatar ?? undefined },
+    {
+      onUploadProgress: (e: AxiosProgressEvent) => {
+        if (e.total) onProgress(Math.round((e.loaded / e.total) * 100));
+      },
+    },
+  );
+
+/** GET /api/user/account/avatar/default (it changes state, so it goes through the helper with the CSRF header). */
+export const applyDefaultAvatar = () =>
+  request<AccountSaveAnswer>('/api/user/account/avatar/default', { method: 'GET', responseType: 'json', accept: 'application/json', onError: () => undefined });
+
+/** The browser leaves for the provider's login page (SPEC §2: provider name in lower case). */
+export const socialRedirectUrl = (provider: string) => `/api/login/social/redirect/${encodeURIComponent(provider.toLowerCase())}`;
+
+export const deleteAccount = (values: AccountDeleteForm) => postJson<MessageAnswer>('/api/user/account/delete', values);

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountSaveSchema } from '@contract/forms/account-save';
+import { PASSWORD_MIN } from '@contract/forms/account-fields';
+import type { AccountDetails } from '@contract/types/account';
+import { ServerForm } from '@/components/forms/server-form';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { AlertStack, useAlerts } from '@/components/ui/alert-stack';
+import { accountQueryOptions, saveAccount, type AccountSaveValues } from '../api/account';
+import { AvatarInput } from './avatar-input';
+import { CountrySelect } from './country-select';
+import { noticesByVariant } from './notices';
+
+const valuesOf = (account: AccountDetails): AccountSaveValues => ({
+  email: account.Email ?? '',
+  country: account.CountryCode,
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+  avatar: null,
+});
+
+/** The account form (POST /api/user/account/save): the answer's notices show as alerts (SPEC §7). */
+export function AccountForm({ account }: { account: AccountDetails }) {
+  const queryClient = useQueryClient();
+  const notices = useAlerts();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+
+  return (
+    <Card>
+      <Card.Body>
+        <h2 className="h5 mb-3">Account details</h2>
+        <AlertStack alerts={notices.alerts} onDismiss={notices.dismiss} />
+        <ServerForm<AccountSaveValues>
+          initialValues={valuesOf(account)}
+          validationSchema={accountSaveSchema}
+          aria-label="Account details"
+          onSubmit={async (values, helpers) => {
+            notices.clear();
+            setProgress(values.avatar ? 0 : null);
+            const answer = await saveAccount(values, (p) => setProgress(p));
+            if (values.avatar) setProgress(100);
+            noticesByVariant(answer).forEach(([variant, messages]) => notices.push(variant, messages));
+            helpers.resetForm({ values: { ...values, current_password: '', password: '', password_confirmation: '', avatar: null } });
+            setFileKey((k) => k + 1);
+            await queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey });
+          }}
+          onError={() => setProgress(null)}
+        >
+          {() => (
+            <>
+              <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+              <CountrySelect />
+              <AvatarInput progress={progress} resetKey={fileKey} />
+              <fieldset className="border-top pt-3 mt-2">
+                <legend className="h6">Change password</legend>
+                <Row>
+                  <Col md={6}>
+                    <FormField
+                      name="password"
+                      label="New password"
+                      type="password"
+                      autoComplete="new-password"
+                      help={`Leave empty to keep your password. At least ${PASSWORD_MIN} characters.`}
+                    />
+                  </Col>
+                  <Col md={6}>
+                    <FormField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+                  </Col>
+                </Row>
+              </fieldset>
+              <FormField
+                name="current_password"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                help="Needed to change your email or your password."
+              />
+              <SubmitButton>Save changes</SubmitButton>
+            </>
+          )}
+        </ServerForm>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@contract/paths';
+import type { AccountDetails } from '@contract/types/account';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { AlertStack } from '@/components/ui/alert-stack';
+import { useErrorDisplay } from '@/components/errors/use-error-display';
+import { toApiError } from '@/lib/api-error';
+import { playerAvatar } from '@/lib/image-urls';
+import { accountQueryOptions, applyDefaultAvatar, socialRedirectUrl } from '../api/account';
+import { noticesByVariant } from './notices';
+
+const providerLabel = (p: string) => `${p.charAt(0).toUpperCase()}${p.slice(1)} picture`;
+
+/**
+ * The avatar and its source chooser (SPEC §2): `default` calls the default-avatar endpoint, any other
+ * value sends the browser to that provider's social login. Only configured providers are offered.
+ */
+export function AvatarCard({ account }: { account: AccountDetails }) {
+  const { settings } = useBootstrap();
+  const queryClient = useQueryClient();
+  const { alerts, dismiss, showError, showMessages } = useErrorDisplay();
+  const [source, setSource] = useState('default');
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    if (source !== 'default') {
+      window.location.assign(socialRedirectUrl(source));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await applyDefaultAvatar();
+      noticesByVariant(answer).forEach(([variant, messages]) => showMessages(variant === 'warning' ? 'info' : variant, messages));
+      await queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey });
+    } catch (e) {
+      showError(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Card.Body className="text-center">
+        <img src={playerAvatar(account)} alt={`Avatar of ${account.Username}`} className="account-avatar mb-2" width={96} height={96} />
+        <h2 className="h5 mb-1">{account.Username}</h2>
+        <p className="small text-body-secondary mb-3">
+          {account.ProviderID && account.ProviderName
+            ? `Using your ${account.ProviderName} picture`
+            : account.hasUploadedAvatar
+              ? 'Using your uploaded picture'
+              : 'Using the default picture'}
+        </p>
+        <AlertStack alerts={alerts} onDismiss={dismiss} />
+        <Form.Group controlId="avatar-source" className="text-start mb-2">
+          <Form.Label>Avatar source</Form.Label>
+          <Form.Select value={source} onChange={(e) => setSource(e.target.value)}>
+            <option value="default">Default picture</option>
+            {settings.socialProviders.map((p) => (
+              <option key={p} value={p}>
+                {providerLabel(p)}
+                {account.linkedProviders.includes(p) ? ' (linked)' : ''}
+              </option>
+            ))}
+          </Form.Select>
+          {settings.socialProviders.length > 0 && (
+            <Form.Text muted>A social picture takes you to that site to log in and links it to this account.</Form.Text>
+          )}
+        </Form.Group>
+        <Button variant="outline-primary" className="w-100" onClick={apply} disabled={busy} aria-busy={busy}>
+          Use this picture
+        </Button>
+      </Card.Body>
+      <Card.Footer className="d-grid gap-2">
+        <Link to={paths.character(account.id)} className="btn btn-sm btn-outline-secondary">
+          My public profile
+        </Link>
+        <Link to={paths.accountWheel()} className="btn btn-sm btn-outline-secondary">
+          Wheel items
+        </Link>
+        <Link to={paths.accountDelete()} className="btn btn-sm btn-outline-danger">
+          Delete my account
+        </Link>
+      </Card.Footer>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { latestMailTo } from './account-outbox';
+
+// The whole account journey of issue 3 on the built site: register → welcome → edit → avatar
+// upload (progress bar) → log out → recover through the outbox mail → log in with a back page →
+// delete after the countdown (the e2e server sets DELETE_WAIT_SECONDS=3; the default stays 300).
+
+const stamp = Date.now().toString(36);
+const player = { username: `journey_${stamp}`, email: `journey_${stamp}@example.test`, password: 'first password 1', newPassword: 'second password 2' };
+
+/** The ALTCHA widget solves on focus; wait for it, clicking its checkbox if it waits for the player. */
+async function passHumanCheck(page: Page) {
+  const group = page.getByRole('group', { name: 'Human check' });
+  const box = group.getByRole('checkbox');
+  await expect(box).toBeVisible();
+  if (!(await box.isChecked())) await box.check();
+  await expect(group.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('register, see the welcome modal, edit the account and upload an avatar', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel('Confirm password').fill(player.password);
+  await page.getByLabel('Country').selectOption('FR');
+  await passHumanCheck(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/account\?welcome$/);
+  const welcome = page.getByRole('dialog', { name: `Welcome to Guildhall, ${player.username}!` });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('navigation').getByText(player.username)).toBeVisible();
+
+  // Edit: the answer's notices show as alerts.
+  await page.getByLabel('Country').selectOption('CA');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your account details have been saved.')).toBeVisible();
+
+  // Avatar upload with its progress bar.
+  const avatar = page.getByRole('img', { name: `Avatar of ${player.username}` });
+  const before = await avatar.getAttribute('src');
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8e44ad' } }).png().toBuffer();
+  await page.getByLabel('New avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Avatar upload progress' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('Your new avatar has been uploaded.')).toBeVisible();
+  await expect(avatar).not.toHaveAttribute('src', before!);
+  await expect(page.getByText('Using your uploaded picture')).toBeVisible();
+  const image = await page.request.get((await avatar.getAttribute('src'))!);
+  expect(image.status()).toBe(200);
+  await page.screenshot({ path: '/tmp/shots/account-page-desktop.png', fullPage: true });
+});
+
+test('log out, recover the password through the mailed link, log in with a back page', async ({ page }) => {
+  // Log in (a fresh browser context) and log out through the navbar.
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(player.username);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole('navigation').getByRole('button', { name: new RegExp(player.username) }).click();
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // Recovery: the answer plus the spam-folder sentence.
+  await page.goto('/recovery');
+  await page.getByLabel('Email').fill(player.email);
+  await passHumanCheck(page);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/we have sent it a link to choose a new password\. Check your spam folder if you don't receive it within the next minute or two\./)).toBeVisible();
+
+  let mail: string | undefined;
+  await expect.poll(() => (mail = latestMailTo(player.email)), { timeout: 10_000 }).toBeTruthy();
+  const link = /https?:\/\/[^\s]+\/recovery\/reset\/([A-Za-z0-9_-]+)/.exec(mail!);
+  expect(link).not.toBeNull();
+  await page.goto(`/recovery/reset/${link![1]}`);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(player.newPassword);
+  await page.getByLabel('Confirm new password').fill(player.newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your password has been changed. Log in with the new one.')).toBeVisible();
+
+  // The old password no longer works.
+  await page.getByLabel('Username or email').fill(player.username);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+
+  // back names a page: it is where the player lands, and the query leaves the address bar.
+  await page.goto('/login?back=%2Franking%2Fplayer');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username or email').fill(player.email);
+  await page.getByLabel('Password').fill(player.newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/ranking\/player$/);
+  await expect(page.getByRole('navigation').getByText(player.username)).toBeVisible();
+});
+
+test('delete the account after the countdown', async ({ page }) => {
+  await page.goto('/login?back=/account/delete');
+  await page.getByLabel('Username or email').fill(player.username);
+  await page.getByLabel('Password').fill(player.newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/delete$/);
+
+  const submit = page.getByRole('button', { name: /^Delete my account/ });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText(/the button unlocks in/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/account-delete-desktop.png', fullPage: true });
+  await expect(submit).toBeEnabled({ timeout: 10_000 });
+  await expect(submit).toHaveText('Delete my account');
+
+  await page.getByLabel('Password').fill(player.newPassword);
+  await passHumanCheck(page);
+  // The page leaves right after success: record what the form showed meanwhile, from inside the page.
+  const seen: string[] = [];
+  await page.exposeFunction('reportDeleteForm', (state: string) => seen.push(state));
+  await page.evaluate(() => {
+    const report = () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Redirecting…'));
+      const check = document.querySelector('altcha-widget');
+      if (button) (window as unknown as { reportDeleteForm(s: string): void }).reportDeleteForm(`redirecting, ${check ? 'challenge shown' : 'challenge removed'}`);
+    };
+    new MutationObserver(report).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  // Hold the next page back a moment, as a slow network would, so the redirecting state is on screen.
+  await page.route('**/login?delete', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await submit.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  expect(seen).toContain('redirecting, challenge removed');
+  expect(seen).not.toContain('redirecting, challenge shown');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // Gone for good: the name and password no longer log in.
+  await page.getByLabel('Username or email').fill(player.username);
+  await page.getByLabel('Password').fill(player.newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+});
