@@ -1,5 +1,78 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { contactSchema, CONTACT_MESSAGE_MAX, type ContactForm } from '@contract/forms/contact';
+import { CONTACT_NO_RESPONSE_ADVICE } from '@contract/rules/messages';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { PageHeader } from '@/components/layout/page-header';
+import { ServerForm } from '@/components/forms/server-form';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
+import { sendContact } from '../api/contact';
 
+/** The success text of SPEC §8, then the advice to open a ticket on the chat server. */
+function ContactSent({ message, onAnother }: { message: string; onAnother: () => void }) {
+  const { settings } = useBootstrap();
+  return (
+    <Alert variant="success" role="status">
+      <Alert.Heading as="h2" className="h5">
+        Message sent
+      </Alert.Heading>
+      <p>{message}</p>
+      <p>
+        {CONTACT_NO_RESPONSE_ADVICE}{' '}
+        <a href={settings.chatServerUrl} target="_blank" rel="noopener noreferrer" className="alert-link">
+          Open the community chat server
+        </a>
+        .
+      </p>
+      <Button variant="outline-success" size="sm" onClick={onAnother}>
+        Write another message
+      </Button>
+    </Alert>
+  );
+}
+
+/** Help contact: anyone can write to the team (SPEC §1, §7). */
 export default function ContactPage() {
-  return <ComingSoon title="Contact us" />;
+  const { username } = useBootstrap();
+  const check = useRef<HumanCheckHandle>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Contact us" subtitle="Questions, problems with your account, or ideas: the team reads every message." />
+      <Card style={{ maxWidth: '44rem' }}>
+        <Card.Body>
+          {sent ? (
+            <ContactSent message={sent} onAnother={() => setSent(null)} />
+          ) : (
+            <ServerForm<ContactForm>
+              initialValues={{ name: username ?? '', email: '', subject: '', message: '', challenge: '' }}
+              validationSchema={contactSchema}
+              aria-label="Contact us"
+              onSettled={() => check.current?.reset()}
+              onSubmit={async (values) => {
+                const answer = await sendContact(values);
+                setSent(answer.message);
+              }}
+            >
+              {() => (
+                <>
+                  <FormField name="name" label="Name" autoComplete="name" />
+                  <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" help="We answer to this address." />
+                  <FormField name="subject" label="Subject" />
+                  <FormField name="message" label="Message" as="textarea" rows={6} help={`Up to ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters.`} />
+                  <HumanCheck ref={check} />
+                  <SubmitButton>Send message</SubmitButton>
+                </>
+              )}
+            </ServerForm>
+          )}
+        </Card.Body>
+      </Card>
+    </>
+  );
 }

@@ -1,5 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contactSchema } from '@contract/forms/contact';
+import { CONTACT_SUCCESS_TEXT } from '@contract/rules/messages';
+import type { MessageAnswer } from '@contract/types/entities';
+import { contactMessages } from '../../../db/schema/index';
+import { validated } from '../../../domain/account/form';
 
-/** API routes of the help feature (SPEC §7). */
-const routes: FastifyPluginAsync = async () => {};
+/** One line, so a subject can never add mail headers. */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+/** API routes of the help feature (SPEC §7): the contact form, open to visitors. */
+const routes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
+
+  app.post('/api/help/contact', async (request): Promise<MessageAnswer> => {
+    const form = await validated(contactSchema, request.rawForm);
+    await app.rateLimit.consume([`contact:ip:${request.ip}`]);
+    await app.humanCheck.assert(request, form.challenge);
+    const user = request.currentUser;
+    const [saved] = await db
+      .insert(contactMessages)
+      .values({ UserID: user?.id ?? null, Name: form.name, Email: form.email, Subject: oneLine(form.subject), Message: form.message })
+      .returning({ id: contactMessages.id });
+    // Stored first, so a mail failure loses nothing; the team reads it in the database either way.
+    app.mailer.defer(() =>
+      app.mailer.send({
+        to: config.TEAM_EMAIL,
+        replyTo: form.email,
+        subject: `[Contact #${saved.id}] ${oneLine(form.subject)}`,
+        text: [
+          `From: ${form.name} <${form.email}>${user ? ` (player #${user.id} ${user.Username})` : ' (visitor)'}`,
+          '',
+          form.message,
+        ].join('\n'),
+      }),
+    );
+    return { message: CONTACT_SUCCESS_TEXT };
+  });
+};
 export default routes;
