@@ -114,7 +114,7 @@ test('visitors see the open bets and a prompt to log in; on a phone the page sta
   const page = await context.newPage();
   await page.goto('/bet');
   await expect(page.getByText('Log in to place, join and cancel bets.')).toBeVisible();
-  await expect(page.locator('[data-table-id="bets-open"]').getByRole('link', { name: 'Log in to join' }).first()).toBeVisible();
+  await expect(page.locator('[data-table-id="bets-open"]').getByRole('link', { name: /^Log in to join the bet of/ }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bets-page-mobile.png`, fullPage: true });
   await context.close();
 });

@@ -24,8 +24,8 @@ function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void
   const action = betRowAction(bet, userId);
   if (!action) {
     return (
-      <Link to={paths.login(paths.bet())} className="btn btn-sm btn-outline-secondary">
-        Log in to join
+      <Link to={paths.login(paths.bet())} className="btn btn-sm btn-outline-secondary" aria-label={`Log in to join the bet of ${formatNumber(bet.Coins)} Coins by ${bet.user.Username}`}>
+        Log in
       </Link>
     );
   }

@@ -1,5 +1,80 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { OUT_OF_STOCK_TEXT } from '@contract/rules/messages';
+import type { StoreBuyAnswer, StorePackage } from '@contract/types/store';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { NotFound } from '@/components/layout/not-found';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageLoading } from '@/components/layout/page-loading';
+import { LoadError } from '@/components/ui/load-error';
+import { useStore } from '../api/store';
+import { PackageSummary } from '../components/package-summary';
+import { PurchaseDone } from '../components/purchase-done';
+import { PurchasePanel } from '../components/purchase-panel';
+import { unavailableReason } from '../package-state';
+import '../store.css';
 
+/** The right-hand side: why it can't be bought, a log-in prompt, the purchase, or its result. */
+function PurchaseSide({ pkg }: { pkg: StorePackage }) {
+  const { userId } = useBootstrap();
+  const location = useLocation();
+  const [done, setDone] = useState<StoreBuyAnswer | null>(null);
+  if (done) return <PurchaseDone answer={done} />;
+  const reason = unavailableReason(pkg);
+  if (reason === 'out-of-stock') {
+    return (
+      <Alert variant="secondary">
+        <strong>{OUT_OF_STOCK_TEXT}</strong> — this package is sold out. <Link to={paths.store()}>See the other packages</Link>.
+      </Alert>
+    );
+  }
+  if (reason === 'real-money') {
+    return (
+      <Alert variant="secondary">
+        This package is paid in {pkg.Currency}, and payments in real money are not available yet. <Link to={paths.store()}>See the packages paid in Coins</Link>.
+      </Alert>
+    );
+  }
+  if (!userId) {
+    return (
+      <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <span>Log in to buy this package or send it as a gift.</span>
+        <Link to={paths.login(location.pathname)} className="btn btn-primary btn-sm">
+          Log in
+        </Link>
+      </Alert>
+    );
+  }
+  return <PurchasePanel pkg={pkg} onDone={setDone} />;
+}
+
+/** /store/confirmation/:id (SPEC §2): the package, then buy for myself or gift it. */
 export default function StoreConfirmationPage() {
-  return <ComingSoon title="Confirm your purchase" />;
+  const { id } = useParams();
+  const store = useStore();
+  const packageId = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
+  if (store.isPending) return <PageLoading label="Loading the package…" />;
+  if (store.isError) return <LoadError error={store.error} onRetry={() => void store.refetch()} />;
+  const pkg = store.data.find((p) => p.id === packageId);
+  if (!pkg) return <NotFound what="package" />;
+  return (
+    <>
+      <PageHeader title={pkg.Name} subtitle="Confirm your purchase" />
+      <p>
+        <Link to={paths.store()}>← Back to the store</Link>
+      </p>
+      <Row className="g-4">
+        <Col md={5}>
+          <PackageSummary pkg={pkg} />
+        </Col>
+        <Col md={7}>
+          <PurchaseSide key={pkg.id} pkg={pkg} />
+        </Col>
+      </Row>
+    </>
+  );
 }

@@ -1,5 +1,75 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { formatNumber } from '@contract/rules/format';
+import type { StorePackage } from '@contract/types/store';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageLoading } from '@/components/layout/page-loading';
+import { LoadError } from '@/components/ui/load-error';
+import { useStore } from '../api/store';
+import { PackageCard } from '../components/package-card';
+import '../store.css';
 
+function Section({ title, packages, cols }: { title: string; packages: StorePackage[]; cols: { md?: number; lg?: number; xl?: number } }) {
+  if (packages.length === 0) return null;
+  return (
+    <section className="mb-5" aria-label={title}>
+      <h2 className="h4 mb-3">{title}</h2>
+      <Row xs={1} {...cols} className="g-4">
+        {packages.map((pkg) => (
+          <Col key={pkg.id}>
+            <PackageCard pkg={pkg} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+/** /store: the catalogue (SPEC §2), grouped by layout type. */
 export default function StorePage() {
-  return <ComingSoon title="Store" />;
+  const { userId, coins } = useBootstrap();
+  const store = useStore();
+  let content: ReactNode;
+  if (store.isPending) content = <PageLoading label="Loading the store…" />;
+  else if (store.isError) content = <LoadError error={store.error} onRetry={() => void store.refetch()} />;
+  else if (store.data.length === 0) content = <p className="text-body-secondary">The store is empty right now. Come back soon!</p>;
+  else {
+    const ofType = (type: number) => store.data.filter((p) => p.Type === type);
+    content = (
+      <>
+        <Section title="Limited offers" packages={ofType(2)} cols={{ lg: 2 }} />
+        <Section title="Packages" packages={ofType(1)} cols={{ md: 2, xl: 3 }} />
+        <Section title="VIP memberships" packages={ofType(3)} cols={{ md: 3 }} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Store"
+        subtitle="Coins, VIP days, badges, titles and items. Buy them for yourself or send them to a friend."
+        actions={
+          userId ? (
+            <span className="badge text-bg-warning fs-6" data-testid="store-balance">
+              {formatNumber(coins ?? 0)} Coins
+            </span>
+          ) : undefined
+        }
+      />
+      {!userId && (
+        <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>Log in to buy packages or gift them to another player.</span>
+          <Link to={paths.login(paths.store())} className="btn btn-primary btn-sm">
+            Log in
+          </Link>
+        </Alert>
+      )}
+      {content}
+    </>
+  );
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecipientRow, StoreAnswer, StoreBuyAnswer } from '@contract/types/store';
+import { getJson, postJson } from '@/lib/api-client';
+import { postTablePage } from '@/components/tables/table-fetchers';
+
+// The store calls of SPEC §7 (+ POST /api/store/buy/{id}), with their React Query keys.
+
+export const STORE_KEY = ['store'] as const;
+
+export const getStore = (signal?: AbortSignal) => getJson<StoreAnswer>('/api/store', undefined, signal);
+
+/** GET /api/store: the catalogue (stock changes with every purchase, so it is refreshed after one). */
+export const storeQueryOptions = () => queryOptions({ queryKey: [...STORE_KEY, 'packages'], queryFn: ({ signal }) => getStore(signal), staleTime: 30_000 });
+
+export const useStore = () => useQuery(storeQueryOptions());
+
+/** POST /api/user/all: the gift recipient picker, a server-mode table. */
+export const fetchRecipients = postTablePage<RecipientRow>('/api/user/all');
+export const RECIPIENTS_KEY = [...STORE_KEY, 'recipients'] as const;
+
+/** POST /api/store/buy/{id}: for oneself, or as a gift when RecipientID is set. */
+export const buyPackage = (id: number, values: { RecipientID?: number | '' }) =>
+  postJson<StoreBuyAnswer>(`/api/store/buy/${id}`, values.RecipientID ? { RecipientID: values.RecipientID } : {});

@@ -1,0 +1,32 @@
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import type { StorePackage } from '@contract/types/store';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { unavailableReason } from '../package-state';
+
+/** Buy (to the confirmation page), or why not: out of stock, real money, or log in first. */
+export function BuyButton({ pkg, className = '' }: { pkg: StorePackage; className?: string }) {
+  const { userId } = useBootstrap();
+  const reason = unavailableReason(pkg);
+  if (reason) {
+    return (
+      <Button variant="secondary" disabled className={className} aria-label={`${pkg.Name} can't be bought`}>
+        {reason === 'out-of-stock' ? 'Out of stock' : 'Not available yet'}
+      </Button>
+    );
+  }
+  const confirmation = paths.storeConfirmation(pkg.id);
+  if (!userId) {
+    return (
+      <Link to={paths.login(confirmation)} className={`btn btn-outline-primary ${className}`}>
+        Log in to buy
+      </Link>
+    );
+  }
+  return (
+    <Link to={confirmation} className={`btn btn-warning fw-semibold ${className}`} aria-label={`Buy ${pkg.Name}`}>
+      Buy or gift
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import type { StoreGrant, StorePackage } from '@contract/types/store';
+import { formatNumber } from '@contract/rules/format';
+import { ItemIcon } from '@/components/ui/item-icon';
+import { TintedText } from '@/components/ui/tinted-text';
+import { TitleName } from '@/components/ui/title-name';
+import { useRarities } from '@/components/ui/rarity-name';
+
+type Rewards = Pick<StorePackage | StoreGrant, 'Coins' | 'Vip' | 'Badge' | 'Title' | 'Items'>;
+
+/** What a package grants (SPEC §9: Coins, VIP days, Badge, Title, plus items with their icons). */
+export function PackageRewards({ rewards, className }: { rewards: Rewards; className?: string }) {
+  const rarities = useRarities();
+  const { Coins, Vip, Badge, Title, Items } = rewards;
+  const empty = !Coins && !Vip && !Badge && !Title && Items.length === 0;
+  if (empty) return <p className="text-body-secondary small mb-0">No rewards listed.</p>;
+  return (
+    <ul className={['package-rewards list-unstyled mb-0', className].filter(Boolean).join(' ')}>
+      {Coins > 0 && (
+        <li>
+          <span className="reward-icon" aria-hidden="true">🪙</span>
+          <strong>{formatNumber(Coins)}</strong> Coins
+        </li>
+      )}
+      {Vip > 0 && (
+        <li>
+          <span className="reward-icon" aria-hidden="true">👑</span>
+          <strong>{formatNumber(Vip)}</strong> {Vip === 1 ? 'day' : 'days'} of VIP
+        </li>
+      )}
+      {Badge && (
+        <li>
+          <span className="reward-icon" aria-hidden="true">🏅</span>
+          Badge: <strong>{Badge.Name}</strong>
+        </li>
+      )}
+      {Title && (
+        <li>
+          <span className="reward-icon" aria-hidden="true">🎖️</span>
+          Title: <TitleName nameHtml={Title.NameHTML} name={Title.Name} className="fw-semibold" />
+        </li>
+      )}
+      {Items.map(({ item, Quantity }) => {
+        const rarity = rarities.get(item.RarityID);
+        return (
+          <li key={item.id}>
+            <ItemIcon icon={item.Icon} name="" size={16} className="reward-icon" />
+            {Quantity > 1 && <span className="text-body-secondary">{formatNumber(Quantity)}× </span>}
+            {rarity ? <TintedText color={rarity.Color}>{item.Name}</TintedText> : item.Name}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useQueryClient } from '@tanstack/react-query';
+import { storeBuySchema } from '@contract/forms/store-buy';
+import { formatNumber } from '@contract/rules/format';
+import type { RecipientRow, StoreBuyAnswer, StorePackage } from '@contract/types/store';
+import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
+import { FieldMessage, useFieldValidity } from '@/components/forms/form-field';
+import { ServerForm } from '@/components/forms/server-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { PlayerAvatar } from '@/components/ui/player-avatar';
+import { PlayerName } from '@/components/ui/player-name';
+import { STORE_KEY, buyPackage } from '../api/store';
+import { RECIPIENT_MODAL_ID, RecipientModal } from './recipient-modal';
+
+interface Values {
+  RecipientID: number | '';
+}
+
+/** The chosen recipient, the button that opens the picker, and the server's errors about the choice. */
+function RecipientChoice({ recipient }: { recipient: RecipientRow | null }) {
+  const { validity, messages } = useFieldValidity('RecipientID');
+  return (
+    <div className="recipient-choice mt-2 ms-4">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        {recipient ? (
+          <span className="d-inline-flex align-items-center gap-2" data-testid="chosen-recipient">
+            <PlayerAvatar user={recipient} size={32} />
+            <PlayerName user={recipient} plain />
+          </span>
+        ) : (
+          <span className="text-body-secondary">No player chosen yet.</span>
+        )}
+        <Button variant="outline-primary" size="sm" data-modal-target={`#${RECIPIENT_MODAL_ID}`} aria-invalid={validity === 'invalid'}>
+          {recipient ? 'Change' : 'Choose a player'}
+        </Button>
+      </div>
+      {messages.length > 0 && (
+        <ul className="text-danger small mb-0 mt-1 ps-3" role="alert">
+          {messages.map((m) => (
+            <li key={m}>
+              <FieldMessage message={m} name="RecipientID" label="Recipient" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Buy for myself or as a gift (SPEC §2 /store/confirmation/{id}): the balance before and after,
+ * a recipient picked in the modal, a confirmation step, then POST /api/store/buy/{id}.
+ */
+export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (answer: StoreBuyAnswer) => void }) {
+  const { coins = 0 } = useBootstrap();
+  const updateBootstrap = useUpdateBootstrap();
+  const queryClient = useQueryClient();
+  const [gift, setGift] = useState(false);
+  const [recipient, setRecipient] = useState<RecipientRow | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const after = coins - pkg.Cost;
+  const short = after < 0;
+
+  return (
+    <Card>
+      <Card.Body>
+        <ServerForm<Values>
+          initialValues={{ RecipientID: '' }}
+          validationSchema={storeBuySchema}
+          aria-label={`Buy ${pkg.Name}`}
+          onSubmit={async (values) => {
+            const answer = await buyPackage(pkg.id, { RecipientID: gift ? values.RecipientID : '' });
+            updateBootstrap({ coins: answer.coins });
+            await queryClient.invalidateQueries({ queryKey: STORE_KEY });
+            onDone(answer);
+          }}
+          onError={() => setConfirming(false)}
+        >
+          {(formik) => {
+            const choose = (player: RecipientRow) => {
+              setRecipient(player);
+              void formik.setFieldValue('RecipientID', player.id);
+            };
+            const ready = !short && (!gift || recipient !== null);
+            return (
+              <>
+                <fieldset disabled={confirming}>
+                  <legend className="h5">Who is it for?</legend>
+                  <Form.Check type="radio" id="buy-for-me" name="for" label="For me" checked={!gift} onChange={() => setGift(false)} />
+                  <Form.Check type="radio" id="buy-as-gift" name="for" label="As a gift for another player" checked={gift} onChange={() => setGift(true)} />
+                  {gift && <RecipientChoice recipient={recipient} />}
+                </fieldset>
+
+                <dl className="purchase-figures row mt-4 mb-3">
+                  <dt className="col-7">Your balance now</dt>
+                  <dd className="col-5" data-testid="balance-before">{formatNumber(coins)} Coins</dd>
+                  <dt className="col-7">Price</dt>
+                  <dd className="col-5">− {formatNumber(pkg.Cost)} Coins</dd>
+                  <dt className="col-7 border-top pt-2">Your balance after</dt>
+                  <dd className={`col-5 border-top pt-2 ${short ? 'text-danger' : ''}`} data-testid="balance-after">
+                    {formatNumber(after)} Coins
+                  </dd>
+                </dl>
+                {short && (
+                  <Alert variant="warning">You need {formatNumber(-after)} more Coins to buy this package.</Alert>
+                )}
+
+                {confirming ? (
+                  <div className="purchase-confirm" role="group" aria-label="Confirm the purchase">
+                    <Alert variant="info">
+                      Buy the <strong>{pkg.Name}</strong> for <strong>{formatNumber(pkg.Cost)} Coins</strong>{' '}
+                      {gift && recipient ? (
+                        <>
+                          as a gift for <PlayerName user={recipient} plain />
+                        </>
+                      ) : (
+                        'for yourself'
+                      )}
+                      ? Your balance will be {formatNumber(after)} Coins.
+                    </Alert>
+                    <div className="d-flex flex-wrap justify-content-end gap-2">
+                      <Button variant="secondary" onClick={() => setConfirming(false)} disabled={formik.isSubmitting}>
+                        Back
+                      </Button>
+                      <SubmitButton variant="warning">Confirm purchase</SubmitButton>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="d-flex justify-content-end">
+                    <Button variant="primary" disabled={!ready} onClick={() => setConfirming(true)}>
+                      {gift ? 'Continue to send the gift' : 'Continue'}
+                    </Button>
+                  </div>
+                )}
+                <RecipientModal onPick={choose} />
+              </>
+            );
+          }}
+        </ServerForm>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { formatNumber } from '@contract/rules/format';
+import type { RecipientRow } from '@contract/types/store';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { PlayerAvatar } from '@/components/ui/player-avatar';
+import { PlayerName } from '@/components/ui/player-name';
+import { TargetModal } from '@/components/ui/target-modal';
+import { useTarget } from '@/components/ui/targets';
+import { RECIPIENTS_KEY, fetchRecipients } from '../api/store';
+
+export const RECIPIENT_MODAL_ID = 'store-recipient-modal';
+
+/**
+ * The gift recipient picker (SPEC §2): a searchable, paged server-mode list fed by POST
+ * /api/user/all, which never lists the viewer or a deleted account.
+ */
+export function RecipientModal({ onPick }: { onPick: (player: RecipientRow) => void }) {
+  const { setOpen } = useTarget(RECIPIENT_MODAL_ID, 'modal');
+  const columns = useMemo<ServerColumn<RecipientRow>[]>(
+    () => [
+      {
+        id: 'Username',
+        header: 'Player',
+        sortable: true,
+        cell: (p) => (
+          <span className="d-inline-flex align-items-center gap-2">
+            <PlayerAvatar user={p} size={28} />
+            <PlayerName user={p} plain />
+          </span>
+        ),
+      },
+      { id: 'Level', header: 'Level', sortable: true, firstDir: 'desc', numeric: true, cell: (p) => formatNumber(p.Level) },
+      {
+        id: 'pick',
+        header: 'Choose',
+        className: 'text-end',
+        cell: (p) => (
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => {
+              onPick(p);
+              setOpen(false);
+            }}
+            aria-label={`Send the gift to ${p.Username}`}
+          >
+            Choose
+          </Button>
+        ),
+      },
+    ],
+    [onPick, setOpen],
+  );
+  return (
+    <TargetModal id={RECIPIENT_MODAL_ID} title="Choose who receives the gift" size="lg">
+      <ServerTable<RecipientRow>
+        id="store-recipients"
+        queryKey={RECIPIENTS_KEY}
+        fetchPage={fetchRecipients}
+        columns={columns}
+        rowKey={(p) => p.id}
+        caption="Players who can receive the gift"
+        defaultSort={{ column: 'Username', dir: 'asc' }}
+        defaultLength={10}
+        pageLengths={[5, 10, 25, 50]}
+        searchPlaceholder="Player name"
+        emptyText="No players found."
+      />
+    </TargetModal>
+  );
+}
