@@ -9,7 +9,7 @@ import userAll from './user-all';
  * - GET  /api/store           the packages
  * - POST /api/user/all        the gift recipient picker (DataTables; excludes the viewer and deleted accounts)
  * - POST /api/store/buy/{id}  added: buy a package, for oneself or (RecipientID) as a gift
- * plus the deep-link meta of /store and /store/confirmation/{id}.
+ * plus the deep-link meta of /store/confirmation/{id}.
  */
 const routes: FastifyPluginAsync = async (app) => {
   for (const route of [storeList, storeBuy, userAll, storePageMeta]) await app.register(route);

@@ -17,12 +17,8 @@ export function packageSummary(pkg: StorePackage): string {
   return `${formatNumber(pkg.Cost)} ${pkg.Currency}.${grants} Buy it for yourself or gift it to a friend.`;
 }
 
-/** Deep-link title and Open Graph tags of the store pages (design.md bootstrap injection). */
+/** Deep-link title and Open Graph tags of a package's confirmation page (design.md bootstrap injection). */
 const storePageMeta: FastifyPluginAsync = async (app) => {
-  app.registerPageMeta('/store', async () => ({
-    title: 'Store',
-    description: 'Packages of coins, VIP days, badges, titles and items. Buy for yourself or gift them to another player.',
-  }));
   app.registerPageMeta('/store/confirmation/:id', async (params) => {
     let id: number;
     try {
