@@ -1,0 +1,74 @@
+// Small HTTP load tools for the bench: sequential latency samples and a closed-loop throughput run.
+// fetch (undici) keeps connections alive, so numbers are request handling, not TCP setup.
+
+export interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: URLSearchParams;
+  headers?: Record<string, string>;
+}
+
+export interface LatencyResult {
+  p50: number;
+  p95: number;
+  max: number;
+  errors: number;
+  status: Set<number>;
+}
+
+async function send(base: string, spec: RequestSpec): Promise<number> {
+  const res = await fetch(base + spec.path, {
+    method: spec.method,
+    body: spec.body,
+    headers: { ...(spec.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...spec.headers },
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** `samples` sequential requests after `warmup` unmeasured ones; milliseconds. */
+export async function measureLatency(base: string, spec: RequestSpec, samples: number, warmup = 3): Promise<LatencyResult> {
+  const status = new Set<number>();
+  let errors = 0;
+  for (let i = 0; i < warmup; i++) status.add(await send(base, spec));
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const code = await send(base, spec);
+    times.push(performance.now() - started);
+    status.add(code);
+    if (code >= 500) errors++;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], errors, status };
+}
+
+export interface ThroughputResult {
+  requests: number;
+  perSecond: number;
+  non2xx: number;
+  serverErrors: number;
+}
+
+/** `concurrency` clients each sending the next request as soon as the last answered, for `seconds`. */
+export async function measureThroughput(base: string, spec: RequestSpec, seconds: number, concurrency: number): Promise<ThroughputResult> {
+  const deadline = performance.now() + seconds * 1000;
+  let requests = 0;
+  let non2xx = 0;
+  let serverErrors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const code = await send(base, spec).catch(() => 599);
+        requests++;
+        if (code < 200 || code > 299) non2xx++;
+        if (code >= 500) serverErrors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { requests, perSecond: requests / elapsed, non2xx, serverErrors };
+}

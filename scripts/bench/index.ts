@@ -1,0 +1,268 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../server/src/domain/ranking/categories';
+import { WIKI_TYPES } from '../../contract/paths';
+import { prepareDataset, type PreparedDataset } from './dataset';
+import { measureLatency, measureThroughput, type LatencyResult, type RequestSpec } from './http-load';
+import { startCluster, type Cluster } from './postgres';
+
+// `npm run bench`: prints figures, asserts nothing (design.md "Performance budgets").
+// - p50/p95 of every ranking category × every sort order × {page 1, a deep page, a name search},
+//   and of every wiki list (page 1, a search), over HTTP against the real server in a child process;
+// - throughput of a table endpoint next to a bare Fastify hello-world, as a ratio; 5xx counted.
+// Environment: BENCH_PLAYERS (default 100000; 1000000 for the design.md figure), BENCH_SAMPLES (30),
+// BENCH_SECONDS (5), BENCH_CONCURRENCY (16), BENCH_PG=1 to run against PostgreSQL too (a cluster
+// kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const env = process.env;
+const PLAYERS = Number(env.BENCH_PLAYERS ?? 100_000);
+const SAMPLES = Number(env.BENCH_SAMPLES ?? 30);
+const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 16);
+const SEED = Number(env.SEED ?? 20261121);
+const DEEP_START = 500_000;
+const BUDGET_MS = 25;
+const log = (m: string) => console.log(m);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function waitFor(url: string, child: ChildProcess, seconds = 300) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+async function startSite(extraEnv: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_PLAYERS: String(PLAYERS),
+      SEED: String(SEED),
+      // The rankings were just refreshed; no scheduled refresh runs inside the measurement.
+      RANKING_REFRESH_SECONDS: '86400',
+      RATE_LIMIT_MAX: '100000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, child);
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A visitor's cookie and CSRF token, as the SPA has them after loading a page. */
+async function visitorHeaders(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/bootstrap`);
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, 'x-csrf-token': csrfToken };
+}
+
+const tableParams = (columns: string[], o: { start?: number; length?: number; search?: string; order?: [number, 'asc' | 'desc'] }) => {
+  const p = new URLSearchParams({ draw: '1', start: String(o.start ?? 0), length: String(o.length ?? 25), 'search[value]': o.search ?? '' });
+  columns.forEach((c, i) => p.set(`columns[${i}][data]`, c));
+  if (o.order) {
+    p.set('order[0][column]', String(o.order[0]));
+    p.set('order[0][dir]', o.order[1]);
+  }
+  return p;
+};
+
+interface Row {
+  target: string;
+  endpoint: string;
+  order: string;
+  kind: string;
+  result: LatencyResult;
+}
+
+async function rankingTerm(base: string, headers: Record<string, string>, key: RankingCategoryKey, total: number): Promise<string> {
+  const res = await fetch(`${base}/api/ranking/${key}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: tableParams(['Position'], { start: Math.floor(total / 2), length: 1 }) });
+  const body = (await res.json()) as { data: { user?: { Username: string } | null; guild?: { Name: string }; monster?: { Name: string } }[] };
+  const row = body.data[0];
+  const name = row?.user?.Username ?? row?.guild?.Name ?? row?.monster?.Name ?? 'a';
+  // A realistic lookup: most of a name, not a single letter.
+  return RANKING_CATEGORIES[key].kind === 'monster' ? name.split(' ').at(-1)! : name.slice(1, Math.max(4, name.length - 1));
+}
+
+async function measureSite(target: string, base: string, prepared: PreparedDataset): Promise<Row[]> {
+  const headers = await visitorHeaders(base);
+  const rows: Row[] = [];
+  const totals = new Map(prepared.refresh.map((r) => [r.key, r.rows]));
+  for (const key of RANKING_CATEGORY_KEYS) {
+    const figure = RANKING_CATEGORIES[key].figure;
+    const columns = ['Position', 'entity', figure];
+    const total = totals.get(key) ?? 0;
+    const deep = total > DEEP_START + 25 ? DEEP_START : Math.floor(total / 2);
+    const term = await rankingTerm(base, headers, key, total);
+    for (const [label, order] of [
+      ['Position asc', [0, 'asc']],
+      ['Position desc', [0, 'desc']],
+      [`${figure} desc`, [2, 'desc']],
+      [`${figure} asc`, [2, 'asc']],
+    ] as [string, [number, 'asc' | 'desc']][]) {
+      for (const [kind, o] of [
+        ['page 1', { order }],
+        [`start=${deep.toLocaleString('en-US')}`, { order, start: deep }],
+        [`search "${term}"`, { order, search: term }],
+      ] as const) {
+        const spec: RequestSpec = { method: 'POST', path: `/api/ranking/${key}`, body: tableParams(columns, o), headers };
+        rows.push({ target, endpoint: `POST /api/ranking/${key}`, order: label, kind, result: await measureLatency(base, spec, SAMPLES) });
+      }
+    }
+  }
+  for (const type of WIKI_TYPES) {
+    for (const [kind, o] of [
+      ['page 1', {}],
+      ['search "an"', { search: 'an' }],
+    ] as const) {
+      const spec: RequestSpec = { method: 'GET', path: `/api/wiki/${type}?${tableParams(['id'], o)}`, headers };
+      rows.push({ target, endpoint: `GET /api/wiki/${type}`, order: 'default', kind, result: await measureLatency(base, spec, SAMPLES) });
+    }
+  }
+  return rows;
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+
+function printLatency(rows: Row[]) {
+  console.log(`\n${'target'.padEnd(9)}${'endpoint'.padEnd(36)}${'order'.padEnd(26)}${'case'.padEnd(28)}${'p50 ms'.padStart(7)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}  status`);
+  for (const r of rows) {
+    const flag = r.endpoint.includes('/ranking/') && r.result.p95 > BUDGET_MS ? '  > 25 ms' : '';
+    console.log(
+      `${r.target.padEnd(9)}${r.endpoint.padEnd(36)}${r.order.padEnd(26)}${r.kind.slice(0, 27).padEnd(28)}${fmt(r.result.p50)}${fmt(r.result.p95).padStart(8)}${fmt(r.result.max).padStart(8)}  ${[...r.result.status].join(',')}${flag}`,
+    );
+  }
+}
+
+function summary(target: string, rows: Row[]) {
+  const ranking = rows.filter((r) => r.endpoint.includes('/ranking/'));
+  const worst = (filter: (r: Row) => boolean) => Math.max(...ranking.filter(filter).map((r) => r.result.p95));
+  const over = ranking.filter((r) => r.result.p95 > BUDGET_MS).length;
+  const errors = rows.reduce((n, r) => n + r.result.errors, 0);
+  console.log(
+    `${target}: ranking p95 worst — page 1 ${worst((r) => r.kind === 'page 1').toFixed(1)} ms, deep ${worst((r) => r.kind.startsWith('start=')).toFixed(1)} ms, search ${worst((r) => r.kind.startsWith('search')).toFixed(1)} ms; ` +
+      `${over}/${ranking.length} ranking cases over ${BUDGET_MS} ms; 5xx: ${errors}`,
+  );
+}
+
+async function throughputOf(label: string, base: string, spec: RequestSpec) {
+  const result = await measureThroughput(base, spec, SECONDS, CONCURRENCY);
+  console.log(`${label.padEnd(58)}${result.perSecond.toFixed(0).padStart(8)} req/s  (${result.requests} requests, non-2xx ${result.non2xx}, 5xx ${result.serverErrors})`);
+  return result;
+}
+
+async function helloWorld(): Promise<number> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts')], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base + '/', child, 60);
+  try {
+    await measureThroughput(base, { method: 'GET', path: '/' }, 1, CONCURRENCY);
+    return (await throughputOf('bare Fastify hello-world GET /', base, { method: 'GET', path: '/' })).perSecond;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; tput: { label: string; perSecond: number }[] }> {
+  let cluster: Cluster | undefined;
+  const dataDir = path.join(root, 'data', `bench-${PLAYERS}`);
+  let databaseUrl: string | undefined;
+  let markerDir = dataDir;
+  if (target === 'postgres') {
+    if (env.BENCH_DATABASE_URL) {
+      databaseUrl = env.BENCH_DATABASE_URL;
+      markerDir = path.join(root, 'data', `bench-pgurl-${PLAYERS}`);
+    } else {
+      markerDir = path.join(root, 'data', `bench-pg-${PLAYERS}`);
+      cluster = startCluster(path.join(markerDir, 'cluster'));
+      databaseUrl = cluster.url;
+    }
+  }
+  try {
+    console.log(`\n=== ${target}: ${PLAYERS.toLocaleString('en-US')} players ===`);
+    const prepared = await prepareDataset({ players: PLAYERS, seed: SEED, markerDir, dataDir: target === 'pglite' ? dataDir : undefined, databaseUrl, log });
+    if (prepared.seedMs) console.log(`seeded in ${(prepared.seedMs / 1000).toFixed(0)} s`);
+    console.log('ranking refresh (stored positions, one pass per category):');
+    for (const r of prepared.refresh) console.log(`  ${r.key.padEnd(16)}${r.rows.toLocaleString('en-US').padStart(11)} rows ${String(r.ms).padStart(7)} ms`);
+    console.log(`  total ${prepared.refresh.reduce((n, r) => n + r.ms, 0)} ms`);
+
+    const site = await startSite(target === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl!, DATA_DIR: markerDir });
+    try {
+      const rows = await measureSite(target, site.base, prepared);
+      printLatency(rows);
+      summary(target, rows);
+      const headers = await visitorHeaders(site.base);
+      console.log('\nthroughput (closed loop, ' + CONCURRENCY + ' clients, ' + SECONDS + ' s):');
+      const tput = [
+        {
+          label: `${target} POST /api/ranking/player/global page 1`,
+          perSecond: (await throughputOf(`${target} POST /api/ranking/player/global page 1`, site.base, { method: 'POST', path: '/api/ranking/player/global', body: tableParams(['Position', 'entity', 'Experience'], {}), headers })).perSecond,
+        },
+        {
+          label: `${target} GET /api/wiki/item page 1`,
+          perSecond: (await throughputOf(`${target} GET /api/wiki/item page 1`, site.base, { method: 'GET', path: `/api/wiki/item?${tableParams(['Name'], {})}`, headers })).perSecond,
+        },
+      ];
+      return { rows, tput };
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    cluster?.stop();
+  }
+}
+
+async function main() {
+  console.log(`Guildhall bench — ${PLAYERS.toLocaleString('en-US')} players, ${SAMPLES} samples per case, node ${process.version}`);
+  const targets: ('pglite' | 'postgres')[] = [];
+  if (env.BENCH_PGLITE !== '0') targets.push('pglite');
+  if (env.BENCH_PG === '1' || env.BENCH_DATABASE_URL) targets.push('postgres');
+  const results = [];
+  for (const t of targets) results.push(await runTarget(t));
+  console.log('\n=== throughput ratio ===');
+  const hello = await helloWorld();
+  for (const r of results) for (const t of r.tput) console.log(`${t.label.padEnd(58)}${(t.perSecond / hello).toFixed(3).padStart(8)} × hello-world`);
+  console.log('\n=== summary ===');
+  for (const r of results) summary(r.rows[0]?.target ?? '?', r.rows);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});
