@@ -12,7 +12,15 @@ const pictureOf = (asset: PreviewAsset) => (asset.type.EquipSpot === 'ar' ? armo
 const typeLabel = (asset: PreviewAsset) => asset.type.NameCustom ?? asset.type.Name;
 
 /** The equipped, previewable assets of a character: pictures with names (or a compact icon row). */
-export function EquippedPreview({ assets, compact = false, emptyText = 'Nothing equipped.' }: { assets: PreviewAsset[]; compact?: boolean; emptyText?: string }) {
+export function EquippedPreview({
+  assets,
+  compact = false,
+  emptyText = 'Nothing equipped.',
+}: {
+  assets: PreviewAsset[];
+  compact?: boolean;
+  emptyText?: string;
+}) {
   const rarities = useRarities();
   if (assets.length === 0) return <p className="text-body-secondary small mb-0">{emptyText}</p>;
   if (compact) {
@@ -36,7 +44,7 @@ export function EquippedPreview({ assets, compact = false, emptyText = 'Nothing 
           <li key={a.id} className="equipped-tile" style={{ borderColor: color }}>
             <ItemIcon icon={a.id} src={pictureOf(a)} name="" size={64} aria-hidden="true" />
             <div className="equipped-tile-text">
-              <TintedText color={color} to={paths.wikiDetail('item', a.id)} className="d-block text-truncate">
+              <TintedText color={color} to={paths.wikiDetail('item', a.id)} className="equipped-tile-name">
                 {a.Name}
               </TintedText>
               <span className="small text-body-secondary">{typeLabel(a)}</span>

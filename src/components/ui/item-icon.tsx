@@ -28,7 +28,11 @@ export function ItemIcon({ icon, name, size = 16, src: srcOverride, className, o
       loading="lazy"
       decoding="async"
       className={['item-icon', className].filter(Boolean).join(' ')}
-      style={{ objectFit: 'contain', imageRendering: size <= 32 ? 'pixelated' : undefined, ...rest.style }}
+      style={{
+        objectFit: 'contain',
+        imageRendering: size <= 32 ? 'pixelated' : undefined,
+        ...rest.style,
+      }}
       data-fallback={broken ? 'true' : undefined}
       onError={(event) => {
         if (!broken) setFailedSrc(src);

@@ -33,7 +33,12 @@ export function LazyTabs({ id, tabs, defaultKey, label }: { id: string; tabs: La
     setActive(key);
     // Keep the router's history state; only the hash changes.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${key}`);
-    requestAnimationFrame(() => section.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' }));
+    requestAnimationFrame(() =>
+      section.current?.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      }),
+    );
   };
 
   return (
@@ -42,9 +47,7 @@ export function LazyTabs({ id, tabs, defaultKey, label }: { id: string; tabs: La
         <Nav variant="tabs" className="lazy-tabs-nav">
           {tabs.map((t) => (
             <Nav.Item key={t.key}>
-              <Nav.Link eventKey={t.key}>
-                {t.title}
-              </Nav.Link>
+              <Nav.Link eventKey={t.key}>{t.title}</Nav.Link>
             </Nav.Item>
           ))}
         </Nav>

@@ -1,7 +1,17 @@
 import { playerAvatar, type AvatarOwner } from '@/lib/image-urls';
 
 /** A player's avatar: the provider picture when ProviderID is present, else the head (SPEC §7). */
-export function PlayerAvatar({ user, size = 24, alt = '', className }: { user: AvatarOwner; size?: number; alt?: string; className?: string }) {
+export function PlayerAvatar({
+  user,
+  size = 24,
+  alt = '',
+  className,
+}: {
+  user: AvatarOwner;
+  size?: number;
+  alt?: string;
+  className?: string;
+}) {
   return (
     <img
       src={playerAvatar(user)}

@@ -13,16 +13,33 @@ export interface TintedTextProps {
   children: ReactNode;
 }
 
+/** Relative luminance (WCAG) of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** "light" colours need deepening on a light page, "dark" ones lifting on a dark page. */
+export function toneOf(hex: string): 'light' | 'dark' | undefined {
+  const l = luminance(hex);
+  return l > 0.4 ? 'light' : l < 0.1 ? 'dark' : undefined;
+}
+
 /** Text in a game colour (player ColorName, guild Color, rarity Color), readable on both themes. */
 export function TintedText({ color, to, className, title, children }: TintedTextProps) {
-  const style = { '--tint': padColor(color) } as CSSProperties;
+  const hex = padColor(color);
+  const style = { '--tint': hex } as CSSProperties;
+  const tone = toneOf(hex);
   const classes = ['tinted-text', className].filter(Boolean).join(' ');
   return to ? (
-    <Link to={to} className={classes} style={style} title={title}>
+    <Link to={to} className={classes} style={style} title={title} data-tone={tone}>
       {children}
     </Link>
   ) : (
-    <span className={classes} style={style} title={title}>
+    <span className={classes} style={style} title={title} data-tone={tone}>
       {children}
     </span>
   );

@@ -24,7 +24,10 @@ function getPurifier() {
 
 /** Sanitised title HTML (also usable outside React, e.g. for tests). */
 export function sanitizeTitleHtml(html: string): string {
-  return getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['style'] });
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['style'],
+  });
 }
 
 /** A title's rich name, sanitised; falls back to the plain name when nothing is left. */

@@ -6,6 +6,9 @@ import { getJson } from '@/lib/api-client';
 export const getCharacter = (id: number, signal?: AbortSignal) => getJson<CharacterProfile>(`/api/character/${id}`, undefined, signal);
 
 export const characterQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['character', id, 'profile'], queryFn: ({ signal }) => getCharacter(id, signal) });
+  queryOptions({
+    queryKey: ['character', id, 'profile'],
+    queryFn: ({ signal }) => getCharacter(id, signal),
+  });
 
 export const useCharacter = (id: number) => useQuery(characterQueryOptions(id));

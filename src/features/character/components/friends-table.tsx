@@ -8,7 +8,13 @@ import { TintedText } from '@/components/ui/tinted-text';
 import { fetchFriendsPage, friendsQueryKey } from '../api/friends';
 
 const columns: ServerColumn<FriendRow>[] = [
-  { id: 'Position', header: '#', cell: (r) => formatNumber(r.Position), numeric: true, className: 'table-position' },
+  {
+    id: 'Position',
+    header: '#',
+    cell: (r) => formatNumber(r.Position),
+    numeric: true,
+    className: 'table-position',
+  },
   {
     id: 'user',
     header: 'Player',
@@ -34,13 +40,24 @@ const columns: ServerColumn<FriendRow>[] = [
         <span className="text-body-secondary">—</span>
       ),
   },
-  { id: 'Level', header: 'Level', sortable: true, firstDir: 'desc', numeric: true, cell: (r) => `${r.Level}/${r.LevelMax}` },
+  {
+    id: 'Level',
+    header: 'Level',
+    sortable: true,
+    firstDir: 'desc',
+    numeric: true,
+    cell: (r) => `${r.Level}/${r.LevelMax}`,
+  },
   {
     id: 'CurrentServer',
     header: 'Status',
     className: 'd-none d-sm-table-cell',
     cell: (r) =>
-      r.CurrentServer === 'Offline' ? <span className="text-body-secondary">Offline</span> : <span className="text-success">Online · {r.CurrentServer}</span>,
+      r.CurrentServer === 'Offline' ? (
+        <span className="text-body-secondary">Offline</span>
+      ) : (
+        <span className="text-success">Online · {r.CurrentServer}</span>
+      ),
   },
 ];
 

@@ -27,7 +27,11 @@ export function InventoryList({ characterId, storage }: { characterId: number; s
   const entries = useMemo(() => {
     const term = filter.trim().toLowerCase();
     const all = query.data ?? [];
-    return term ? all.filter((e) => e.item.Name.toLowerCase().includes(term) || (e.item.type.NameCustom ?? e.item.type.Name).toLowerCase().includes(term)) : all;
+    return term
+      ? all.filter(
+          (e) => e.item.Name.toLowerCase().includes(term) || (e.item.type.NameCustom ?? e.item.type.Name).toLowerCase().includes(term),
+        )
+      : all;
   }, [query.data, filter]);
 
   if (query.isPending) return <TabLoading label={`Loading the ${LABELS[storage].noun}…`} />;

@@ -33,7 +33,7 @@ export function ProfileCard({ character: c }: { character: CharacterProfile }) {
             </Badge>
             {c.IsVip && (
               <Badge bg="warning" text="dark">
-                <span aria-hidden="true">👑 </span>VIP
+                VIP
               </Badge>
             )}
             {c.Role === 'staff' && <Badge bg="danger">Staff</Badge>}
@@ -76,7 +76,13 @@ export function ProfileCard({ character: c }: { character: CharacterProfile }) {
             </div>
             <div>
               <dt>Map</dt>
-              <dd>{c.map ? <Link to={paths.wikiDetail('map', c.map.id)}>{c.map.Name}</Link> : <span className="text-body-secondary">Unknown</span>}</dd>
+              <dd>
+                {c.map ? (
+                  <Link to={paths.wikiDetail('map', c.map.id)}>{c.map.Name}</Link>
+                ) : (
+                  <span className="text-body-secondary">Unknown</span>
+                )}
+              </dd>
             </div>
             <div>
               <dt>Playing since</dt>

@@ -7,19 +7,19 @@ interface Stat {
   value: string;
   /** The exact figure when the value is abbreviated. */
   title?: string;
-  icon: string;
+  /** A second, smaller figure (monthly rebirths). */
+  note?: string;
 }
 
 /** Coins, K/D (two decimals, SPEC §9), world-boss MVPs and damage, rebirths. */
 export function ProfileStats({ character: c }: { character: CharacterProfile }) {
   const stats: Stat[] = [
-    { label: 'Coins', value: formatNumber(c.Coins), icon: '🪙' },
-    { label: 'K/D', value: formatKD(c.KD), icon: '⚔️' },
-    { label: 'Daily K/D', value: formatKD(c.KDDaily), icon: '📅' },
-    { label: 'World boss MVPs', value: formatNumber(c.WorldBossMVPCount), icon: '🏆' },
-    { label: 'World boss damage', value: abbreviateNumber(c.WorldBossDamageTotal), title: formatNumber(c.WorldBossDamageTotal), icon: '🐉' },
-    { label: 'Rebirths', value: formatNumber(c.RebirthCount), icon: '♻️' },
-    { label: 'Rebirths this month', value: formatNumber(c.RebirthMonthlyCount), icon: '🌙' },
+    { label: 'Coins', value: formatNumber(c.Coins) },
+    { label: 'K/D', value: formatKD(c.KD) },
+    { label: 'Daily K/D', value: formatKD(c.KDDaily) },
+    { label: 'World boss MVPs', value: formatNumber(c.WorldBossMVPCount) },
+    { label: 'World boss damage', value: abbreviateNumber(c.WorldBossDamageTotal), title: formatNumber(c.WorldBossDamageTotal) },
+    { label: 'Rebirths', value: formatNumber(c.RebirthCount), note: `${formatNumber(c.RebirthMonthlyCount)} this month` },
   ];
   return (
     <Card className="h-100">
@@ -30,13 +30,11 @@ export function ProfileStats({ character: c }: { character: CharacterProfile }) 
         <dl className="stat-grid mb-0">
           {stats.map((s) => (
             <div key={s.label} className="stat-tile">
-              <dt>
-                <span aria-hidden="true" className="me-1">
-                  {s.icon}
-                </span>
-                {s.label}
-              </dt>
-              <dd title={s.title}>{s.value}</dd>
+              <dt>{s.label}</dt>
+              <dd title={s.title}>
+                {s.value}
+                {s.note && <span className="stat-note">{s.note}</span>}
+              </dd>
             </div>
           ))}
         </dl>

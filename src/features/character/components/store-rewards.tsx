@@ -40,7 +40,6 @@ export function StoreRewards({ character: c }: { character: CharacterProfile }) 
             {c.badges.map((b) => (
               <li key={b.id}>
                 <Badge bg="body-tertiary" text="body" className="border fw-normal badge-pill" title={`Earned ${formatDate(b.DateCreated)}`}>
-                  <span aria-hidden="true">🏅 </span>
                   {b.Name}
                 </Badge>
               </li>

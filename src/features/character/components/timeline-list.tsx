@@ -3,32 +3,19 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { TimelineEntry } from '@contract/types/character';
 import { toApiError } from '@/lib/api-error';
-import { DateText, formatDate } from '@/components/ui/date-text';
+import { DateText, formatDate, localDayKey } from '@/components/ui/date-text';
 import { useTimeline } from '../api/timeline';
 import { TabLoading } from './tab-loading';
-
-const ICONS: Record<string, string> = {
-  level: '⬆️',
-  rebirth: '♻️',
-  guild: '🛡️',
-  achievement: '🏆',
-  item: '💎',
-  boss: '🐉',
-  pvp: '⚔️',
-  gift: '🎁',
-  purchase: '🛒',
-};
+import { TimelineIcon } from './timeline-icon';
 
 function Entry({ entry }: { entry: TimelineEntry }) {
   return (
     <li className="timeline-entry" data-identify={entry.identify}>
-      <span className="timeline-icon" aria-hidden="true">
-        {ICONS[entry.identify] ?? '•'}
-      </span>
+      <TimelineIcon kind={entry.identify} />
       <div className="timeline-body">
         <div className="d-flex flex-wrap justify-content-between gap-2">
           <strong>{entry.header}</strong>
-          <DateText iso={entry.time} withTime className="small text-body-secondary" />
+          <DateText iso={entry.time} show="time" className="small text-body-secondary" />
         </div>
         <p className="mb-0 text-body-secondary">{entry.body}</p>
       </div>
@@ -52,30 +39,21 @@ export function TimelineList({ characterId }: { characterId: number }) {
       <ol className="timeline list-unstyled mb-0">
         {entries.map((e, i) => (
           <Fragment key={`${e.time}-${i}`}>
-            {(i === 0 || entries[i - 1].date !== e.date) && (
-              <li className="timeline-day" aria-hidden="true">
-                {formatDate(`${e.date}T12:00:00Z`)}
-              </li>
-            )}
+            {/* Grouped by the viewer's local day, the same clock the entry times use. */}
+            {(i === 0 || localDayKey(entries[i - 1].time) !== localDayKey(e.time)) && <li className="timeline-day">{formatDate(e.time)}</li>}
             <Entry entry={e} />
           </Fragment>
         ))}
         {failure && (
           <li className="timeline-entry timeline-error" role="alert">
-            <span className="timeline-icon" aria-hidden="true">
-              ⚠️
-            </span>
+            <TimelineIcon kind="error" />
             <div className="timeline-body">
               {failure.messages.map((m) => (
                 <p key={m} className="mb-1 fw-semibold">
                   {m}
                 </p>
               ))}
-              <Button
-                variant="outline-danger"
-                size="sm"
-                onClick={() => void (entries.length ? query.fetchNextPage() : query.refetch())}
-              >
+              <Button variant="outline-danger" size="sm" onClick={() => void (entries.length ? query.fetchNextPage() : query.refetch())}>
                 Try again
               </Button>
             </div>

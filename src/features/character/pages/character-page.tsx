@@ -63,10 +63,26 @@ function CharacterProfilePage({ id }: { id: number }) {
         id={`character-${id}-tabs`}
         label={`${c.Username}'s items, timeline and friends`}
         tabs={[
-          { key: 'inventory', title: 'Inventory', content: () => <InventoryList characterId={id} storage="default" /> },
-          { key: 'bank', title: 'Bank', content: () => <InventoryList characterId={id} storage="bank" /> },
-          { key: 'timeline', title: 'Timeline', content: () => <TimelineList characterId={id} /> },
-          { key: 'friends', title: 'Friends', content: () => <FriendsTable characterId={id} /> },
+          {
+            key: 'inventory',
+            title: 'Inventory',
+            content: () => <InventoryList characterId={id} storage="default" />,
+          },
+          {
+            key: 'bank',
+            title: 'Bank',
+            content: () => <InventoryList characterId={id} storage="bank" />,
+          },
+          {
+            key: 'timeline',
+            title: 'Timeline',
+            content: () => <TimelineList characterId={id} />,
+          },
+          {
+            key: 'friends',
+            title: 'Friends',
+            content: () => <FriendsTable characterId={id} />,
+          },
         ]}
       />
     </div>

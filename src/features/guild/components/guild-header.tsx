@@ -14,19 +14,28 @@ const percent = (n: number) => `${n.toFixed(1)}%`;
 /** Banner (only when ProfileVersion > 0, SPEC §3), name in its colour, level, owner, map and records. */
 export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
   const stats = [
-    { label: 'Raid win rate', value: percent(g.RW), icon: '🏰' },
-    { label: 'War win rate', value: percent(g.WL), icon: '⚔️' },
-    { label: 'K/D', value: formatKD(g.KD), icon: '💀' },
-    { label: 'Members', value: formatNumber(g.memberCount), icon: '👥' },
+    { label: 'Raid win rate', value: percent(g.RW) },
+    { label: 'War win rate', value: percent(g.WL) },
+    { label: 'K/D', value: formatKD(g.KD) },
+    { label: 'Members', value: formatNumber(g.memberCount) },
   ];
   return (
     <Card className="guild-header mb-4">
       <Card.Body className="d-flex flex-column flex-md-row gap-4 align-items-center align-items-md-start">
         {g.ProfileVersion > 0 ? (
-          <img src={guildBanner(g.id)} alt={`Banner of ${g.Name}`} width={128} height={160} className="guild-banner" data-testid="guild-banner" />
+          <img
+            src={guildBanner(g.id)}
+            alt={`Banner of ${g.Name}`}
+            width={128}
+            height={160}
+            className="guild-banner"
+            data-testid="guild-banner"
+          />
         ) : (
           <div className="guild-banner guild-banner-empty" aria-hidden="true">
-            🛡️
+            <svg viewBox="0 0 16 16" width="56" height="56" fill="currentColor">
+              <path d="M8 1l6 2.2V7c0 3.9-2.6 6.9-6 8-3.4-1.1-6-4.1-6-8V3.2z" />
+            </svg>
           </div>
         )}
         <div className="flex-grow-1 w-100 text-center text-md-start" style={{ minWidth: 0 }}>
@@ -50,7 +59,13 @@ export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
             </div>
             <div>
               <dt>Map</dt>
-              <dd>{g.map ? <Link to={paths.wikiDetail('map', g.map.id)}>{g.map.Name}</Link> : <span className="text-body-secondary">Unknown</span>}</dd>
+              <dd>
+                {g.map ? (
+                  <Link to={paths.wikiDetail('map', g.map.id)}>{g.map.Name}</Link>
+                ) : (
+                  <span className="text-body-secondary">Unknown</span>
+                )}
+              </dd>
             </div>
             <div>
               <dt>Founded</dt>
@@ -62,12 +77,7 @@ export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
           <dl className="guild-stats mb-0">
             {stats.map((s) => (
               <div key={s.label} className="stat-tile">
-                <dt>
-                  <span aria-hidden="true" className="me-1">
-                    {s.icon}
-                  </span>
-                  {s.label}
-                </dt>
+                <dt>{s.label}</dt>
                 <dd>{s.value}</dd>
               </div>
             ))}

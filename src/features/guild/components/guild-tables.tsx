@@ -11,7 +11,14 @@ import { fetchGuildAlliances, fetchGuildLog, fetchGuildMembers, guildTableKey } 
 // Guild tables show 10 rows a page (SPEC §9).
 
 const logColumns: ServerColumn<GuildLogRow>[] = [
-  { id: 'Date', header: 'Date', sortable: true, firstDir: 'desc', className: 'text-nowrap', cell: (r) => <DateText iso={r.Date} withTime /> },
+  {
+    id: 'Date',
+    header: 'Date',
+    sortable: true,
+    firstDir: 'desc',
+    className: 'text-nowrap',
+    cell: (r) => <DateText iso={r.Date} withTime />,
+  },
   {
     id: 'user',
     header: 'Player',
@@ -51,8 +58,22 @@ const memberColumns: ServerColumn<GuildMemberRow>[] = [
     ),
   },
   { id: 'Name', header: 'Rank', sortable: true, cell: (r) => r.Name },
-  { id: 'Level', header: 'Level', sortable: true, firstDir: 'desc', numeric: true, cell: (r) => r.Level },
-  { id: 'DateJoined', header: 'Joined', sortable: true, firstDir: 'desc', className: 'd-none d-md-table-cell text-nowrap', cell: (r) => <DateText iso={r.DateJoined} /> },
+  {
+    id: 'Level',
+    header: 'Level',
+    sortable: true,
+    firstDir: 'desc',
+    numeric: true,
+    cell: (r) => r.Level,
+  },
+  {
+    id: 'DateJoined',
+    header: 'Joined',
+    sortable: true,
+    firstDir: 'desc',
+    className: 'd-none d-md-table-cell text-nowrap',
+    cell: (r) => <DateText iso={r.DateJoined} />,
+  },
 ];
 
 export function GuildMembersTable({ guildId }: { guildId: number }) {
@@ -83,7 +104,14 @@ const allianceColumns: ServerColumn<GuildAllianceRow>[] = [
       </TintedText>
     ),
   },
-  { id: 'Date', header: 'Allied since', sortable: true, firstDir: 'desc', className: 'text-nowrap', cell: (r) => <DateText iso={r.Date} /> },
+  {
+    id: 'Date',
+    header: 'Allied since',
+    sortable: true,
+    firstDir: 'desc',
+    className: 'text-nowrap',
+    cell: (r) => <DateText iso={r.Date} />,
+  },
 ];
 
 export function GuildAlliancesTable({ guildId }: { guildId: number }) {

@@ -41,9 +41,21 @@ function GuildProfilePage({ id }: { id: number }) {
         id={`guild-${id}-tabs`}
         label={`${g.Name}'s log, members and alliances`}
         tabs={[
-          { key: 'log', title: 'Log', content: () => <GuildLogTable guildId={id} /> },
-          { key: 'members', title: `Members (${g.memberCount})`, content: () => <GuildMembersTable guildId={id} /> },
-          { key: 'alliances', title: `Alliances (${g.allianceCount})`, content: () => <GuildAlliancesTable guildId={id} /> },
+          {
+            key: 'log',
+            title: 'Log',
+            content: () => <GuildLogTable guildId={id} />,
+          },
+          {
+            key: 'members',
+            title: `Members (${g.memberCount})`,
+            content: () => <GuildMembersTable guildId={id} />,
+          },
+          {
+            key: 'alliances',
+            title: `Alliances (${g.allianceCount})`,
+            content: () => <GuildAlliancesTable guildId={id} />,
+          },
         ]}
       />
     </div>
