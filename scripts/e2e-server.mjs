@@ -3,11 +3,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 
+const port = process.env.PORT ?? '8787';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gh-e2e-'));
 // Tests read mail from DATA_DIR/outbox: they find this run's DATA_DIR through a file named by the port.
-const dataDirNote = path.join(tmpdir(), `guildhall-e2e-${process.env.PORT ?? '8787'}.datadir`);
+const dataDirNote = path.join(tmpdir(), `guildhall-e2e-${port}.datadir`);
 writeFileSync(dataDirNote, dataDir);
+// Social login runs against a local OAuth server (oauth2-mock-server), never the real providers.
+const oauth = new OAuth2Server();
+await oauth.issuer.keys.generate('RS256');
+await oauth.start(0, '127.0.0.1');
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',
   env: {
@@ -19,6 +25,11 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'
     // Browser tests may shorten the deletion wait through the setting page and server both honour.
     DELETE_WAIT_SECONDS: process.env.DELETE_WAIT_SECONDS ?? '3',
     ALTCHA_MAX_NUMBER: process.env.ALTCHA_MAX_NUMBER ?? '2000',
+    // OAuth callbacks come back to the address the browser uses, so its cookies go with them.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    GOOGLE_CLIENT_ID: 'e2e-google-client',
+    GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+    OAUTH_TEST_ISSUER_URL: oauth.issuer.url,
   },
 });
 const cleanup = () => {
@@ -35,7 +46,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     child.kill(signal);
   });
 }
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   cleanup();
+  await oauth.stop().catch(() => undefined);
   process.exit(code ?? 0);
 });

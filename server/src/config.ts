@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   DISCORD_CLIENT_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Tests and local development only: every social provider's authorize, token and userinfo calls
+   * go to this OAuth server instead (e.g. oauth2-mock-server), never to the real provider.
+   */
+  OAUTH_TEST_ISSUER_URL: z.string().url().optional(),
   RUFFLE_SOCKET_PROXY_HOST: z.string().optional(),
   RUFFLE_SOCKET_PROXY_PORT: int(1, 65535).optional(),
   RUFFLE_SOCKET_PROXY_URL: z.string().url().optional(),

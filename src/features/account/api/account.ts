@@ -37,6 +37,9 @@ export const saveAccount = (values: AccountSaveValues, onProgress: (percent: num
 export const applyDefaultAvatar = () =>
   request<AccountSaveAnswer>('/api/user/account/avatar/default', { method: 'GET', responseType: 'json', accept: 'application/json', onError: () => undefined });
 
+/** "discord" → "Discord". */
+export const providerName = (p: string) => `${p.charAt(0).toUpperCase()}${p.slice(1)}`;
+
 /** The browser leaves for the provider's login page (SPEC §2: provider name in lower case). */
 export const socialRedirectUrl = (provider: string) => `/api/login/social/redirect/${encodeURIComponent(provider.toLowerCase())}`;
 

@@ -11,10 +11,10 @@ import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
 import { toApiError } from '@/lib/api-error';
 import { playerAvatar } from '@/lib/image-urls';
-import { accountQueryOptions, applyDefaultAvatar, socialRedirectUrl } from '../api/account';
+import { accountQueryOptions, applyDefaultAvatar, providerName, socialRedirectUrl } from '../api/account';
 import { noticesByVariant } from './notices';
 
-const providerLabel = (p: string) => `${p.charAt(0).toUpperCase()}${p.slice(1)} picture`;
+const providerLabel = (p: string) => `${providerName(p)} picture`;
 
 /**
  * The avatar and its source chooser (SPEC §2): `default` calls the default-avatar endpoint, any other
@@ -51,7 +51,7 @@ export function AvatarCard({ account }: { account: AccountDetails }) {
         <h2 className="h5 mb-1">{account.Username}</h2>
         <p className="small text-body-secondary mb-3">
           {account.ProviderID && account.ProviderName
-            ? `Using your ${account.ProviderName} picture`
+            ? `Using your ${providerName(account.ProviderName)} picture`
             : account.hasUploadedAvatar
               ? 'Using your uploaded picture'
               : 'Using the default picture'}

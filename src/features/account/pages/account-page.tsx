@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { hasQueryFlag } from '@contract/rules/query';
+import { getQueryParam, hasQueryFlag } from '@contract/rules/query';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { toApiError } from '@/lib/api-error';
@@ -11,6 +11,7 @@ import { useAccount } from '../api/account';
 import { AccountForm } from '../components/account-form';
 import { AvatarCard } from '../components/avatar-card';
 import { RequireLogin } from '../components/require-login';
+import { SocialResult } from '../components/social-result';
 import { WelcomeModal } from '../components/welcome-modal';
 import '../account.css';
 
@@ -19,6 +20,12 @@ function AccountScreen() {
   const navigate = useNavigate();
   const account = useAccount();
   const [welcome, setWelcome] = useState(() => hasQueryFlag('welcome', location.search));
+  const [social] = useState(() => getQueryParam('social', location.search));
+
+  // The social-login flag is read once; the address keeps only ?welcome while its modal is open.
+  useEffect(() => {
+    if (social) navigate({ pathname: location.pathname, search: welcome ? '?welcome' : '' }, { replace: true });
+  }, [social, welcome, location.pathname, navigate]);
 
   const closeWelcome = () => {
     setWelcome(false);
@@ -39,6 +46,7 @@ function AccountScreen() {
   }
   return (
     <>
+      <SocialResult flag={social} />
       <Row className="g-4">
         <Col lg={4}>
           <AvatarCard account={account.data} />

@@ -10,8 +10,10 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useBootstrap } from '@/app/bootstrap-context';
 import { login, reloadAt } from '../api/session';
+import { providerName, socialRedirectUrl } from '../api/account';
 import { resolveBackTarget } from '../back-target';
 import { AuthCard } from '../components/auth-card';
+import { SocialResult } from '../components/social-result';
 import '../account.css';
 
 const initialValues: LoginForm = { username: '', password: '' };
@@ -20,12 +22,13 @@ const initialValues: LoginForm = { username: '', password: '' };
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { userId, username } = useBootstrap();
+  const { userId, username, settings } = useBootstrap();
   // Read once: the query string is removed from the address bar right after.
   const [query] = useState(() => ({
     target: resolveBackTarget(getQueryParam('back', location.search), window.location.origin),
     deleted: hasQueryFlag('delete', location.search),
     passwordReset: hasQueryFlag('reset', location.search),
+    social: getQueryParam('social', location.search),
   }));
   const [redirecting, setRedirecting] = useState(false);
 
@@ -48,6 +51,7 @@ export default function LoginPage() {
             Your account has been deleted. We're sorry to see you go.
           </Alert>
         )}
+        <SocialResult flag={query.social} />
         {query.passwordReset && (
           <Alert variant="success" role="status">
             Your password has been changed. Log in with the new one.
@@ -82,6 +86,18 @@ export default function LoginPage() {
             </>
           )}
         </ServerForm>
+        {settings.socialProviders.length > 0 && (
+          <div className="mt-4 pt-3 border-top">
+            <p className="small text-body-secondary mb-2">Linked a social account on your account page? Log in with it:</p>
+            <div className="d-flex flex-wrap gap-2">
+              {settings.socialProviders.map((p) => (
+                <a key={p} className="btn btn-outline-secondary btn-sm" href={socialRedirectUrl(p)}>
+                  Log in with {providerName(p)}
+                </a>
+              ))}
+            </div>
+          </div>
+        )}
       </AuthCard>
     </>
   );

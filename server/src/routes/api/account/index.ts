@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import sessionRoutes from './session-routes';
 import recoveryRoutes from './recovery-routes';
 import accountRoutes from './account-routes';
+import socialRoutes from './social-routes';
 
 /** API routes of the account feature (SPEC §7 Account and access). */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(recoveryRoutes);
   await app.register(accountRoutes);
+  await app.register(socialRoutes);
 };
 export default routes;

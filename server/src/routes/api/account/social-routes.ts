@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { oauthAccounts, users } from '../../../db/schema/index';
+import { siteOrigin } from '../../../domain/account/site-url';
+import { SocialLoginFailed, socialProviders, type SocialProfile } from '../../../domain/account/oauth-providers';
+import { isUniqueViolation } from '../../../domain/account/users';
+
+const OAUTH_COOKIE = 'gh_oauth';
+const COOKIE_PATH = '/api/login/social';
+
+/** Where the browser lands, with a flag the account and login pages turn into a message. */
+export const SOCIAL_RESULT = {
+  linked: '/account?social=linked',
+  taken: '/account?social=taken',
+  failed: '/account?social=error',
+  loggedIn: '/account',
+  unlinked: '/login?social=unlinked',
+  loginFailed: '/login?social=error',
+} as const;
+
+/**
+ * Social login (SPEC §7): GET /api/login/social/redirect/{provider} sends the browser to the
+ * provider; its callback links the provider to the logged-in player (the avatar source: sets
+ * ProviderID and the picture), or logs in a visitor whose account is already linked.
+ */
+const socialRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
+  const origin = siteOrigin(config);
+  const providers = socialProviders(config, (name) => `${origin}/api/login/social/callback/${name}`);
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: origin.startsWith('https:'),
+    path: COOKIE_PATH,
+  };
+
+  app.get<{ Params: { provider: string } }>('/api/login/social/redirect/:provider', async (request, reply) => {
+    const provider = providers.get(request.params.provider);
+    if (!provider) return reply.redirect(request.currentUser ? SOCIAL_RESULT.failed : SOCIAL_RESULT.loginFailed);
+    const { url, state, codeVerifier } = provider.start();
+    // Ten minutes to log in at the provider; the callback must come back with this state.
+    reply.setCookie(OAUTH_COOKIE, `${provider.name}.${state}.${codeVerifier}`, { ...cookieOptions, maxAge: 600 });
+    return reply.redirect(url.toString());
+  });
+
+  app.get<{
+    Params: { provider: string };
+    Querystring: { code?: string; state?: string; error?: string };
+  }>('/api/login/social/callback/:provider', async (request, reply) => {
+    const user = request.currentUser;
+    const fail = (why: string, reply: FastifyReply) => {
+      request.log.info({ provider: request.params.provider, why }, 'social login refused');
+      return reply.redirect(user ? SOCIAL_RESULT.failed : SOCIAL_RESULT.loginFailed);
+    };
+    const saved = request.cookies[OAUTH_COOKIE];
+    reply.clearCookie(OAUTH_COOKIE, cookieOptions);
+    const provider = providers.get(request.params.provider);
+    const [savedProvider, savedState, codeVerifier] = saved?.split('.') ?? [];
+    const { code, state, error } = request.query;
+    if (error) return fail(`provider said ${error}`, reply);
+    if (!provider || !code || !state || !codeVerifier) return fail('missing code, state or cookie', reply);
+    // The state ties the callback to the browser that started it (login CSRF).
+    if (savedProvider !== provider.name || savedState !== state) return fail('state mismatch', reply);
+
+    let profile;
+    try {
+      profile = await provider.finish(code, codeVerifier);
+    } catch (e) {
+      if (e instanceof SocialLoginFailed) return fail(e.message, reply);
+      throw e;
+    }
+
+    const [link] = await db
+      .select({ UserID: oauthAccounts.UserID })
+      .from(oauthAccounts)
+      .where(and(eq(oauthAccounts.Provider, provider.name), eq(oauthAccounts.ProviderUserID, profile.id)))
+      .limit(1);
+
+    if (!user) {
+      if (!link) return reply.redirect(SOCIAL_RESULT.unlinked);
+      await app.startSession(request, reply, link.UserID);
+      return reply.redirect(SOCIAL_RESULT.loggedIn);
+    }
+    if (link && link.UserID !== user.id) return reply.redirect(SOCIAL_RESULT.taken);
+    try {
+      await linkProvider(user.id, provider.name, profile, Boolean(link));
+    } catch (e) {
+      // Another player linked the same provider account at the same moment.
+      if (isUniqueViolation(e)) return reply.redirect(SOCIAL_RESULT.taken);
+      throw e;
+    }
+    return reply.redirect(SOCIAL_RESULT.linked);
+  });
+
+  const linkProvider = (userId: number, providerName: string, profile: SocialProfile, alreadyLinked: boolean) =>
+    // One account per provider per player: a new login at the same provider replaces the old link.
+    db.transaction(async (tx) => {
+      if (!alreadyLinked) {
+        await tx.delete(oauthAccounts).where(and(eq(oauthAccounts.UserID, userId), eq(oauthAccounts.Provider, providerName)));
+        await tx.insert(oauthAccounts).values({
+          Provider: providerName,
+          ProviderUserID: profile.id,
+          UserID: userId,
+        });
+      }
+      await tx
+        .update(users)
+        .set({
+          ProviderID: profile.id,
+          ProviderName: providerName,
+          ProviderPictureUrl: profile.picture,
+          ProfileVersion: sql`${users.ProfileVersion} + 1`,
+        })
+        .where(eq(users.id, userId));
+    });
+};
+export default socialRoutes;
