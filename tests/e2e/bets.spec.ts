@@ -36,8 +36,12 @@ test('one player creates a bet, another joins and sees the coin land on the righ
   await coins.fill('12.5');
   await expect(a.page.getByTestId('bet-coin-hint')).not.toContainText('Coins tax');
   await coins.fill('1000');
-  await a.page.getByRole('button', { name: 'Place bet' }).click();
-  await expect(a.page.getByText('Your bet of 1,000 Coins is open. Good luck!')).toBeVisible();
+  // The success alert dismisses itself after 1.5 s (SPEC §9): the answer and the balance are the durable proof.
+  const [created] = await Promise.all([
+    a.page.waitForResponse((r) => r.url().endsWith('/api/bet/new')),
+    a.page.getByRole('button', { name: 'Place bet' }).click(),
+  ]);
+  expect((await created.json()).message).toBe('Your bet of 1,000 Coins is open. Good luck!');
   await expect(a.page.getByTestId('bet-balance')).toHaveText(fmt(startA - 1_100));
   await expect(a.page.locator('nav.site-navbar')).toContainText(fmt(startA - 1_100));
   const openTable = a.page.locator('[data-table-id="bets-open"]');
@@ -101,9 +105,12 @@ test('cancelling warns with the 70 % refund rounded down and returns exactly tha
     'Upon cancellation, you will forfeit 30% of your bet. You will receive 1,088 Coins, which is 70% of your original bet of 1,555 Coins.',
   );
   await modal.screenshot({ path: `${SHOTS}/bets-cancel-modal.png` });
-  await modal.getByRole('button', { name: 'Cancel bet' }).click();
+  const [cancelled] = await Promise.all([
+    a.page.waitForResponse((r) => r.url().includes('/api/bet/cancel/')),
+    modal.getByRole('button', { name: 'Cancel bet' }).click(),
+  ]);
+  expect(await cancelled.json()).toMatchObject({ message: 'Your bet was cancelled and 1,088 Coins were returned to you.', refund: 1_088 });
   await expect(modal).toBeHidden();
-  await expect(a.page.getByText('Your bet was cancelled and 1,088 Coins were returned to you.')).toBeVisible();
   await expect(a.page.getByTestId('bet-balance')).toHaveText(fmt(start - 1_555 - 156 + 1_088));
   await expect(row).toHaveCount(0);
   await a.context.close();
@@ -116,5 +123,10 @@ test('visitors see the open bets and a prompt to log in; on a phone the page sta
   await expect(page.getByText('Log in to place, join and cancel bets.')).toBeVisible();
   await expect(page.locator('[data-table-id="bets-open"]').getByRole('link', { name: /^Log in to join the bet of/ }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bets-page-mobile.png`, fullPage: true });
+  // Dark mode keeps the page readable (Bootstrap colour modes, no hard-coded white).
+  await page.getByRole('button', { name: /toggle navigation/i }).click();
+  await page.getByRole('button', { name: /switch to dark theme/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await page.screenshot({ path: `${SHOTS}/bets-page-mobile-dark.png` });
   await context.close();
 });

@@ -93,6 +93,9 @@ test('a player buys a package for themselves, then gifts another to a second pla
   await expect(done).toContainText('You sent the Frostval Winter Crate to demo2 as a gift.');
   await expect(done).toContainText('Frostval 2025');
   await page.screenshot({ path: `${SHOTS}/store-gift-done.png`, fullPage: true });
+  await page.getByRole('button', { name: /switch to dark theme/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await page.screenshot({ path: `${SHOTS}/store-gift-done-dark.png` });
 
   // demo2's profile shows the badge and the gift on the timeline.
   await done.getByRole('link', { name: "See demo2's profile" }).click();
