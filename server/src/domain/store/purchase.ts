@@ -59,7 +59,7 @@ export async function buyPackage(db: Db, opts: { buyerId: number; packageId: num
       await tx.insert(timeline).values(
         gift
           ? { UserID: recipientId, Identify: 'gift', Header: `Gift from ${buyer.Username}`, Body: `${buyer.Username} gifted you the ${pkg.Name}.` }
-          : { UserID: buyerId, Identify: 'store', Header: 'Store purchase', Body: `Bought the ${pkg.Name}.` },
+          : { UserID: buyerId, Identify: 'purchase', Header: 'Store purchase', Body: `Bought the ${pkg.Name}.` },
       );
       // Reward coins may have gone to the buyer too (a purchase for oneself): answer the final balance.
       const coins = gift ? (paid.get(buyerId) ?? 0) : await balanceOf(tx, buyerId);

@@ -93,7 +93,7 @@ describe('buying for oneself', () => {
     expect(after.total).toBe(books.total);
     expect(after.accounts.store - books.accounts.store).toBe(750);
     expect(await playersOffTheBooks(db(), [BUYER])).toEqual([]);
-    const [entry] = await db().select().from(timeline).where(and(eq(timeline.UserID, BUYER), eq(timeline.Identify, 'store')));
+    const [entry] = await db().select().from(timeline).where(and(eq(timeline.UserID, BUYER), eq(timeline.Identify, 'purchase')));
     expect(entry.Body).toBe('Bought the Everything Pack.');
 
     // A second purchase stacks the items and keeps one badge row.
