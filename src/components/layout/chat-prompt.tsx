@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { ChatDotsFill } from 'react-bootstrap-icons';
 import { CHAT_PROMPT_HIDE_DAYS, CHAT_PROMPT_JOIN_DAYS } from '@contract/rules/constants';
 import { cookies } from '@/lib/cookies';
 import { useBootstrap } from '@/app/bootstrap-context';
@@ -19,7 +20,7 @@ export function ChatPrompt() {
   return (
     <aside className="chat-prompt shadow-lg" aria-label="Community chat invitation">
       <div className="d-flex align-items-start gap-3">
-        <span className="chat-prompt-icon" aria-hidden="true">💬</span>
+        <ChatDotsFill className="chat-prompt-icon text-primary" aria-hidden="true" />
         <div className="flex-grow-1">
           <p className="fw-semibold mb-1">Join our community chat</p>
           <p className="small mb-2 text-body-secondary">Find a party, trade, and hear about events first.</p>

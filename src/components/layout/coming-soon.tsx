@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
+import { Tools } from 'react-bootstrap-icons';
 import { PageHeader } from './page-header';
 
 /** A page that is not built yet: a clear panel inside the real layout, never a blank page (issue 2). */
@@ -9,7 +10,7 @@ export function ComingSoon({ title, description }: { title: string; description?
       <PageHeader title={title} />
       <Card className="text-center py-5 coming-soon" data-testid="coming-soon">
         <Card.Body>
-          <div className="display-6 mb-3" aria-hidden="true">🛠️</div>
+          <Tools className="display-6 mb-3 text-body-secondary" aria-hidden="true" />
           <Card.Title as="h2" className="h4">Coming soon</Card.Title>
           <Card.Text className="text-body-secondary">
             {description ?? 'This part of Guildhall is being built. Check back shortly.'}

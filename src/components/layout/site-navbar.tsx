@@ -15,7 +15,8 @@ export function SiteNavbar() {
     <Navbar expand="lg" className="site-navbar" data-bs-theme="dark" collapseOnSelect sticky="top">
       <Container>
         <Navbar.Brand as={Link} to={paths.home()} className="fw-bold">
-          <span aria-hidden="true">🛡️</span> Guildhall
+          <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-top" />
+          Guildhall
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-nav" />
         <Navbar.Collapse id="site-nav">

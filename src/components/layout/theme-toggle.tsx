@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MoonStarsFill, SunFill } from 'react-bootstrap-icons';
 
 type Theme = 'light' | 'dark';
 const KEY = 'theme';
@@ -28,7 +29,7 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
+      {theme === 'dark' ? <SunFill aria-hidden="true" /> : <MoonStarsFill aria-hidden="true" />}
     </button>
   );
 }

@@ -2,15 +2,16 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
+import { BookHalf, Coin as CoinIcon, GiftFill, PlayFill, TrophyFill } from 'react-bootstrap-icons';
 import { paths } from '@contract/paths';
 import { useBootstrap } from '@/app/bootstrap-context';
 import { PageHeader } from '@/components/layout/page-header';
 
 const SECTIONS = [
-  { to: paths.rankingPlayer(), icon: '🏆', title: 'Rankings', text: 'See who leads in level, world bosses, PvP and rebirths.' },
-  { to: paths.wikiList('item'), icon: '📖', title: 'Wiki', text: 'Items, monsters, maps, quests, shops and the market.' },
-  { to: paths.bet(), icon: '🪙', title: 'Coin flip', text: 'Bet coins against another player on a fair coin.' },
-  { to: paths.store(), icon: '🎁', title: 'Store', text: 'Packages for yourself or as a gift to a friend.' },
+  { to: paths.rankingPlayer(), Icon: TrophyFill, title: 'Rankings', text: 'See who leads in level, world bosses, PvP and rebirths.' },
+  { to: paths.wikiList('item'), Icon: BookHalf, title: 'Wiki', text: 'Items, monsters, maps, quests, shops and the market.' },
+  { to: paths.bet(), Icon: CoinIcon, title: 'Coin flip', text: 'Bet coins against another player on a fair coin.' },
+  { to: paths.store(), Icon: GiftFill, title: 'Store', text: 'Packages for yourself or as a gift to a friend.' },
 ];
 
 export default function HomePage() {
@@ -21,7 +22,8 @@ export default function HomePage() {
         <PageHeader title="Welcome to Guildhall" subtitle="The home of our online role-playing game's community." />
         <div className="d-flex flex-wrap gap-2">
           <a className="btn btn-warning btn-lg" href={paths.play()}>
-            ▶ Play now
+            <PlayFill aria-hidden="true" className="me-1" />
+            Play now
           </a>
           {!userId && (
             <Link className="btn btn-outline-light btn-lg" to={paths.register()}>
@@ -35,7 +37,7 @@ export default function HomePage() {
           <Col key={s.title}>
             <Card className="h-100 section-card">
               <Card.Body>
-                <div className="fs-2" aria-hidden="true">{s.icon}</div>
+                <s.Icon className="fs-2 mb-2 text-warning" aria-hidden="true" />
                 <Card.Title as="h2" className="h5">
                   <Link to={s.to} className="stretched-link text-decoration-none">{s.title}</Link>
                 </Card.Title>
