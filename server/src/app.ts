@@ -60,6 +60,8 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
     extraScriptSrc: challengeOrigins,
     extraFrameSrc: challengeOrigins,
     extraConnectSrc: challengeOrigins,
+    // The game reaches its server through the WebSocket-to-TCP proxy, from the play page only.
+    playConnectSrc: config.RUFFLE_SOCKET_PROXY_URL ? [new URL(config.RUFFLE_SOCKET_PROXY_URL).origin] : [],
   });
   await app.register(cookie);
   await app.register(formBody);

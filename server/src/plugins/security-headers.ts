@@ -10,7 +10,17 @@ declare module 'fastify' {
 
 /** CSP and the other security headers (issue 2). HSTS only when served over HTTPS. */
 export default fp(
-  async (app, opts: { hsts: boolean; extraConnectSrc?: string[]; extraFrameSrc?: string[]; extraScriptSrc?: string[] }) => {
+  async (
+    app,
+    opts: {
+      hsts: boolean;
+      extraConnectSrc?: string[];
+      extraFrameSrc?: string[];
+      extraScriptSrc?: string[];
+      /** Extra connect-src of the play page only: the game's WebSocket-to-TCP proxy (RUFFLE_SOCKET_PROXY_URL). */
+      playConnectSrc?: string[];
+    },
+  ) => {
     const directives = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...(opts.extraScriptSrc ?? [])],
@@ -33,12 +43,15 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
-    // The play page needs 'wasm-unsafe-eval'; every other page keeps the strict policy.
+    // The play page needs 'wasm-unsafe-eval' (and may reach the game's socket proxy); every other page keeps the strict policy.
+    const playConnect = (opts.playConnectSrc ?? []).join(' ');
     app.addHook('onSend', async (request, reply) => {
       if (!request.routeOptions.config?.allowWasm) return;
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') {
-        reply.header('content-security-policy', csp.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+        let play = csp.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+        if (playConnect) play = play.replace("connect-src 'self'", `connect-src 'self' ${playConnect}`);
+        reply.header('content-security-policy', play);
       }
     });
   },

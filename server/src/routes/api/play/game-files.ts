@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { GAME_FILES_BASE, GAME_FILES_ENDPOINT } from '@contract/types/play';
+import { gameFilesRoots, openGameFile, parseGamePath } from '../../../domain/play/game-files';
+import { notFound, refuse } from '../../../lib/http-errors';
+
+/** Game files may be replaced from the dashboard: cache briefly, revalidate cheaply with the validators. */
+export const GAME_FILES_CACHE = 'public, max-age=600';
+
+const weakEtag = (size: number, mtimeMs: number) => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+
+function notModified(request: FastifyRequest, etag: string, modified: Date): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  const since = request.headers['if-modified-since'];
+  return Boolean(since) && Math.floor(modified.getTime() / 1000) <= Math.floor(Date.parse(since!) / 1000);
+}
+
+/**
+ * GET /api/game/files?path=… (SPEC §7) serves the game client's files from GAME_FILES_DIR.
+ * /api/game/files/<path> answers the same, so relative loads made by a game SWF (Ruffle resolves
+ * them against its `base`) reach the same folder.
+ */
+const gameFiles: FastifyPluginAsync = async (app) => {
+  const { readable } = gameFilesRoots(app.config);
+
+  const send = async (raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const segments = parseGamePath(raw);
+    if (!segments) throw refuse(400, 'The path is not valid.');
+    const file = await openGameFile(readable, segments);
+    if (!file) throw notFound('The game file');
+    const { handle, stats, contentType } = file;
+    const etag = weakEtag(stats.size, stats.mtimeMs);
+    reply
+      .header('cache-control', GAME_FILES_CACHE)
+      .header('etag', etag)
+      .header('last-modified', stats.mtime.toUTCString());
+    if (notModified(request, etag, stats.mtime)) {
+      await handle.close();
+      return reply.code(304).send();
+    }
+    if (contentType === 'application/octet-stream') reply.header('content-disposition', 'attachment');
+    return reply.type(contentType).header('content-length', stats.size).send(handle.createReadStream());
+  };
+
+  app.get<{ Querystring: { path?: unknown } }>(GAME_FILES_ENDPOINT, async (request, reply) => send(request.query.path, request, reply));
+  app.get<{ Params: { '*': string } }>(`${GAME_FILES_BASE}*`, async (request, reply) => send(request.params['*'], request, reply));
+};
+export default gameFiles;
