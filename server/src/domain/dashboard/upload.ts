@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  UPLOAD_KIND_EXTENSIONS,
+  UPLOAD_MAX_IMAGE_BYTES,
+  UPLOAD_MAX_SWF_BYTES,
+  type UploadKind,
+  type UploadStorage,
+} from '@contract/forms/dashboard-upload';
+import type { UploadAnswer } from '@contract/types/dashboard';
+import { refuse, ValidationFailed } from '../../lib/http-errors';
+import { contentProblem, sniffKind } from './file-kind';
+
+export interface IncomingFile {
+  /** Already checked against UPLOAD_FILE_NAME by the form schema. */
+  filename: string;
+  data: Buffer;
+}
+
+export interface CheckedFile extends IncomingFile {
+  kind: UploadKind;
+}
+
+/** ".swf, .png or .gif" */
+const extensionsOf = (kinds: readonly UploadKind[]) => {
+  const all = kinds.flatMap((k) => UPLOAD_KIND_EXTENSIONS[k]);
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} or ${all.at(-1)}` : all.join('');
+};
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/**
+ * Checks every file before anything is written: its kind by content must be one the storage takes,
+ * its name's extension must agree with that content, and it must be within the kind's size limit.
+ * Throws a 422 on the upload_file field naming each bad file.
+ */
+export async function checkUploads(storage: UploadStorage, files: readonly IncomingFile[]): Promise<CheckedFile[]> {
+  const errors: string[] = [];
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    // The field's name is in the message so the page can show its label there (SPEC §5).
+    const label = `"${file.filename}" in the upload file field`;
+    const kind = sniffKind(file.data);
+    if (!kind || !storage.kinds.includes(kind)) {
+      errors.push(`${label} must be a ${extensionsOf(storage.kinds)} file.`);
+      continue;
+    }
+    const extension = path.extname(file.filename).toLowerCase();
+    if (!UPLOAD_KIND_EXTENSIONS[kind].includes(extension)) {
+      errors.push(`${label} holds ${kind.toUpperCase()} data: its name must end in ${extensionsOf([kind])}.`);
+      continue;
+    }
+    const limit = kind === 'swf' ? UPLOAD_MAX_SWF_BYTES : UPLOAD_MAX_IMAGE_BYTES;
+    if (file.data.length > limit) {
+      errors.push(`${label} must not be greater than ${megabytes(limit)}.`);
+      continue;
+    }
+    const problem = await contentProblem(kind, file.data);
+    if (problem) {
+      errors.push(`${label} ${problem}.`);
+      continue;
+    }
+    checked.push({ ...file, kind });
+  }
+  if (errors.length) throw new ValidationFailed({ upload_file: errors });
+  return checked;
+}
+
+const inside = (root: string, target: string) => target === root || target.startsWith(root + path.sep);
+
+/**
+ * Writes the files into `folder` under `root`, all or nothing as far as the file system allows:
+ * every file goes to a temporary name first and is renamed into place only when all are written
+ * (a rename replaces an existing file of the same name, and never follows a link at that name).
+ * The folder's real location must stay inside the root, so a linked folder cannot lead elsewhere.
+ */
+export async function storeUploads(root: string, folder: string, files: readonly CheckedFile[]): Promise<UploadAnswer> {
+  await mkdir(root, { recursive: true });
+  const realRoot = await realpath(root);
+  const dir = path.resolve(realRoot, ...folder.split('/').filter(Boolean));
+  if (!inside(realRoot, dir) || dir === realRoot) throw refuse(400, 'The upload folder is not allowed.');
+  await mkdir(dir, { recursive: true });
+  const realDir = await realpath(dir);
+  if (!inside(realRoot, realDir) || realDir === realRoot) throw refuse(400, 'The upload folder is not allowed.');
+
+  const staged: { temp: string; final: string; file: CheckedFile }[] = [];
+  try {
+    for (const file of files) {
+      const final = path.join(realDir, file.filename);
+      if (path.dirname(final) !== realDir) throw refuse(400, 'The upload file name is not allowed.');
+      const temp = path.join(realDir, `.upload-${randomBytes(9).toString('hex')}.tmp`);
+      staged.push({ temp, final, file });
+      await writeFile(temp, file.data, { flag: 'wx', mode: 0o644 });
+    }
+    for (const { temp, final } of staged) await rename(temp, final);
+  } catch (error) {
+    await Promise.all(staged.map(({ temp }) => rm(temp, { force: true })));
+    throw error;
+  }
+
+  const answer: UploadAnswer = {};
+  for (const { file } of staged) {
+    const stored = `${folder}${file.filename}`;
+    answer[file.filename] = { success: stored, message: `${file.filename} was uploaded to ${folder}.` };
+  }
+  return answer;
+}

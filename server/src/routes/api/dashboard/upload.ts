@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { dashboardUploadSchema, findUploadStorage } from '@contract/forms/dashboard-upload';
+import { validateForm } from '@contract/forms/validate';
+import type { UploadAnswer } from '@contract/types/dashboard';
+import { storeUploads, checkUploads } from '../../../domain/dashboard/upload';
+import { uploadRoot } from '../../../domain/dashboard/storage-roots';
+import { refuse, ValidationFailed } from '../../../lib/http-errors';
+import { requireStaff } from '../../../plugins/session';
+
+/** The files field as the dashboard form sends it (`upload_file[]`); the bare name is accepted too. */
+const isUploadField = (name: string) => name === 'upload_file[]' || name === 'upload_file';
+
+/**
+ * POST /api/dashboard/upload (SPEC §7): staff store game files or website images. Role and CSRF
+ * are checked before the body is read; then the fields, then every file by its content; nothing is
+ * written unless all files pass.
+ */
+const upload: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/api/dashboard/upload',
+    {
+      // Runs after the session hook and before the multipart body is read: others never upload a byte.
+      onRequest: async (request) => {
+        requireStaff(request);
+      },
+    },
+    async (request): Promise<UploadAnswer> => {
+      const user = requireStaff(request);
+      const files = request.uploads.filter((f) => isUploadField(f.fieldname));
+      const checked = await validateForm(dashboardUploadSchema, {
+        storage: request.form.storage,
+        path: request.form.path,
+        upload_file: files.map((f) => ({ name: f.filename, size: f.data.length })),
+      });
+      if (!checked.ok) throw new ValidationFailed(checked.errors);
+      const storage = findUploadStorage(checked.value.storage)!;
+      const root = uploadRoot(app.config, storage.value);
+      if (!root) throw refuse(503, `Uploads to ${storage.label.toLowerCase()} are not configured on this server.`);
+
+      const accepted = await checkUploads(storage, files);
+      let answer: UploadAnswer;
+      try {
+        answer = await storeUploads(root, checked.value.path, accepted);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode) throw error;
+        request.log.error({ err: error, root }, 'dashboard upload could not be written');
+        throw refuse(500, 'The files could not be stored. Please check that the upload folder is writable.');
+      }
+      request.log.info({ userId: user.id, stored: Object.values(answer).map((e) => e.success), storage: storage.value }, 'dashboard upload');
+      return answer;
+    },
+  );
+};
+export default upload;
