@@ -1,5 +1,70 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import Card from 'react-bootstrap/Card';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { NotFound } from '@/components/layout/not-found';
+import { PageHeader } from '@/components/layout/page-header';
+import { DashboardNav } from '../components/dashboard-nav';
+import { LinkedFileField } from '../components/linked-file-field';
+import { StaffOnly } from '../components/staff-only';
+import { UploadWidget } from '../components/upload-widget';
+import { findSection, SECTIONS, type SectionInfo } from '../lib/sections';
+import '../dashboard.css';
 
+/** /dashboard and /dashboard/:section (SPEC §2): staff only; toasts for messages (SPEC §2, §8). */
 export default function DashboardPage() {
-  return <ComingSoon title="Dashboard" />;
+  const { section } = useParams();
+  const info = findSection(section);
+  if (section && !info) return <NotFound />;
+  return (
+    <StaffOnly>
+      <PageHeader title={info ? `Dashboard · ${info.label}` : 'Dashboard'} subtitle="Game data and assets, for staff." />
+      <DashboardNav />
+      {info ? <SectionScreen info={info} /> : <Overview />}
+    </StaffOnly>
+  );
+}
+
+function UploadCard({ info }: { info?: SectionInfo }) {
+  const linked = 'File';
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h5 mb-0">
+        Upload assets
+      </Card.Header>
+      <Card.Body>
+        <div className="row g-4">
+          <div className="col-lg-8">
+            <UploadWidget linkedInput={linked} storage={info?.storage} path={info?.folder} />
+          </div>
+          <div className="col-lg-4">
+            <LinkedFileField name={linked} label={info ? `${info.noun} file` : 'File'} />
+          </div>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Overview() {
+  return (
+    <>
+      <UploadCard />
+      <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-5 g-3">
+        {SECTIONS.map((s) => (
+          <div className="col" key={s.key}>
+            <Link to={paths.dashboard(s.key)} className="card h-100 text-decoration-none dashboard-section-card">
+              <div className="card-body">
+                <h2 className="h6 card-title mb-1">{s.label}</h2>
+                <p className="card-text small text-body-secondary mb-0">Files go to {s.folder}</p>
+              </div>
+            </Link>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function SectionScreen({ info }: { info: SectionInfo }) {
+  return <UploadCard info={info} />;
 }

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { PageHeader } from '@/components/layout/page-header';
+
+/**
+ * The dashboard is for staff: visitors are sent to log in (and brought back), players see a 403
+ * panel. The API enforces the same on every call; this only keeps the page honest.
+ */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const { userId, role } = useBootstrap();
+  const location = useLocation();
+  if (!userId) return <Navigate to={paths.login(location.pathname)} replace />;
+  if (role !== 'staff') {
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        <Card className="text-center py-5" data-testid="staff-only">
+          <Card.Body>
+            <div className="display-6 mb-3" aria-hidden="true">🔒</div>
+            <Card.Title as="h2" className="h4">403 · Staff only</Card.Title>
+            <Card.Text className="text-body-secondary">This area is for staff only.</Card.Text>
+            <Link to={paths.home()} className="btn btn-primary">Go to the home page</Link>
+          </Card.Body>
+        </Card>
+      </>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,207 @@
+import { useRef, useState, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useFormikContext } from 'formik';
+import { toast } from 'react-toastify';
+import {
+  dashboardUploadSchema,
+  findUploadStorage,
+  UPLOAD_KIND_EXTENSIONS,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_IMAGE_BYTES,
+  UPLOAD_MAX_SWF_BYTES,
+  UPLOAD_STORAGES,
+  type UploadStorageValue,
+} from '@contract/forms/dashboard-upload';
+import { stripUploadPrefix } from '@contract/rules/upload-path';
+import { ServerForm } from '@/components/forms/server-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FieldMessage, useFieldValidity } from '@/components/forms/form-field';
+import { uploadFiles } from '../api/upload';
+import { fillLinkedInput, LINKED_INPUT_ATTRIBUTE } from '../lib/linked-input';
+
+interface UploadValues {
+  storage: UploadStorageValue;
+  path: string;
+  upload_file: File[];
+}
+
+interface UploadWidgetProps {
+  /** Name of the input the stored path (prefix stripped) goes into. */
+  linkedInput: string;
+  storage?: UploadStorageValue;
+  path?: string;
+}
+
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/** Label, control and the field's error list (SPEC §5), for the controls FormField does not cover. */
+function UploadField({ name, label, controlId, help, children }: { name: string; label: string; controlId: string; help?: ReactNode; children: ReactNode }) {
+  const { validity, messages } = useFieldValidity(name);
+  return (
+    <Form.Group className="mb-3" controlId={controlId}>
+      <Form.Label>{label}</Form.Label>
+      {children}
+      {help && (
+        <Form.Text id={`${controlId}-help`} muted>
+          {help}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback type="invalid" id={`${controlId}-feedback`} className={validity === 'invalid' ? 'd-block' : undefined}>
+        {messages.length > 0 && (
+          <ul className="mb-0 ps-3">
+            {messages.map((m, i) => (
+              <li key={i}>
+                <FieldMessage message={m} name={name} label={label} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/** Props shared by the controls: invalid and valid states, described by their feedback. */
+function useControlState(name: string, controlId: string, hasHelp = false) {
+  const { validity } = useFieldValidity(name);
+  return {
+    isInvalid: validity === 'invalid',
+    isValid: validity === 'valid',
+    'aria-invalid': validity === 'invalid',
+    'aria-describedby': [validity === 'invalid' ? `${controlId}-feedback` : null, hasHelp ? `${controlId}-help` : null].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+function UploadFields({ linkedInput, progress }: { linkedInput: string; progress: number | null }) {
+  const { values, setFieldValue, isSubmitting } = useFormikContext<UploadValues>();
+  const storage = findUploadStorage(values.storage) ?? UPLOAD_STORAGES[0];
+  const accept = storage.kinds.flatMap((k) => UPLOAD_KIND_EXTENSIONS[k]).join(',');
+  const limits =
+    storage.kinds.includes('swf')
+      ? `SWF up to ${megabytes(UPLOAD_MAX_SWF_BYTES)}, images up to ${megabytes(UPLOAD_MAX_IMAGE_BYTES)}`
+      : `Images up to ${megabytes(UPLOAD_MAX_IMAGE_BYTES)}`;
+  const storageState = useControlState('storage', 'upload-storage');
+  const pathState = useControlState('path', 'upload-path');
+  const fileState = useControlState('upload_file', 'upload-file', true);
+
+  return (
+    <>
+      <div className="row g-3">
+        <div className="col-sm-6">
+          <UploadField name="storage" label="Storage" controlId="upload-storage">
+            <Form.Select
+              name="storage"
+              value={values.storage}
+              {...storageState}
+              onChange={(e) => {
+                const next = findUploadStorage(e.target.value);
+                void setFieldValue('storage', e.target.value);
+                // The folders belong to the storage: start from its first one.
+                if (next) void setFieldValue('path', next.folders[0].value);
+              }}
+            >
+              {UPLOAD_STORAGES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </Form.Select>
+          </UploadField>
+        </div>
+        <div className="col-sm-6">
+          <UploadField name="path" label="Folder" controlId="upload-path">
+            <Form.Select name="path" value={values.path} {...pathState} onChange={(e) => void setFieldValue('path', e.target.value)}>
+              {storage.folders.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label} — {f.value}
+                </option>
+              ))}
+            </Form.Select>
+          </UploadField>
+        </div>
+      </div>
+      <UploadField
+        name="upload_file"
+        label="Files"
+        controlId="upload-file"
+        help={`${accept.replaceAll(',', ', ')} · up to ${UPLOAD_MAX_FILES} files · ${limits}.`}
+      >
+        <Form.Control
+          type="file"
+          name="upload_file[]"
+          multiple
+          accept={accept}
+          {...fileState}
+          {...{ [LINKED_INPUT_ATTRIBUTE]: linkedInput }}
+          data-upload-element
+          onChange={(e) => void setFieldValue('upload_file', Array.from((e.target as HTMLInputElement).files ?? []))}
+        />
+      </UploadField>
+      {progress !== null && (
+        // A child bar carries the name onto the element with role="progressbar" itself.
+        <ProgressBar className="mb-3">
+          <ProgressBar
+            isChild
+            now={progress}
+            label={`${progress}%`}
+            animated={isSubmitting && progress < 100}
+            variant={progress === 100 ? 'success' : undefined}
+            aria-label="Upload progress"
+          />
+        </ProgressBar>
+      )}
+      <SubmitButton>Upload</SubmitButton>
+    </>
+  );
+}
+
+/**
+ * The dashboard's upload widget (SPEC §7): files, a folder and a storage go to
+ * /api/dashboard/upload with a progress bar; each stored path, without its storage prefix, goes into
+ * the linked input (named by the file input's data-linked-input) with a change event, and a success
+ * toast shows the message. Errors use the common display: toasts here, field errors by the fields.
+ */
+export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidgetProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const initialStorage = findUploadStorage(storage) ?? UPLOAD_STORAGES[0];
+  const initialValues: UploadValues = {
+    storage: initialStorage.value,
+    path: initialStorage.folders.some((f) => f.value === path) ? path! : initialStorage.folders[0].value,
+    upload_file: [],
+  };
+
+  return (
+    <div ref={formRef} className="upload-widget">
+      <ServerForm<UploadValues>
+        initialValues={initialValues}
+        validationSchema={dashboardUploadSchema}
+        aria-label="Upload files"
+        onSubmit={async (values, helpers) => {
+          const body = new FormData();
+          body.append('storage', values.storage);
+          body.append('path', values.path);
+          values.upload_file.forEach((file) => body.append('upload_file[]', file, file.name));
+          setProgress(0);
+          try {
+            const answer = await uploadFiles(body, setProgress);
+            setProgress(100);
+            const fileInput = formRef.current?.querySelector<HTMLInputElement>('[data-upload-element]');
+            for (const entry of Object.values(answer)) {
+              if (fileInput) fillLinkedInput(fileInput, stripUploadPrefix(entry.success));
+              toast.success(entry.message);
+            }
+            if (fileInput) fileInput.value = '';
+            await helpers.setFieldValue('upload_file', [], false);
+          } catch (error) {
+            setProgress(null);
+            throw error;
+          }
+        }}
+      >
+        {() => <UploadFields linkedInput={linkedInput} progress={progress} />}
+      </ServerForm>
+    </div>
+  );
+}
