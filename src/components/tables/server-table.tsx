@@ -116,7 +116,9 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
         order: state.sort ? [state.sort] : [],
       };
       try {
-        return await fetchPage(request, columnIds);
+        // The start travels with the answer, so the range line describes the rows on screen even
+        // while the next page loads (placeholder data).
+        return { answer: await fetchPage(request, columnIds), start: request.start };
       } catch (error) {
         // SPEC §8: a table load error is only logged as a warning.
         console.warn(`Table "${id}" could not be loaded`, error);
@@ -128,7 +130,8 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
     retry: false,
   });
 
-  const answer = query.data;
+  const answer = query.data?.answer;
+  const shownStart = query.data?.start ?? 0;
   const filtered = answer?.recordsFiltered ?? 0;
   const pageCount = Math.max(1, Math.ceil(filtered / state.length));
 
@@ -179,8 +182,9 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   const refreshing = query.isFetching && !loadingFirst;
   const failed = query.isError && !answer;
   const rows = table.getRowModel().rows;
-  const from = filtered === 0 ? 0 : state.page * state.length + 1;
-  const to = Math.min(filtered, (state.page + 1) * state.length);
+  const shownRows = answer?.data.length ?? 0;
+  const from = shownRows === 0 ? 0 : shownStart + 1;
+  const to = shownStart + shownRows;
 
   return (
     <div className="server-table" data-table-id={id}>

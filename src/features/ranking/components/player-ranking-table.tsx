@@ -35,7 +35,8 @@ function columnsFor(category: PlayerRanking): Column[] {
   return [
     { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
     { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} /> },
-    { id: 'Level', header: 'Level', numeric: true, cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
+    // On a phone the figure the category ranks by matters more than the level: the level goes.
+    { id: 'Level', header: 'Level', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
     ...FIGURE_COLUMNS[category].map((c) => ({ ...c, numeric: true, ...(c.id === figure ? { sortable: true, firstDir: 'desc' as const } : {}) })),
   ];
 }

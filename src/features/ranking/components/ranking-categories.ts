@@ -20,9 +20,9 @@ export const GUILD_RANKING_INFO: Record<GuildRanking, { label: string; about: st
 };
 
 export const RANKING_KINDS: RankingTab[] = [
-  { key: 'player', label: 'Players', to: paths.rankingPlayer() },
-  { key: 'guild', label: 'Guilds', to: paths.rankingGuild() },
-  { key: 'monster', label: 'Monsters', to: paths.rankingMonster() },
+  { key: 'player', label: 'Player rankings', to: paths.rankingPlayer() },
+  { key: 'guild', label: 'Guild rankings', to: paths.rankingGuild() },
+  { key: 'monster', label: 'Monster ranking', to: paths.rankingMonster() },
 ];
 
 export const playerTabs: RankingTab[] = PLAYER_RANKINGS.map((c) => ({ key: c, label: PLAYER_RANKING_INFO[c].label, to: paths.rankingPlayer(c) }));

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { paths } from '@contract/paths';
+import { padColor } from '@contract/rules/color';
 import { formatNumber } from '@contract/rules/format';
 import type { GuildRef, PlayerRef } from '@contract/types/entities';
 import { PlayerAvatar } from '@/components/ui/player-avatar';
@@ -39,7 +41,7 @@ export function GuildCell({ guild }: { guild: GuildRef }) {
       {guild.ProfileVersion > 0 ? (
         <img src={guildBanner(guild.id)} alt="" width={24} height={30} loading="lazy" className="ranking-guild-banner" />
       ) : (
-        <span className="ranking-guild-placeholder" aria-hidden="true" />
+        <span className="ranking-guild-placeholder" style={{ '--tint': padColor(guild.Color) } as CSSProperties} aria-hidden="true" />
       )}
       <GuildLink guild={guild} />
     </span>

@@ -23,7 +23,7 @@ const yesNo = (v: boolean) => (v ? 'Yes' : muted('No'));
 
 const item: Columns<'item'> = [
   { id: 'Name', header: 'Item', sortable: true, cell: (r) => <ItemLink item={r} /> },
-  { id: 'type', header: 'Type', sortable: true, cell: (r) => itemTypeLabel(r.type, r.class_rank) },
+  { id: 'type', header: 'Type', sortable: true, className: 'd-none d-sm-table-cell', cell: (r) => itemTypeLabel(r.type, r.class_rank) },
   { id: 'RarityID', header: 'Rarity', sortable: true, firstDir: 'desc', cell: (r) => <RarityName rarityId={r.RarityID} /> },
   { id: 'InGame', header: 'In game', sortable: true, firstDir: 'desc', numeric: true, cell: (r) => formatInGameCount(r.InGame) },
   { id: 'class_rank', header: 'Class rank', sortable: true, firstDir: 'desc', numeric: true, className: 'd-none d-md-table-cell', cell: (r) => (r.class_rank ? r.class_rank : muted('—')) },
