@@ -76,10 +76,6 @@ export async function canRunWebAssembly(): Promise<boolean> {
   }
 }
 
-/** Native Flash (an old browser with the plugin). Ruffle is used anyway; this only tunes the notice. */
-export const hasNativeFlash = () =>
-  typeof navigator !== 'undefined' && Array.from(navigator.mimeTypes ?? []).some((m) => m.type === 'application/x-shockwave-flash');
-
 let loading: Promise<RuffleSource> | null = null;
 
 /** Loads /ruffle/<version>/ruffle.js once per page and answers its newest player source. */
