@@ -29,27 +29,28 @@ export default fp(
     const window = sql`make_interval(secs => ${opts.windowSeconds})`;
 
     const consume = async (keys: string[]) => {
-      let retryAfter = 0;
-      for (const key of keys) {
-        // A stale window restarts at 1; otherwise the counter goes up by one.
-        const stale = sql`${rateLimits.windowStart} <= now() - ${window}`;
-        const [row] = await db
-          .insert(rateLimits)
-          .values({ key, count: 1, windowStart: sql`now()` })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
-              windowStart: sql`case when ${stale} then now() else ${rateLimits.windowStart} end`,
-            },
-          })
-          .returning({
-            count: rateLimits.count,
-            secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
-          });
-        if (row.count > opts.max) retryAfter = Math.max(retryAfter, row.secondsLeft, 1);
-      }
-      if (retryAfter > 0) throw new RateLimited(retryAfter);
+      if (keys.length === 0) return;
+      // One statement for every key, rows taken in a fixed order: concurrent attempts queue on the
+      // same rows in the same order, so each sees consistent counts on all its keys (no deadlock).
+      const sorted = [...new Set(keys)].sort();
+      const stale = sql`${rateLimits.windowStart} <= now() - ${window}`;
+      const rows = await db
+        .insert(rateLimits)
+        .values(sorted.map((key) => ({ key, count: 1, windowStart: sql`now()` })))
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            // A stale window restarts at 1; otherwise the counter goes up by one.
+            count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${stale} then now() else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({
+          count: rateLimits.count,
+          secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
+        });
+      const over = rows.filter((r) => r.count > opts.max);
+      if (over.length) throw new RateLimited(Math.max(1, ...over.map((r) => r.secondsLeft)));
     };
 
     const refund = async (keys: string[]) => {
