@@ -42,7 +42,7 @@ export async function createTestApp(
     await admin.end();
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 60 });
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 60, onPoolError: () => undefined });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();

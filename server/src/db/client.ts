@@ -29,12 +29,16 @@ export interface OpenOptions {
   /** Folder for PGlite's files, or ':memory:' for an in-memory database (tests). */
   dataDir: string;
   poolSize?: number;
+  onPoolError?: (err: Error) => void;
 }
 
 /** Opens the database, loads pg_trgm and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client can lose its connection (server restart, admin termination): log it; the pool
+    // replaces the client. Without a listener the error would crash the process.
+    pool.on('error', (err) => (options.onPoolError ?? console.error)(err));
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { StarFill } from 'react-bootstrap-icons';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { padColor } from '@contract/rules/color';
@@ -82,7 +83,7 @@ function MembershipCard({ pkg }: { pkg: StorePackage }) {
   return (
     <Card className={cardClass(pkg, 'membership')} style={rarityStyle(pkg)} data-package-id={pkg.id} data-type={3}>
       <div className="package-membership-head text-center">
-        <span className="package-membership-crown" aria-hidden="true">👑</span>
+        <StarFill className="package-membership-crown" aria-hidden="true" />
         <div className="package-membership-days">{pkg.Vip > 0 ? formatNumber(pkg.Vip) : '—'}</div>
         <div className="text-uppercase small fw-semibold">days of VIP</div>
       </div>

@@ -1,4 +1,5 @@
 import type { StoreGrant, StorePackage } from '@contract/types/store';
+import { AwardFill, Coin, PatchCheckFill, StarFill } from 'react-bootstrap-icons';
 import { formatNumber } from '@contract/rules/format';
 import { ItemIcon } from '@/components/ui/item-icon';
 import { TintedText } from '@/components/ui/tinted-text';
@@ -17,25 +18,25 @@ export function PackageRewards({ rewards, className }: { rewards: Rewards; class
     <ul className={['package-rewards list-unstyled mb-0', className].filter(Boolean).join(' ')}>
       {Coins > 0 && (
         <li>
-          <span className="reward-icon" aria-hidden="true">🪙</span>
+          <Coin className="reward-icon text-warning" aria-hidden="true" />
           <strong>{formatNumber(Coins)}</strong> Coins
         </li>
       )}
       {Vip > 0 && (
         <li>
-          <span className="reward-icon" aria-hidden="true">👑</span>
+          <StarFill className="reward-icon text-warning" aria-hidden="true" />
           <strong>{formatNumber(Vip)}</strong> {Vip === 1 ? 'day' : 'days'} of VIP
         </li>
       )}
       {Badge && (
         <li>
-          <span className="reward-icon" aria-hidden="true">🏅</span>
+          <AwardFill className="reward-icon text-info" aria-hidden="true" />
           Badge: <strong>{Badge.Name}</strong>
         </li>
       )}
       {Title && (
         <li>
-          <span className="reward-icon" aria-hidden="true">🎖️</span>
+          <PatchCheckFill className="reward-icon text-primary" aria-hidden="true" />
           Title: <TitleName nameHtml={Title.NameHTML} name={Title.Name} className="fw-semibold" />
         </li>
       )}

@@ -1,4 +1,5 @@
 import Card from 'react-bootstrap/Card';
+import { Stars } from 'react-bootstrap-icons';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
@@ -15,7 +16,7 @@ export function PurchaseDone({ answer }: { answer: StoreBuyAnswer }) {
     <Card border="success" className="purchase-done" data-testid="purchase-done">
       <Card.Body>
         <h2 className="h4 text-success">
-          <span aria-hidden="true">🎉 </span>
+          <Stars className="me-1 text-warning" aria-hidden="true" />
           {purchase.gift ? 'Gift sent!' : 'Purchase complete!'}
         </h2>
         <p role="status">{answer.message}</p>
