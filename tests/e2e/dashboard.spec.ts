@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // The dashboard (issue 8): staff only, the section links, and the upload widget filling its
@@ -50,6 +51,8 @@ test('staff see the section links and upload a file into the linked input', asyn
   await expect(linked).toHaveValue('castle-night.swf');
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
   await page.screenshot({ path: '/tmp/shots/dashboard-upload-desktop.png', fullPage: true });
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The stored file is what the game client gets.
   const served = await page.request.get('/api/game/files?path=maps/castle-night.swf');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -42,6 +43,10 @@ test('the play page loads Ruffle from our server and plays the demo loader', asy
     }, { timeout: 15_000 })
     .toBeGreaterThan(20);
   await page.screenshot({ path: '/tmp/shots/play-default-desktop.png' });
+
+  // Ruffle's own element is outside our control; the rest of the page must pass.
+  const results = await new AxeBuilder({ page }).include('main').exclude('ruffle-player').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('other pages do not load Ruffle', async ({ page }) => {

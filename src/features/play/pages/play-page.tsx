@@ -65,7 +65,7 @@ function PlayScreen() {
           data-size={choice}
           data-ruffle-state={state}
           onClick={onFrameClick}
-          role={fullscreen ? 'dialog' : undefined}
+          role={fullscreen ? 'dialog' : 'region'}
           aria-modal={fullscreen || undefined}
           aria-label={fullscreen ? 'Game in full screen' : 'Game'}
         >
