@@ -1,6 +1,10 @@
 // Answer rows of POST /api/ranking/... (SPEC §3 "Ranking row", §7 Rankings). Every row carries its
-// stored Position; the figures are the entity's current values.
+// stored Position (0 for an entity that joined since the last ranking, found by a search); the
+// figures are the entity's current values.
 import type { GuildRef, PlayerRef } from './entities';
+
+/** Shortest name search the rankings accept (a trigram index serves 3 characters and more). */
+export const RANKING_MIN_SEARCH = 3;
 
 /** A row of POST /api/ranking/player/{category}. `user` is null for an account deleted since the last ranking. */
 export interface PlayerRankingRow {

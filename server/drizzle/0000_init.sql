@@ -408,12 +408,13 @@ CREATE TABLE "used_challenges" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "ranking_positions" (
+CREATE TABLE "ranking_chunks" (
 	"category" varchar(24) NOT NULL,
 	"generation" integer NOT NULL,
-	"position" integer NOT NULL,
-	"entity_id" integer NOT NULL,
-	CONSTRAINT "ranking_positions_category_generation_position_pk" PRIMARY KEY("category","generation","position")
+	"chunk" integer NOT NULL,
+	"first_key" numeric[] NOT NULL,
+	"entity_ids" integer[] NOT NULL,
+	CONSTRAINT "ranking_chunks_category_generation_chunk_pk" PRIMARY KEY("category","generation","chunk")
 );
 --> statement-breakpoint
 CREATE TABLE "ranking_snapshots" (
@@ -502,4 +503,4 @@ CREATE INDEX "bets_status_idx" ON "bets" USING btree ("status","id");--> stateme
 CREATE INDEX "coin_ledger_user_idx" ON "coin_ledger" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "coin_ledger_ref_idx" ON "coin_ledger" USING btree ("reason","ref_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "ranking_positions_entity_idx" ON "ranking_positions" USING btree ("category","generation","entity_id");
+CREATE INDEX "ranking_chunks_key_idx" ON "ranking_chunks" USING btree ("category","generation","first_key");

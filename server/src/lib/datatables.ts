@@ -37,6 +37,11 @@ export interface ParseOptions<C extends string> {
   /** Used when the request names no order. */
   defaultOrder: TableOrder<C> | TableOrder<C>[];
   defaultLength?: number;
+  /**
+   * Shortest search term accepted (1 by default). Big tables ask for 3: a trigram index cannot
+   * serve a shorter "contains" search, which would scan every row.
+   */
+  minSearchLength?: number;
 }
 
 type Fields = Record<string, unknown>;
@@ -94,6 +99,8 @@ export function parseTableRequest<C extends string>(fields: Fields, options: Par
 
   const search = (text(fields['search[value]']) ?? '').trim();
   if (search.length > MAX_SEARCH_LENGTH) fail('search[value]', `The search field must not be longer than ${MAX_SEARCH_LENGTH} characters.`);
+  const minSearch = options.minSearchLength ?? 1;
+  if (search.length > 0 && search.length < minSearch) fail('search[value]', `The search field must be at least ${minSearch} characters.`);
 
   const order: TableOrder<C>[] = [];
   for (let i = 0; i < MAX_ORDER_CLAUSES; i++) {

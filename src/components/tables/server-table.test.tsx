@@ -147,6 +147,21 @@ describe('ServerTable', () => {
     expect(searches[0].start).toBe('0');
   });
 
+  it('waits for the shortest search the table allows, with a hint', async () => {
+    const user = userEvent.setup();
+    renderTable({ minSearchLength: 3 });
+    await screen.findByText('Hero 01');
+    const before = requests.length;
+    await user.type(screen.getByLabelText('Search'), 'He');
+    expect(await screen.findByText('Type at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveAttribute('aria-describedby', 'heroes-search-hint');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(requests.slice(before).filter((r) => r['search[value]'] !== '')).toEqual([]);
+    await user.type(screen.getByLabelText('Search'), 'r');
+    await waitFor(() => expect(requests.at(-1)?.['search[value]']).toBe('Her'));
+    expect(screen.queryByText('Type at least 3 characters')).toBeNull();
+  });
+
   it('shows the empty text, and a no-match text for a search', async () => {
     server.use(http.post('/api/test/heroes', () => HttpResponse.json({ draw: 1, recordsTotal: 0, recordsFiltered: 0, data: [] })));
     renderTable();

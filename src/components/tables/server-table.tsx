@@ -52,6 +52,8 @@ export interface ServerTableProps<Row> {
   pageLengths?: readonly number[];
   searchable?: boolean;
   searchPlaceholder?: string;
+  /** Shortest term sent to the server (big tables need 3); shorter input waits with a hint. */
+  minSearchLength?: number;
   emptyText?: string;
   rowClassName?: (row: Row) => string | undefined;
 }
@@ -96,12 +98,16 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   useEffect(() => saveTableState(id, state), [id, state]);
 
   // Debounced search: the request goes out once typing pauses; a new search starts at page 1.
+  const minSearch = props.minSearchLength ?? 1;
+  const searchTooShort = searchInput.trim().length > 0 && searchInput.trim().length < minSearch;
   useEffect(() => {
-    const term = searchInput.trim();
+    const typed = searchInput.trim();
+    // A term too short to search for clears the search rather than asking the server.
+    const term = typed.length < minSearch ? '' : typed;
     if (term === state.search) return;
     const timer = setTimeout(() => setState((s) => ({ ...s, search: term, page: 0 })), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchInput, state.search]);
+  }, [searchInput, state.search, minSearch]);
 
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
   const query = useQuery({
@@ -218,7 +224,13 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
               placeholder={props.searchPlaceholder}
               onChange={(e) => setSearchInput(e.target.value)}
               autoComplete="off"
+              aria-describedby={searchTooShort ? `${id}-search-hint` : undefined}
             />
+            {searchTooShort && (
+              <Form.Text id={`${id}-search-hint`} className="text-nowrap mt-0">
+                Type at least {minSearch} characters
+              </Form.Text>
+            )}
           </Form.Group>
         )}
       </div>

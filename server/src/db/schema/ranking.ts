@@ -1,24 +1,25 @@
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-// Stored ranking positions (design.md "Rankings over a 1,000,000-player world"): each category is
-// ranked in one pass into a new generation of rows, then the snapshot row switches to it. A page is
-// then an index range on (Category, Generation, Position) instead of an OFFSET over a million rows.
+// Stored ranking positions (design.md "Rankings over a 1,000,000-player world"). A category is
+// ranked in one ordered pass into chunks of RANKING_CHUNK_SIZE consecutive entity ids: position p
+// is element (p - 1) % size of chunk (p - 1) / size. A page is then one or two chunk rows instead of
+// an OFFSET over a million rows, and a refresh writes a thousand rows instead of a million (row
+// inserts, not the sort, are what cost on PGlite). Each chunk keeps the sort key of its first entry
+// so an entity's position is found from its own key (searches).
 
-export const rankingPositions = pgTable(
-  'ranking_positions',
+export const rankingChunks = pgTable(
+  'ranking_chunks',
   {
     /** 'player/global', 'guild/war', 'monster', ... */
     Category: varchar('category', { length: 24 }).notNull(),
     Generation: integer('generation').notNull(),
-    /** 1-based rank within the category. */
-    Position: integer('position').notNull(),
-    /** A user, guild or monster id, by category. */
-    EntityID: integer('entity_id').notNull(),
+    Chunk: integer('chunk').notNull(),
+    /** Sort key of the chunk's first entry: the ranking's order as an ascending numeric array. */
+    FirstKey: numeric('first_key').array().notNull(),
+    /** User, guild or monster ids in ranking order. */
+    EntityIDs: integer('entity_ids').array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.Category, t.Generation, t.Position] }),
-    index('ranking_positions_entity_idx').on(t.Category, t.Generation, t.EntityID),
-  ],
+  (t) => [primaryKey({ columns: [t.Category, t.Generation, t.Chunk] }), index('ranking_chunks_key_idx').on(t.Category, t.Generation, t.FirstKey)],
 );
 
 /** The generation readers use per category, its size and when it was ranked. */

@@ -1,17 +1,18 @@
-import { and, asc, between, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from '@contract/types/ranking';
 import type { Db } from '../../db/client';
-import { entityCategories, guildMembers, guilds, monsters, rankingPositions, users } from '../../db/schema/index';
+import { entityCategories, guildMembers, guilds, monsters, users } from '../../db/schema/index';
 import { searchCondition, tableAnswer, type TableRequest } from '../../lib/datatables';
-import { RANKING_CATEGORIES, type RankingCategoryKey, type RankingKind } from './categories';
-import { readSnapshot, refreshRanking, type Snapshot } from './refresh';
+import { RANKING_CATEGORIES, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey, type RankingKind } from './categories';
+import { RANKING_CHUNK_SIZE, readSnapshot, refreshRanking, type Snapshot } from './refresh';
 
-// Reads a page of a ranking from its stored positions. Without a search a page is an index range
-// on (Category, Generation, Position), so page 20,000 costs what page 1 costs. A search narrows by
-// name through the trigram indexes, then orders the matches by position.
+// Reads a page of a ranking. Without a search the stored chunks are the page: positions
+// start+1..start+length are one or two chunk rows, so page 20,000 costs what page 1 costs. A search
+// filters the live table by name (trigram index), orders the matches by the category's order, and
+// finds each match's stored position from its sort key.
 
-export type RankingSortColumn = 'Position' | string;
+export type AnyRankingRow = PlayerRankingRow | GuildRankingRow | MonsterRankingRow;
 
 const inFlight = new Map<RankingCategoryKey, Promise<Snapshot>>();
 
@@ -35,192 +36,203 @@ function positionDir(key: RankingCategoryKey, req: TableRequest): 'asc' | 'desc'
   return first.dir;
 }
 
-const playerSelect = {
-  Position: rankingPositions.Position,
-  id: users.id,
-  Username: users.Username,
-  ColorName: users.ColorName,
-  ProfileVersion: users.ProfileVersion,
-  ProviderID: users.ProviderID,
-  CountryCode: users.CountryCode,
-  DeletedAt: users.DeletedAt,
-  Level: users.Level,
-  LevelMax: users.LevelMax,
-  Experience: users.Experience,
-  KD: users.KD,
-  KDDaily: users.KDDaily,
-  WorldBossMVPCount: users.WorldBossMVPCount,
-  WorldBossDamageTotal: users.WorldBossDamageTotal,
-  RebirthCount: users.RebirthCount,
-  RebirthMonthlyCount: users.RebirthMonthlyCount,
-  guildId: guilds.id,
-  guildName: guilds.Name,
-  guildColor: guilds.Color,
-  guildProfileVersion: guilds.ProfileVersion,
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** Entity ids at positions lo..hi of the stored ranking, in the asked order. */
+async function idsAtPositions(db: Db, key: RankingCategoryKey, generation: number, lo: number, hi: number, dir: 'asc' | 'desc') {
+  const size = RANKING_CHUNK_SIZE;
+  const result = await db.execute(sql`
+    select (c.chunk * ${size} + o.ord)::int as position, o.id
+    from ranking_chunks c cross join lateral unnest(c.entity_ids) with ordinality as o(id, ord)
+    where c.category = ${key} and c.generation = ${generation}::int
+      and c.chunk between ${Math.floor((lo - 1) / size)}::int and ${Math.floor((hi - 1) / size)}::int
+      and c.chunk * ${size} + o.ord between ${lo}::int and ${hi}::int
+    order by 1 ${sql.raw(dir)}`);
+  return rowsOf<{ position: number; id: number }>(result).map((r) => ({ position: Number(r.position), id: Number(r.id) }));
+}
+
+/**
+ * Stored positions of some entities. Each is looked up in the chunk its current sort key falls
+ * in; an entity whose figures changed since the ranking is found by scanning the chunks instead.
+ * Entities not ranked yet (new since the last refresh) have no position.
+ */
+async function positionsOf(db: Db, key: RankingCategoryKey, generation: number, ids: number[]): Promise<Map<number, number>> {
+  const positions = new Map<number, number>();
+  if (ids.length === 0) return positions;
+  const category = RANKING_CATEGORIES[key];
+  const source = RANKING_SOURCE[category.kind];
+  const size = RANKING_CHUNK_SIZE;
+  const byKey = await db.execute(sql`
+    select ${source.id} as id, (
+      select (c.chunk * ${size} + array_position(c.entity_ids, ${source.id}))::int
+      from ranking_chunks c
+      where c.category = ${key} and c.generation = ${generation}::int and c.first_key <= ${rankingKey(category)}
+      order by c.first_key desc limit 1
+    ) as position
+    from ${source} where ${source.id} = any(${intArray(ids)})`);
+  const stale: number[] = [];
+  for (const r of rowsOf<{ id: number; position: number | null }>(byKey)) {
+    if (r.position === null) stale.push(Number(r.id));
+    else positions.set(Number(r.id), Number(r.position));
+  }
+  if (stale.length > 0) {
+    const scanned = await db.execute(sql`
+      select x.id, (c.chunk * ${size} + array_position(c.entity_ids, x.id))::int as position
+      from unnest(${intArray(stale)}) as x(id)
+      join ranking_chunks c on c.category = ${key} and c.generation = ${generation}::int and c.entity_ids @> array[x.id]`);
+    for (const r of rowsOf<{ id: number; position: number }>(scanned)) positions.set(Number(r.id), Number(r.position));
+  }
+  return positions;
+}
+
+// Per kind: the entity's row by id (joined with what a ranking row shows), and the name searched.
+
+const playerRows = async (db: Db, ids: number[]) => {
+  const rows = await db
+    .select({
+      id: users.id,
+      Username: users.Username,
+      ColorName: users.ColorName,
+      ProfileVersion: users.ProfileVersion,
+      ProviderID: users.ProviderID,
+      CountryCode: users.CountryCode,
+      DeletedAt: users.DeletedAt,
+      Level: users.Level,
+      LevelMax: users.LevelMax,
+      Experience: users.Experience,
+      KD: users.KD,
+      KDDaily: users.KDDaily,
+      WorldBossMVPCount: users.WorldBossMVPCount,
+      WorldBossDamageTotal: users.WorldBossDamageTotal,
+      RebirthCount: users.RebirthCount,
+      RebirthMonthlyCount: users.RebirthMonthlyCount,
+      guild: { id: guilds.id, Name: guilds.Name, Color: guilds.Color, ProfileVersion: guilds.ProfileVersion },
+    })
+    .from(users)
+    .leftJoin(guildMembers, eq(guildMembers.UserID, users.id))
+    .leftJoin(guilds, eq(guilds.id, guildMembers.GuildID))
+    .where(inArray(users.id, ids));
+  return new Map(
+    rows.map(({ id, Username, ColorName, ProfileVersion, ProviderID, CountryCode, DeletedAt, guild, ...figures }) => [
+      id,
+      (Position: number): PlayerRankingRow => ({
+        Position,
+        user: DeletedAt ? null : { id, Username, ColorName, ProfileVersion, ProviderID, CountryCode },
+        guild,
+        ...figures,
+      }),
+    ]),
+  );
 };
-
-type PlayerSelected = { [K in keyof typeof playerSelect]: (typeof playerSelect)[K]['_']['data'] | (K extends `guild${string}` ? null : never) };
-
-const toPlayerRow = (r: PlayerSelected): PlayerRankingRow => ({
-  Position: r.Position,
-  user: r.DeletedAt
-    ? null
-    : { id: r.id, Username: r.Username, ColorName: r.ColorName, ProfileVersion: r.ProfileVersion, ProviderID: r.ProviderID, CountryCode: r.CountryCode },
-  guild:
-    r.guildId === null
-      ? null
-      : { id: r.guildId, Name: r.guildName ?? '', Color: r.guildColor ?? '#ffffff', ProfileVersion: r.guildProfileVersion ?? 0 },
-  Level: r.Level,
-  LevelMax: r.LevelMax,
-  Experience: r.Experience,
-  KD: r.KD,
-  KDDaily: r.KDDaily,
-  WorldBossMVPCount: r.WorldBossMVPCount,
-  WorldBossDamageTotal: r.WorldBossDamageTotal,
-  RebirthCount: r.RebirthCount,
-  RebirthMonthlyCount: r.RebirthMonthlyCount,
-});
 
 const memberCount = sql<number>`(select count(*)::int from ${guildMembers} where ${guildMembers.GuildID} = ${guilds.id})`.mapWith(Number);
 
-interface PageArgs {
-  where: SQL | undefined;
-  dir: 'asc' | 'desc';
-  limit?: number;
-  offset?: number;
+const guildRows = async (db: Db, ids: number[]) => {
+  const rows = await db
+    .select({
+      id: guilds.id,
+      Name: guilds.Name,
+      Color: guilds.Color,
+      ProfileVersion: guilds.ProfileVersion,
+      Level: guilds.Level,
+      RW: guilds.RW,
+      WL: guilds.WL,
+      KD: guilds.KD,
+      Members: memberCount,
+      owner: { id: users.id, Username: users.Username, ColorName: users.ColorName, ProfileVersion: users.ProfileVersion, ProviderID: users.ProviderID, DeletedAt: users.DeletedAt },
+    })
+    .from(guilds)
+    .leftJoin(users, eq(users.id, guilds.OwnerID))
+    .where(inArray(guilds.id, ids));
+  return new Map(
+    rows.map(({ id, Name, Color, ProfileVersion, owner, ...figures }) => [
+      id,
+      (Position: number): GuildRankingRow => ({
+        Position,
+        guild: { id, Name, Color, ProfileVersion },
+        owner: owner && !owner.DeletedAt ? { id: owner.id, Username: owner.Username, ColorName: owner.ColorName, ProfileVersion: owner.ProfileVersion, ProviderID: owner.ProviderID } : null,
+        ...figures,
+      }),
+    ]),
+  );
+};
+
+const monsterRows = async (db: Db, ids: number[]) => {
+  const rows = await db
+    .select({ id: monsters.id, Name: monsters.Name, Level: monsters.Level, KD: monsters.KD, Category: entityCategories.Name, Color: entityCategories.Color })
+    .from(monsters)
+    .innerJoin(entityCategories, eq(entityCategories.id, monsters.CategoryID))
+    .where(inArray(monsters.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      (Position: number): MonsterRankingRow => ({
+        Position,
+        monster: { id: r.id, Name: r.Name, Category: r.Category, entity_category_color: r.Color },
+        Level: r.Level,
+        KD: r.KD,
+      }),
+    ]),
+  );
+};
+
+const KINDS: Record<RankingKind, { rows: (db: Db, ids: number[]) => Promise<Map<number, (position: number) => AnyRankingRow>>; name: SQLWrapper }> = {
+  player: { rows: playerRows, name: users.Username },
+  guild: { rows: guildRows, name: guilds.Name },
+  monster: { rows: monsterRows, name: monsters.Name },
+};
+
+/** Rows for (position, id) pairs, in the given order; ids that vanished meanwhile are skipped. */
+async function assemble(db: Db, kind: RankingKind, entries: { position: number | null; id: number }[]): Promise<AnyRankingRow[]> {
+  const builders = await KINDS[kind].rows(
+    db,
+    entries.map((e) => e.id),
+  );
+  return entries.flatMap((e) => {
+    const build = builders.get(e.id);
+    return build ? [build(e.position ?? 0)] : [];
+  });
 }
 
-const order = (dir: 'asc' | 'desc') => (dir === 'desc' ? desc(rankingPositions.Position) : asc(rankingPositions.Position));
-
-/** Per kind of ranking: the entity joined to its positions, the name searched, the row shape. */
-const KINDS = {
-  player: {
-    name: users.Username,
-    rows: (db: Db, a: PageArgs) => {
-      const q = db
-        .select(playerSelect)
-        .from(rankingPositions)
-        .innerJoin(users, eq(users.id, rankingPositions.EntityID))
-        .leftJoin(guildMembers, eq(guildMembers.UserID, users.id))
-        .leftJoin(guilds, eq(guilds.id, guildMembers.GuildID))
-        .where(a.where)
-        .orderBy(order(a.dir))
-        .$dynamic();
-      return (a.limit === undefined ? q : q.limit(a.limit).offset(a.offset ?? 0)).then((rows) => rows.map((r) => toPlayerRow(r as PlayerSelected)));
-    },
-    count: (db: Db, where: SQL | undefined) =>
-      db.select({ n: count() }).from(rankingPositions).innerJoin(users, eq(users.id, rankingPositions.EntityID)).where(where),
-  },
-  guild: {
-    name: guilds.Name,
-    rows: (db: Db, a: PageArgs) => {
-      const q = db
-        .select({
-          Position: rankingPositions.Position,
-          id: guilds.id,
-          Name: guilds.Name,
-          Color: guilds.Color,
-          ProfileVersion: guilds.ProfileVersion,
-          Level: guilds.Level,
-          RW: guilds.RW,
-          WL: guilds.WL,
-          KD: guilds.KD,
-          Members: memberCount,
-          ownerId: users.id,
-          ownerName: users.Username,
-          ownerColor: users.ColorName,
-          ownerProfileVersion: users.ProfileVersion,
-          ownerProviderID: users.ProviderID,
-          ownerDeletedAt: users.DeletedAt,
-        })
-        .from(rankingPositions)
-        .innerJoin(guilds, eq(guilds.id, rankingPositions.EntityID))
-        .leftJoin(users, eq(users.id, guilds.OwnerID))
-        .where(a.where)
-        .orderBy(order(a.dir))
-        .$dynamic();
-      return (a.limit === undefined ? q : q.limit(a.limit).offset(a.offset ?? 0)).then((rows) =>
-        rows.map(
-          (r): GuildRankingRow => ({
-            Position: r.Position,
-            guild: { id: r.id, Name: r.Name, Color: r.Color, ProfileVersion: r.ProfileVersion },
-            owner:
-              r.ownerId === null || r.ownerDeletedAt
-                ? null
-                : { id: r.ownerId, Username: r.ownerName ?? '', ColorName: r.ownerColor ?? '#ffffff', ProfileVersion: r.ownerProfileVersion ?? 1, ProviderID: r.ownerProviderID },
-            Level: r.Level,
-            RW: r.RW,
-            WL: r.WL,
-            KD: r.KD,
-            Members: r.Members,
-          }),
-        ),
-      );
-    },
-    count: (db: Db, where: SQL | undefined) =>
-      db.select({ n: count() }).from(rankingPositions).innerJoin(guilds, eq(guilds.id, rankingPositions.EntityID)).where(where),
-  },
-  monster: {
-    name: monsters.Name,
-    rows: (db: Db, a: PageArgs) => {
-      const q = db
-        .select({
-          Position: rankingPositions.Position,
-          id: monsters.id,
-          Name: monsters.Name,
-          Level: monsters.Level,
-          KD: monsters.KD,
-          Category: entityCategories.Name,
-          Color: entityCategories.Color,
-        })
-        .from(rankingPositions)
-        .innerJoin(monsters, eq(monsters.id, rankingPositions.EntityID))
-        .innerJoin(entityCategories, eq(entityCategories.id, monsters.CategoryID))
-        .where(a.where)
-        .orderBy(order(a.dir))
-        .$dynamic();
-      return (a.limit === undefined ? q : q.limit(a.limit).offset(a.offset ?? 0)).then((rows) =>
-        rows.map(
-          (r): MonsterRankingRow => ({
-            Position: r.Position,
-            monster: { id: r.id, Name: r.Name, Category: r.Category, entity_category_color: r.Color },
-            Level: r.Level,
-            KD: r.KD,
-          }),
-        ),
-      );
-    },
-    count: (db: Db, where: SQL | undefined) =>
-      db.select({ n: count() }).from(rankingPositions).innerJoin(monsters, eq(monsters.id, rankingPositions.EntityID)).where(where),
-  },
-} satisfies Record<RankingKind, unknown>;
-
 /** One page of a ranking in the DataTables answer shape. */
-export type AnyRankingRow = PlayerRankingRow | GuildRankingRow | MonsterRankingRow;
-
 export async function readRankingPage(db: Db, key: RankingCategoryKey, req: TableRequest): Promise<DataTablesAnswer<AnyRankingRow>> {
-  const kind = KINDS[RANKING_CATEGORIES[key].kind];
+  const category = RANKING_CATEGORIES[key];
+  const source = RANKING_SOURCE[category.kind];
   const dir = positionDir(key, req);
 
   for (let attempt = 0; ; attempt++) {
     const snap = await ensureSnapshot(db, key);
-    const inGeneration = and(eq(rankingPositions.Category, key), eq(rankingPositions.Generation, snap.generation));
-    const search = searchCondition(req.search, [kind.name]);
+    const search = searchCondition(req.search, [KINDS[category.kind].name]);
 
     if (search) {
-      const where = and(inGeneration, search);
-      const [{ n }] = await kind.count(db, where);
-      const data = n > req.start ? await kind.rows(db, { where, dir, limit: req.length, offset: req.start }) : [];
-      return tableAnswer<AnyRankingRow>(req.draw, snap.total, n, data);
+      const where = and(category.where, search);
+      const [{ n }] = await db.select({ n: count() }).from(source).where(where);
+      if (n <= req.start) return tableAnswer<AnyRankingRow>(req.draw, snap.total, n, []);
+      const page = await db
+        .select({ id: source.id })
+        .from(source)
+        .where(where)
+        .orderBy(rankingOrder(category, dir === 'desc'))
+        .limit(req.length)
+        .offset(req.start);
+      const ids = page.map((r) => r.id);
+      const positions = await positionsOf(db, key, snap.generation, ids);
+      const data = await assemble(
+        db,
+        category.kind,
+        ids.map((id) => ({ id, position: positions.get(id) ?? null })),
+      );
+      return tableAnswer(req.draw, snap.total, n, data);
     }
 
     // Without a search the positions are the page: 1..total, with no gaps.
-    const hi = dir === 'asc' ? req.start + req.length : snap.total - req.start;
-    const lo = dir === 'asc' ? req.start + 1 : hi - req.length + 1;
     if (req.start >= snap.total) return tableAnswer<AnyRankingRow>(req.draw, snap.total, snap.total, []);
-    const data = await kind.rows(db, { where: and(inGeneration, between(rankingPositions.Position, Math.max(1, lo), hi)), dir });
+    const hi = dir === 'asc' ? Math.min(snap.total, req.start + req.length) : snap.total - req.start;
+    const lo = dir === 'asc' ? req.start + 1 : Math.max(1, hi - req.length + 1);
+    const entries = await idsAtPositions(db, key, snap.generation, lo, hi, dir);
     // A refresh may have switched generations between the snapshot read and the page: read again.
-    if (data.length === 0 && attempt === 0) continue;
-    return tableAnswer<AnyRankingRow>(req.draw, snap.total, snap.total, data);
+    if (entries.length === 0 && attempt === 0) continue;
+    return tableAnswer(req.draw, snap.total, snap.total, await assemble(db, category.kind, entries));
   }
 }

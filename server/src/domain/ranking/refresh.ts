@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rankingPositions, rankingSnapshots } from '../../db/schema/index';
-import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, RANKING_SOURCE, type RankingCategoryKey } from './categories';
+import { rankingChunks, rankingSnapshots } from '../../db/schema/index';
+import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey } from './categories';
 
-// Ranks a category into stored positions. One ordered pass writes a new generation, the snapshot
-// row switches readers to it in the same transaction, and the old generation goes. A transaction-
-// scoped advisory lock makes concurrent refreshes of one category (several processes on one
-// PostgreSQL) run one after the other instead of colliding on the new generation's keys.
+// Ranks a category into stored positions. One ordered pass writes a new generation of chunks, the
+// snapshot row switches readers to it in the same transaction, and the old generation goes. A
+// transaction-scoped advisory lock makes concurrent refreshes of one category (several processes
+// on one PostgreSQL) run one after the other instead of colliding on the new generation's keys.
+
+/** Entity ids per stored chunk row. */
+export const RANKING_CHUNK_SIZE = 1000;
 
 export interface Snapshot {
   generation: number;
@@ -22,6 +25,8 @@ export async function readSnapshot(db: Db, key: RankingCategoryKey): Promise<Sna
   return row ?? null;
 }
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** Ranks one category now; answers the new snapshot. */
 export async function refreshRanking(db: Db, key: RankingCategoryKey): Promise<Snapshot> {
   const category = RANKING_CATEGORIES[key];
@@ -30,22 +35,25 @@ export async function refreshRanking(db: Db, key: RankingCategoryKey): Promise<S
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ranking:${key}`}))`);
     const [current] = await tx.select({ generation: rankingSnapshots.Generation }).from(rankingSnapshots).where(eq(rankingSnapshots.Category, key));
     const generation = (current?.generation ?? 0) + 1;
-    // The insert counts its own rows: a second count over a million rows would double the cost.
+    const size = sql.raw(String(RANKING_CHUNK_SIZE));
     const inserted = await tx.execute(sql`
-      with ins as (
-        insert into ${rankingPositions} (category, generation, position, entity_id)
-        select ${key}, ${generation}::int, row_number() over (order by ${category.order}), ${source.id}
+      with ranked as (
+        select ${source.id} as id, (row_number() over (order by ${rankingOrder(category)}) - 1)::int as rn, ${rankingKey(category)} as k
         from ${source} where ${category.where}
-        returning 1
+      ), chunks as (
+        insert into ${rankingChunks} (category, generation, chunk, first_key, entity_ids)
+        select ${key}, ${generation}::int, rn / ${size}, min(k), array_agg(id order by rn)
+        from ranked group by rn / ${size}
+        returning cardinality(entity_ids) as n
       )
-      select count(*)::int as total from ins`);
-    const total = Number((inserted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
+      select coalesce(sum(n), 0)::int as total from chunks`);
+    const total = Number(rowsOf<{ total: number }>(inserted)[0]?.total ?? 0);
     const refreshedAt = new Date();
     await tx
       .insert(rankingSnapshots)
       .values({ Category: key, Generation: generation, Total: total, RefreshedAt: refreshedAt })
       .onConflictDoUpdate({ target: rankingSnapshots.Category, set: { Generation: generation, Total: total, RefreshedAt: refreshedAt } });
-    await tx.execute(sql`delete from ${rankingPositions} where category = ${key} and generation <> ${generation}::int`);
+    await tx.execute(sql`delete from ${rankingChunks} where category = ${key} and generation <> ${generation}::int`);
     return { generation, total, refreshedAt };
   });
 }
@@ -56,5 +64,7 @@ export async function refreshAllRankings(db: Db, log?: (msg: string) => void): P
     const started = performance.now();
     const snap = await refreshRanking(db, key);
     log?.(`ranking ${key}: ${snap.total} rows in ${Math.round(performance.now() - started)} ms`);
+    // Let waiting requests in between categories (PGlite runs on this thread).
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -15,6 +15,8 @@ export async function refreshStaleRankings(db: Db, maxAgeSeconds: number, log?: 
     const next = await refreshRanking(db, key);
     refreshed += 1;
     log?.(`ranking ${key} re-ranked: ${next.total} rows in ${Math.round(performance.now() - started)} ms`);
+    // Let waiting requests in between categories (PGlite runs on this thread).
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return refreshed;
 }

@@ -1,7 +1,7 @@
 import type { GuildRanking } from '@contract/paths';
 import { MEDAL_POSITIONS } from '@contract/rules/constants';
 import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
-import { GUILD_RANKING_FIGURE, type GuildRankingRow } from '@contract/types/ranking';
+import { GUILD_RANKING_FIGURE, RANKING_MIN_SEARCH, type GuildRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { PlayerName } from '@/components/ui/player-name';
 import { fetchGuildRanking, rankingKey } from '../api/rankings';
@@ -47,6 +47,7 @@ export function GuildRankingTable({ category, caption }: { category: GuildRankin
       rowKey={(r) => r.Position}
       caption={caption}
       defaultSort={{ column: 'Position', dir: 'asc' }}
+      minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder="Guild name"
       emptyText="No guild is ranked yet."
       rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}

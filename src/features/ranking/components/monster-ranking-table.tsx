@@ -1,7 +1,7 @@
 import { paths } from '@contract/paths';
 import { MEDAL_POSITIONS } from '@contract/rules/constants';
 import { abbreviateNumber, formatNumber } from '@contract/rules/format';
-import { MONSTER_RANKING_FIGURE, type MonsterRankingRow } from '@contract/types/ranking';
+import { MONSTER_RANKING_FIGURE, RANKING_MIN_SEARCH, type MonsterRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchMonsterRanking, rankingKey } from '../api/rankings';
@@ -42,6 +42,7 @@ export function MonsterRankingTable({ caption }: { caption: string }) {
       rowKey={(r) => r.Position}
       caption={caption}
       defaultSort={{ column: 'Position', dir: 'asc' }}
+      minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder="Monster name"
       emptyText="No monster is ranked yet."
       rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}

@@ -1,7 +1,7 @@
 import type { PlayerRanking } from '@contract/paths';
 import { MEDAL_POSITIONS } from '@contract/rules/constants';
 import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
-import { PLAYER_RANKING_FIGURE, type PlayerRankingRow } from '@contract/types/ranking';
+import { PLAYER_RANKING_FIGURE, RANKING_MIN_SEARCH, type PlayerRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { fetchPlayerRanking, rankingKey } from '../api/rankings';
 import { PositionMedal } from './position-medal';
@@ -53,6 +53,7 @@ export function PlayerRankingTable({ category, caption }: { category: PlayerRank
       rowKey={(r) => r.Position}
       caption={caption}
       defaultSort={{ column: 'Position', dir: 'asc' }}
+      minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder="Player name"
       emptyText="Nobody is ranked here yet."
       rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}

@@ -18,5 +18,12 @@ export function PositionMedal({ position }: { position: number }) {
       </span>
     );
   }
+  // Position 0: found by a search, but joined after the last ranking.
+  if (position === 0)
+    return (
+      <span className="rank-position small" title="Not ranked yet: joined since the last ranking">
+        New
+      </span>
+    );
   return <span className="rank-position">{formatNumber(position)}</span>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { GUILD_RANKINGS, PLAYER_RANKINGS } from '@contract/paths';
 import { notFound } from '../../../lib/http-errors';
+import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { parseTableRequest, tableFields } from '../../../lib/datatables';
 import { requireStaff } from '../../../plugins/session';
 import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../../domain/ranking/categories';
@@ -15,12 +16,17 @@ import { scheduleRankingRefresh } from '../../../domain/ranking/schedule';
  * - POST /api/ranking/monster
  * - POST /api/ranking/refresh   added: staff re-rank every category now (on demand; the schedule runs
  *                               every RANKING_REFRESH_SECONDS)
- * Sortable columns: `Position` and the category's figure (the same order reversed).
+ * Sortable columns: `Position` and the category's figure (the same order reversed). Searches need
+ * at least RANKING_MIN_SEARCH characters (trigram index; shorter would scan a million rows).
  */
 const routes: FastifyPluginAsync = async (app) => {
   const answer = async (key: RankingCategoryKey, fields: Record<string, unknown>) => {
     const category = RANKING_CATEGORIES[key];
-    const req = parseTableRequest(fields, { sortable: ['Position', category.figure], defaultOrder: { column: 'Position', dir: 'asc' } });
+    const req = parseTableRequest(fields, {
+      sortable: ['Position', category.figure],
+      defaultOrder: { column: 'Position', dir: 'asc' },
+      minSearchLength: RANKING_MIN_SEARCH,
+    });
     return readRankingPage(app.db, key, req);
   };
 

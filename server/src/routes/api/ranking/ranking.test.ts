@@ -4,7 +4,7 @@ import { GUILD_RANKINGS, PLAYER_RANKINGS } from '@contract/paths';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from '@contract/types/ranking';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import { clientFor, createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
-import { guilds, monsters, rankingPositions, users } from '../../../db/schema/index';
+import { guilds, monsters, rankingChunks, users } from '../../../db/schema/index';
 import { RANKING_CATEGORIES, type RankingCategoryKey } from '../../../domain/ranking/categories';
 
 // Rankings over stored positions (SPEC §2 /ranking/…, §7 Rankings; design.md DataTables protocol).
@@ -113,14 +113,17 @@ describe('player rankings', () => {
 
   it('treats SQL and HTML metacharacters in the search as text', async () => {
     const all = await page<PlayerRankingRow>('player/pvp', { length: 1000 });
-    for (const term of ['%', '_', "'", "' or '1'='1", '"; drop table users; --', '<script>alert(1)</script>', '\\', '%_%']) {
+    // A real name with an underscore: "_" must match itself, not any character.
+    const withUnderscore = all.data.map((r) => r.user!.Username).find((n) => /._./.test(n))!;
+    const at = withUnderscore.indexOf('_', 1);
+    const underscoreTerm = withUnderscore.slice(at - 1, at + 2);
+    for (const term of ['%%%', '___', "'''", "' or '1'='1", '"; drop table users; --', '<script>alert(1)</script>', '\\\\\\', '%_%', underscoreTerm]) {
       const expected = all.data.filter((r) => r.user!.Username.toLowerCase().includes(term.toLowerCase()));
       const answer = await page<PlayerRankingRow>('player/pvp', { 'search[value]': term, length: 1000 });
       expect(answer.recordsFiltered, term).toBe(expected.length);
       expect(answer.data).toEqual(expected);
     }
-    // Names with underscores exist in the demo world, so "_" matched them literally, not as a wildcard.
-    expect(all.data.some((r) => r.user!.Username.includes('_'))).toBe(true);
+    expect((await page<PlayerRankingRow>('player/pvp', { 'search[value]': underscoreTerm })).recordsFiltered).toBeGreaterThan(0);
     expect((await t.app.db.select({ id: users.id }).from(users)).length).toBe(allUsers.length);
   });
 
@@ -134,6 +137,7 @@ describe('player rankings', () => {
       [{ length: -1 }, 'length'],
       [{ start: -25 }, 'start'],
       [{ start: 'abc' }, 'start'],
+      [{ 'search[value]': 'ab' }, 'search[value]'],
     ] as const) {
       const res = await client.post(url('player/global'), { ...columnsOf('player/global'), ...fields });
       expect(res.statusCode, JSON.stringify(fields)).toBe(422);
@@ -195,8 +199,21 @@ describe('refreshing the stored positions', () => {
     const after = await page<PlayerRankingRow>('player/pvp', { length: 1 });
     expect(after.data[0]).toMatchObject({ Position: 1, user: { id: 1 }, KD: 99 });
     // Only the current generation is kept.
-    const generations = new Set((await t.app.db.select({ g: rankingPositions.Generation }).from(rankingPositions).where(eq(rankingPositions.Category, 'player/pvp'))).map((r) => r.g));
+    const generations = new Set((await t.app.db.select({ g: rankingChunks.Generation }).from(rankingChunks).where(eq(rankingChunks.Category, 'player/pvp'))).map((r) => r.g));
     expect(generations.size).toBe(1);
+  });
+
+  it('a search finds stored positions even when figures changed since the ranking, and 0 for a newcomer', async () => {
+    const { data } = await page<PlayerRankingRow>('player/pvp', { length: 1000 });
+    const target = data[10];
+    // Figures move after the ranking: the key no longer points at the stored chunk.
+    await t.app.db.update(users).set({ KD: 0.01, KDDaily: 0 }).where(eq(users.id, target.user!.id));
+    const found = await page<PlayerRankingRow>('player/pvp', { 'search[value]': target.user!.Username });
+    expect(found.data.find((r) => r.user?.id === target.user!.id)?.Position).toBe(11);
+
+    await t.app.db.insert(users).values({ Username: 'Freshly_Joined', KD: 50 });
+    const newcomer = await page<PlayerRankingRow>('player/pvp', { 'search[value]': 'Freshly_Joined' });
+    expect(newcomer.data).toEqual([expect.objectContaining({ Position: 0, user: expect.objectContaining({ Username: 'Freshly_Joined' }) })]);
   });
 
   it('shows an account deleted since the last ranking without its name', async () => {
