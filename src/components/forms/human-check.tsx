@@ -101,7 +101,8 @@ export function HumanCheck({ name = 'challenge', label = 'Human check', ref }: {
     if (!el) return;
     let cancelled = false;
     const mount = MOUNTS[settings.challengeProvider] ?? mountAltcha;
-    mount(el, (token) => void setValue.current(token, false), settings.challengeSiteKey ?? '')
+    // Validating on a new answer clears a "please complete" error; an emptied one waits for the next submit.
+    mount(el, (token) => void setValue.current(token, token !== ''), settings.challengeSiteKey ?? '')
       .then((w) => {
         if (cancelled) w.destroy();
         else widget.current = w;

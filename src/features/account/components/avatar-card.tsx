@@ -76,7 +76,7 @@ export function AvatarCard({ account }: { account: AccountDetails }) {
           Use this picture
         </Button>
       </Card.Body>
-      <Card.Footer className="d-grid gap-2">
+      <Card.Footer className="d-grid gap-2 bg-transparent">
         <Link to={paths.character(account.id)} className="btn btn-sm btn-outline-secondary">
           My public profile
         </Link>

@@ -18,22 +18,17 @@ const columns: ServerColumn<WheelEntry>[] = [
     header: 'Item',
     sortable: true,
     cell: (row) => (
-      <Link to={paths.wikiDetail('item', row.item.id)} className="d-inline-flex align-items-center gap-2 text-decoration-none">
-        <ItemIcon icon={row.item.Icon} name="" size={16} aria-hidden="true" />
-        <span className={row.item.RarityID === RARITY_SPECIAL_ID ? 'fw-bold' : undefined}>{row.item.Name}</span>
-        {/* Inline rarity colour is a dashboard-only look (SPEC §6); public pages name the rarity. */}
-        {row.item.rarity && <small className="text-body-secondary">{row.item.rarity.Name}</small>}
+      <Link to={paths.wikiDetail('item', row.item.id)} className="d-inline-flex align-items-start gap-2 text-decoration-none">
+        <ItemIcon icon={row.item.Icon} name="" size={16} aria-hidden="true" className="mt-1 flex-shrink-0" />
+        <span>
+          <span className={row.item.RarityID === RARITY_SPECIAL_ID ? 'fw-bold' : undefined}>{row.item.Name}</span>
+          {/* Inline rarity colour is a dashboard-only look (SPEC §6); public pages name the rarity. */}
+          {row.item.rarity && <small className="d-block text-body-secondary">{row.item.rarity.Name}</small>}
+        </span>
       </Link>
     ),
   },
-  { id: 'Quantity', header: 'Quantity', sortable: true, numeric: true, firstDir: 'desc', cell: (row) => formatNumber(row.Quantity) },
-  {
-    id: 'IsSpecial',
-    header: 'Special',
-    sortable: true,
-    firstDir: 'desc',
-    cell: (row) => (row.IsSpecial ? <Badge bg="warning" text="dark">Special</Badge> : <span className="text-body-secondary">—</span>),
-  },
+  // Chance and ownership first after the name: on a phone they stay in view.
   { id: 'Chance', header: 'Chance', sortable: true, numeric: true, firstDir: 'desc', cell: (row) => `${row.Chance.toFixed(2)}%` },
   {
     id: 'has_item',
@@ -48,6 +43,14 @@ const columns: ServerColumn<WheelEntry>[] = [
       ) : (
         <span className="text-body-secondary">Not yet</span>
       ),
+  },
+  { id: 'Quantity', header: 'Quantity', sortable: true, numeric: true, firstDir: 'desc', cell: (row) => formatNumber(row.Quantity) },
+  {
+    id: 'IsSpecial',
+    header: 'Special',
+    sortable: true,
+    firstDir: 'desc',
+    cell: (row) => (row.IsSpecial ? <Badge bg="warning" text="dark">Special</Badge> : <span className="text-body-secondary">—</span>),
   },
 ];
 
