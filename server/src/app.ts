@@ -87,6 +87,6 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
   });
   await app.register(pageMeta);
   await app.register(api);
-  await app.register(spa, { distDir: distDir ?? path.join(repoRoot, 'dist'), publicUrl: config.PUBLIC_URL });
+  await app.register(spa, { distDir: distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')), publicUrl: config.PUBLIC_URL });
   return app;
 }

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   /** Public origin of the site, e.g. https://guildhall.example; used for links in mail, OAuth callbacks, Origin checks. */
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Folder of the built SPA (default ./dist of the repository). */
+  DIST_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure, send HSTS. */

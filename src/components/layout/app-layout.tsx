@@ -23,7 +23,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ChatPrompt />
-      <ToastContainer position="bottom-right" autoClose={4000} theme="colored" />
+      <ToastContainer position="top-right" autoClose={4000} theme="colored" />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { avatarUploadPath } from '../../lib/storage-paths';
 import sharp from 'sharp';
 
 // Uploaded avatars. File-layout convention shared with the image routes: the picture of player
@@ -13,16 +13,6 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export const AVATAR_TYPE_TEXT = 'The avatar must be a PNG, JPEG, WebP or GIF image.';
-
-/** DATA_DIR/uploads; in-memory test apps use a folder under the system temp dir. */
-export function uploadsDir(dataDir: string): string {
-  return dataDir === ':memory:' ? path.join(tmpdir(), 'guildhall-memory-data', 'uploads') : path.resolve(dataDir, 'uploads');
-}
-
-/** Where player `userId`'s uploaded avatar lives (the image route serves it when it exists). */
-export function avatarUploadPath(dataDir: string, userId: number): string {
-  return path.join(uploadsDir(dataDir), 'avatars', `${userId}.png`);
-}
 
 export class InvalidImage extends Error {}
 

@@ -13,7 +13,8 @@ import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { runTable } from '../../../lib/datatables';
 import { validated } from '../../../domain/account/form';
 import { isUniqueViolation, loadAccount, takenFields } from '../../../domain/account/users';
-import { avatarUploadPath, InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
+import { InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
+import { avatarUploadPath } from '../../../lib/storage-paths';
 import { deleteAccount } from '../../../domain/account/delete-account';
 import { wheelTable } from '../../../domain/account/wheel';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { multipart, newPlayerFields, solvedChallenge } from '../../../../test/account-helpers';
 import { users } from '../../../db/schema/index';
-import { avatarUploadPath } from '../../../domain/account/avatar';
+import { avatarUploadPath } from '../../../lib/storage-paths';
 import { WRONG_PASSWORD_TEXT } from './account-routes';
 
 // The account form: details, save (email, country, password, avatar upload), default avatar (SPEC §7).

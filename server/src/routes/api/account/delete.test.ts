@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, loginAs, visitor, type TestApp } from '../../../../test/test-app';
 import { multipart, newPlayerFields, solvedChallenge } from '../../../../test/account-helpers';
 import { friends, inventory, items, oauthAccounts, sessions, users } from '../../../db/schema/index';
-import { avatarUploadPath } from '../../../domain/account/avatar';
+import { avatarUploadPath } from '../../../lib/storage-paths';
 import { ACCOUNT_DELETED_TEXT, WRONG_PASSWORD_TEXT } from './account-routes';
 
 // Account deletion: needs the password and the human check, anonymises the player, removes their

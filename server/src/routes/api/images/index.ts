@@ -1,20 +1,18 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { ImageService } from '../../../domain/images/image-service';
+import { assetsRoot, avatarUploadsDir } from '../../../lib/storage-paths';
 import { parseFileName, parseId, parseIdOrIcon, parseVersion } from './params';
 import { CACHE_UNVERSIONED, CACHE_VERSIONED, sendImage } from './send-image';
 
-/** Where the avatar feature stores uploaded avatars: `{userId}.png`. */
-export const avatarUploadsDir = (dataDir: string) => path.resolve(dataDir, 'uploads', 'avatars');
 
 /**
- * The image paths of SPEC §7 "Images". Files come from ASSETS_DIR with the same layout as the path
+ * The image paths of SPEC §7 "Images". Files come from the assets folder (ASSETS_DIR, else DATA_DIR/assets) with the same layout as the path
  * after /api/image/ (e.g. ASSETS_DIR/assets/item/original/iwsword.png, ASSETS_DIR/guild/banner/7.png);
  * without a file, a deterministic picture is drawn for anything that exists.
  */
 const routes: FastifyPluginAsync = async (app) => {
   const images = new ImageService(app.db, {
-    assetsDir: app.config.ASSETS_DIR,
+    assetsDir: assetsRoot(app.config),
     avatarUploadsDir: avatarUploadsDir(app.config.DATA_DIR),
   });
 
