@@ -1,5 +1,6 @@
 import { yup } from './validate';
 import { isCountryCode } from './countries';
+import { spacedLowerCase } from '../rules/field-label';
 
 // Field rules shared by the account forms (register, login, recovery, account, deletion), so the
 // SPA (Formik) and the server apply the same limits with the same messages.
@@ -19,7 +20,14 @@ export const usernameField = () =>
     .max(USERNAME_MAX)
     .matches(/^[A-Za-z0-9_]+$/, 'The username field may only contain letters, numbers and underscores.');
 
-export const emailField = () => yup.string().trim().required().max(EMAIL_MAX).email();
+// The label replaces every "email" in a message (SPEC §5), so the message names it only once.
+export const emailField = () =>
+  yup
+    .string()
+    .trim()
+    .required()
+    .max(EMAIL_MAX)
+    .email(({ path }) => `The ${spacedLowerCase(path)} field must be a valid address, like name@example.com.`);
 
 /** A new password: long enough, not absurdly long (argon2 input stays bounded). */
 export const newPasswordField = () => yup.string().required().min(PASSWORD_MIN).max(PASSWORD_MAX);

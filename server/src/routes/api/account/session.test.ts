@@ -153,7 +153,7 @@ describe('POST /api/user/register', () => {
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
     expect(errors.username).toEqual(['The username field must be at least 3 characters.']);
-    expect(errors.email).toEqual(['The email field must be a valid email address.']);
+    expect(errors.email).toEqual(['The email field must be a valid address, like name@example.com.']);
     expect(errors.password).toEqual(['The password field must be at least 8 characters.']);
     expect(errors.password_confirmation).toEqual(['The password confirmation field must match the password.']);
     expect(errors.country).toEqual(['The selected country is invalid.']);

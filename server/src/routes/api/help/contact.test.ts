@@ -43,7 +43,7 @@ describe('POST /api/help/contact', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       name: ['The name field is required.'],
-      email: ['The email field must be a valid email address.'],
+      email: ['The email field must be a valid address, like name@example.com.'],
       subject: ['The subject field is required.'],
       message: ['The message field must be at least 10 characters.'],
       challenge: ['Please complete the challenge field.'],
