@@ -134,10 +134,13 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The ILIKE pattern of a "contains" search for the term. */
+export const likePattern = (term: string) => `%${escapeLike(term)}%`;
+
 /** "contains" match of the term on any of the expressions (ILIKE, bound parameter; trigram indexes serve it). */
 export function searchCondition(term: string, expressions: readonly SQLWrapper[]): SQL | undefined {
   if (!term || expressions.length === 0) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likePattern(term);
   return or(...expressions.map((e) => ilike(e as SQL, pattern)));
 }
 
@@ -178,6 +181,13 @@ export interface TableDefinition<C extends string> {
   defaultOrder: TableOrder<C> | TableOrder<C>[];
   /** Expressions the search box matches (contains, case-insensitive). */
   searchable: readonly SQLWrapper[];
+  /**
+   * Replaces the plain ILIKE over `searchable` when a table searches through other tables (e.g.
+   * an id IN (a trigram-indexed name match)); gets the escaped "contains" pattern.
+   */
+  searchWith?: (pattern: string) => SQL;
+  /** Shortest search term accepted (see ParseOptions.minSearchLength). */
+  minSearchLength?: number;
   /** Unique expression(s) appended to every sort so pages never overlap. */
   tiebreak: readonly SQLWrapper[];
 }
@@ -202,7 +212,11 @@ export async function runTable<C extends string, R, Row = R>(
   source: TableSource<R> | (() => TableSource<R>),
   map?: (row: R) => Row,
 ): Promise<DataTablesAnswer<Row>> {
-  const req = parseTableRequest(fields, { sortable: Object.keys(definition.sortable) as C[], defaultOrder: definition.defaultOrder });
+  const req = parseTableRequest(fields, {
+    sortable: Object.keys(definition.sortable) as C[],
+    defaultOrder: definition.defaultOrder,
+    minSearchLength: definition.minSearchLength,
+  });
   const src = typeof source === 'function' ? source() : source;
   return answerTable(req, definition, src, map);
 }
@@ -214,7 +228,7 @@ export async function answerTable<C extends string, R, Row = R>(
   src: TableSource<R>,
   map?: (row: R) => Row,
 ): Promise<DataTablesAnswer<Row>> {
-  const search = searchCondition(req.search, definition.searchable);
+  const search = req.search && definition.searchWith ? definition.searchWith(likePattern(req.search)) : searchCondition(req.search, definition.searchable);
   const filtered = search ? and(src.where, search) : src.where;
   // Counts run one after the other: PGlite is one connection, and on PostgreSQL they are cheap.
   const total = src.total ?? toNumber((await src.count.where(src.where))[0]?.n);

@@ -36,17 +36,27 @@ export async function refreshRanking(db: Db, key: RankingCategoryKey): Promise<S
     const [current] = await tx.select({ generation: rankingSnapshots.Generation }).from(rankingSnapshots).where(eq(rankingSnapshots.Category, key));
     const generation = (current?.generation ?? 0) + 1;
     const size = sql.raw(String(RANKING_CHUNK_SIZE));
+    // The ids first (one sort, a thousand array rows), then each chunk's first key from its first
+    // entity: building a key array for every one of a million rows would cost more than the sort.
     const inserted = await tx.execute(sql`
       with ranked as (
-        select ${source.id} as id, (row_number() over (order by ${rankingOrder(category)}) - 1)::int as rn, ${rankingKey(category)} as k
+        select ${source.id} as id, (row_number() over (order by ${rankingOrder(category)}) - 1)::int as rn
         from ${source} where ${category.where}
       ), chunks as (
         insert into ${rankingChunks} (category, generation, chunk, first_key, entity_ids)
-        select ${key}, ${generation}::int, rn / ${size}, min(k), array_agg(id order by rn)
+        select ${key}, ${generation}::int, rn / ${size}, '{}'::numeric[], array_agg(id order by rn)
         from ranked group by rn / ${size}
         returning cardinality(entity_ids) as n
       )
       select coalesce(sum(n), 0)::int as total from chunks`);
+    await tx.execute(sql`
+      update ${rankingChunks} set first_key = f.k
+      from (
+        select c.chunk, ${rankingKey(category)} as k
+        from ${rankingChunks} c join ${source} on ${source.id} = c.entity_ids[1]
+        where c.category = ${key} and c.generation = ${generation}::int
+      ) f
+      where ${rankingChunks.Category} = ${key} and ${rankingChunks.Generation} = ${generation}::int and ${rankingChunks.Chunk} = f.chunk`);
     const total = Number(rowsOf<{ total: number }>(inserted)[0]?.total ?? 0);
     const refreshedAt = new Date();
     await tx

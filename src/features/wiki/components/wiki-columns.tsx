@@ -111,13 +111,15 @@ export interface WikiListSetup<T extends WikiType> {
   defaultSort: TableSort;
   search: string;
   empty: string;
+  /** As the server asks (market searches names through a million players). */
+  minSearch?: number;
 }
 
 /** Per type: columns, the server's default order, the search hint and the empty text. */
 export const WIKI_LISTS: { [T in WikiType]: WikiListSetup<T> } = {
   item: { columns: item, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Item or type', empty: 'No items yet.' },
   map: { columns: map, defaultSort: { column: 'RequiredLevel', dir: 'asc' }, search: 'Map name', empty: 'No maps yet.' },
-  market: { columns: market, defaultSort: { column: 'DateCreated', dir: 'desc' }, search: 'Item, seller or buyer', empty: 'The market is empty.' },
+  market: { columns: market, defaultSort: { column: 'DateCreated', dir: 'desc' }, search: 'Item, seller or buyer', empty: 'The market is empty.', minSearch: 3 },
   monster: { columns: monster, defaultSort: { column: 'Level', dir: 'asc' }, search: 'Name, race, element or category', empty: 'No monsters yet.' },
   npc: { columns: npc, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Name, title or category', empty: 'No NPCs yet.' },
   quest: { columns: quest, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Quest or chain', empty: 'No quests yet.' },

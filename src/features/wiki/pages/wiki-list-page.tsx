@@ -46,6 +46,7 @@ export default function WikiListPage() {
             caption={`${title} of the wiki`}
             defaultSort={setup.defaultSort}
             searchPlaceholder={setup.search}
+            minSearchLength={setup.minSearch}
             emptyText={setup.empty}
           />
         </div>

@@ -105,7 +105,7 @@ describe('wiki lists', () => {
       });
 
       it('treats SQL and HTML metacharacters in the search as text', async () => {
-        for (const term of ["'; drop table items; --", '<img src=x onerror=alert(1)>', '%%', '\\', "' or ''='"]) {
+        for (const term of ["'; drop table items; --", '<img src=x onerror=alert(1)>', '%%%', '\\\\\\', "' or ''='"]) {
           const answer = await list(type, { 'search[value]': term });
           expect(answer.recordsFiltered, term).toBe(0);
         }
@@ -130,6 +130,20 @@ describe('wiki lists', () => {
     const expected = all.filter((s) => `${s.Name} ${s.npc?.Name ?? ''}`.toLowerCase().includes("'s"));
     expect(expected.length).toBeGreaterThan(0);
     expect(found.data.map((s) => s.id).sort()).toEqual(expected.map((s) => s.id).sort());
+  });
+
+  it('finds market listings by seller or buyer name, and wants 3 characters there', async () => {
+    const [sold] = await t.app.db.select().from(schema.marketListings).where(isNotNull(schema.marketListings.BuyerID)).limit(1);
+    const [buyer] = await t.app.db.select().from(schema.users).where(eq(schema.users.id, sold.BuyerID!));
+    const found = await list('market', { 'search[value]': buyer.Username, length: 1000 });
+    expect(found.data.map((l) => l.id)).toContain(sold.id);
+    for (const l of found.data) {
+      const names = [l.item.Name, l.seller?.Username ?? '', l.buyer?.Username ?? ''].join(' ').toLowerCase();
+      expect(names).toContain(buyer.Username.toLowerCase());
+    }
+    const short = await client.get(query('market', { 'search[value]': 'ab' }));
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors['search[value]']).toEqual(['The search field must be at least 3 characters.']);
   });
 
   it('answers 404 for an unknown type', async () => {
