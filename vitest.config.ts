@@ -36,8 +36,10 @@ export default defineConfig({
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each test file builds its own database; two cores, so keep workers modest.
+          // Each test file builds its own database; two cores, so keep workers modest. The API group
+          // runs after the unit and component groups (vitest needs its own group for its own worker count).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
