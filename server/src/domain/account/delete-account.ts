@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { UNKNOWN_COUNTRY } from '@contract/forms/countries';
+import { cancelOpenBetsOf } from '../bets/bets';
 
 /** The name a deleted player shows under in history (bets, logs); `#` cannot be registered, so it never collides. */
 export const deletedUsername = (id: number) => `Deleted player #${id}`;
@@ -21,11 +22,12 @@ export const deletedUsername = (id: number) => `Deleted player #${id}`;
 /**
  * Deletes an account in one transaction. The users row stays, anonymised, because the coin ledger,
  * bets, market and guild history refer to it; everything personal goes: email, password, social
- * links and picture, sessions, reset tokens, friends, timeline, inventory, badges, titles, guild
+ * links and picture, open bets (cancelled as their creator would), sessions, reset tokens, friends, timeline, inventory, badges, titles, guild
  * membership and messages to the team.
  */
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await cancelOpenBetsOf(tx, userId);
     await tx.delete(sessions).where(eq(sessions.UserID, userId));
     await tx.delete(recoveryTokens).where(eq(recoveryTokens.UserID, userId));
     await tx.delete(oauthAccounts).where(eq(oauthAccounts.UserID, userId));

@@ -115,7 +115,17 @@ export async function joinBet(db: Db, opts: { id: number; userId: number }) {
   }
 }
 
-/** Cancels an open bet of its creator: 70 % of the stake back (rounded down), the rest forfeited; the tax is not refunded. */
+/** Books a cancelled bet: 70 % of the stake back to the creator (rounded down), the rest forfeited; the tax is not refunded. */
+async function settleCancelled(tx: Tx, bet: { id: number; UserID: number; Coins: number }) {
+  const { refund, forfeit } = cancelSplit(bet.Coins);
+  const balances = await moveAll(tx, [
+    { from: { account: 'escrow' }, to: { user: bet.UserID }, amount: refund, reason: 'bet_refund', refId: bet.id },
+    { from: { account: 'escrow' }, to: { account: 'forfeit' }, amount: forfeit, reason: 'bet_forfeit', refId: bet.id },
+  ]);
+  return { refund, balances };
+}
+
+/** Cancels an open bet of its creator. */
 export async function cancelBet(db: Db, opts: { id: number; userId: number }) {
   return db.transaction(async (tx) => {
     const [bet] = await tx
@@ -124,11 +134,21 @@ export async function cancelBet(db: Db, opts: { id: number; userId: number }) {
       .where(and(eq(bets.id, opts.id), eq(bets.Status, 'open'), eq(bets.UserID, opts.userId)))
       .returning();
     if (!bet) throw await refusalFor(tx, opts.id, opts.userId, 'cancel');
-    const { refund, forfeit } = cancelSplit(bet.Coins);
-    const balances = await moveAll(tx, [
-      { from: { account: 'escrow' }, to: { user: bet.UserID }, amount: refund, reason: 'bet_refund', refId: bet.id },
-      { from: { account: 'escrow' }, to: { account: 'forfeit' }, amount: forfeit, reason: 'bet_forfeit', refId: bet.id },
-    ]);
+    const { refund, balances } = await settleCancelled(tx, bet);
     return { refund, coins: balances.get(bet.UserID) ?? (await balanceOf(tx, bet.UserID)) };
   });
+}
+
+/**
+ * Cancels every open bet of a player, as a cancel would, inside the caller's transaction: used when
+ * an account is deleted, so nobody can join a bet whose creator is gone and the ledger stays balanced.
+ */
+export async function cancelOpenBetsOf(tx: Tx, userId: number): Promise<number> {
+  const open = await tx
+    .update(bets)
+    .set({ Status: 'cancelled' })
+    .where(and(eq(bets.UserID, userId), eq(bets.Status, 'open')))
+    .returning();
+  for (const bet of open) await settleCancelled(tx, bet);
+  return open.length;
 }

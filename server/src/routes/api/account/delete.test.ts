@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { createTestApp, loginAs, visitor, type TestApp } from '../../../../test/test-app';
+import { and, eq, sql } from 'drizzle-orm';
+import { clientFor, createTestApp, loginAs, visitor, type TestApp } from '../../../../test/test-app';
 import { multipart, newPlayerFields, solvedChallenge } from '../../../../test/account-helpers';
-import { friends, inventory, items, oauthAccounts, sessions, users } from '../../../db/schema/index';
+import { bets, friends, inventory, items, oauthAccounts, sessions, users } from '../../../db/schema/index';
 import { avatarUploadPath } from '../../../lib/storage-paths';
 import { ACCOUNT_DELETED_TEXT, WRONG_PASSWORD_TEXT } from './account-routes';
 
@@ -92,5 +92,18 @@ describe('POST /api/user/account/delete', () => {
     const again = await visitor(t.app);
     const reg = await again.post('/api/user/register', { ...fields, challenge: await solvedChallenge(again) });
     expect(reg.statusCode).toBe(201);
+  });
+
+  it("cancels the player's open bets, so nobody can join a bet whose creator is gone", async () => {
+    const creator = await loginAs(t.app, 'demo2');
+    const created = await creator.post('/api/bet/new', { coins: 100 });
+    expect(created.statusCode).toBeLessThan(300);
+    const [open] = await t.app.db.select().from(bets).where(and(eq(bets.UserID, 2), eq(bets.Status, 'open')));
+    const res = await creator.post('/api/user/account/delete', { password: 'guildhall-demo', challenge: await solvedChallenge(creator) });
+    expect(res.statusCode).toBe(200);
+    const [after] = await t.app.db.select().from(bets).where(eq(bets.id, open.id));
+    expect(after.Status).toBe('cancelled');
+    const joiner = await clientFor(t.app, 1);
+    expect((await joiner.post(`/api/bet/join/${open.id}`)).statusCode).not.toBe(200);
   });
 });
