@@ -62,7 +62,7 @@ const renderTable = (over: Partial<Parameters<typeof ServerTable<Hero>>[0]> = {}
 const bodyRows = () => within(screen.getByRole('table', { name: 'Heroes' })).getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 
-describe('ServerTable', () => {
+describe('ServerTable', { timeout: 20_000 }, () => {
   beforeEach(() => {
     requests.length = 0;
     localStorage.clear();
