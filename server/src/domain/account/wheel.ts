@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inventory, items, itemTypes, rarities, wheelEntries } from '../../db/schema/index';
+import { itemRefColumns, itemTypeJoin, toItemRef, type ItemRefRow } from '../../db/refs';
 import { countStar, type TableDefinition, type TableSource } from '../../lib/datatables';
 import type { WheelEntry } from '@contract/types/account';
 
@@ -21,19 +22,13 @@ export function wheelTable(db: Db, userId: number) {
         IsSpecial: wheelEntries.IsSpecial,
         Chance: wheelEntries.Chance,
         has_item: hasItem,
-        itemId: items.id,
-        Name: items.Name,
-        Icon: items.Icon,
-        RarityID: items.RarityID,
-        typeName: itemTypes.Name,
-        NameCustom: itemTypes.NameCustom,
-        EquipSpot: itemTypes.EquipSpot,
+        ...itemRefColumns,
         rarityName: rarities.Name,
         rarityColor: rarities.Color,
       })
       .from(wheelEntries)
       .innerJoin(items, eq(items.id, wheelEntries.ItemID))
-      .innerJoin(itemTypes, eq(itemTypes.id, items.TypeItemID))
+      .innerJoin(itemTypes, itemTypeJoin)
       .leftJoin(rarities, eq(rarities.id, items.RarityID))
       .$dynamic(),
     count: db.select({ n: countStar() }).from(wheelEntries).innerJoin(items, eq(items.id, wheelEntries.ItemID)).$dynamic(),
@@ -41,19 +36,12 @@ export function wheelTable(db: Db, userId: number) {
   return { definition, source, toEntry };
 }
 
-interface Row {
+interface Row extends ItemRefRow {
   id: number;
   Quantity: number;
   IsSpecial: boolean;
   Chance: number;
   has_item: boolean;
-  itemId: number;
-  Name: string;
-  Icon: string;
-  RarityID: number;
-  typeName: string;
-  NameCustom: string | null;
-  EquipSpot: string | null;
   rarityName: string | null;
   rarityColor: string | null;
 }
@@ -62,12 +50,8 @@ function toEntry(r: Row): WheelEntry {
   return {
     id: r.id,
     item: {
-      id: r.itemId,
-      Name: r.Name,
-      Icon: r.Icon,
-      RarityID: r.RarityID,
-      type: { Name: r.typeName, NameCustom: r.NameCustom, EquipSpot: r.EquipSpot },
-      rarity: r.rarityName !== null && r.rarityColor !== null ? { id: r.RarityID, Name: r.rarityName, Color: r.rarityColor } : null,
+      ...toItemRef(r),
+      rarity: r.rarityName !== null && r.rarityColor !== null ? { id: r.itemRarityID, Name: r.rarityName, Color: r.rarityColor } : null,
     },
     Quantity: r.Quantity,
     IsSpecial: r.IsSpecial,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { bets, users } from '../../db/schema/index';
 import { fieldError, notFound, refuse } from '../../lib/http-errors';
 import { balanceOf, lockPlayers, moveAll, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
-import { playerRefColumns } from '../ledger/player-ref';
+import { playerRefColumns } from '../../db/refs';
 import { betMoney, cancelSplit, drawSide } from './rules';
 
 // Bet transactions (SPEC §4 Bet, design.md). Each is one transaction whose first statement is a

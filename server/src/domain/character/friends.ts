@@ -4,7 +4,7 @@ import type { FriendRow } from '@contract/types/character';
 import type { Db } from '../../db/client';
 import { friends, guildMembers, guilds, users } from '../../db/schema/index';
 import { countStar, type TableDefinition, type TableSource } from '../../lib/datatables';
-import { iso, playerRefColumns, toGuildRefOrNull, toPlayerRef } from './player-ref';
+import { iso, playerRefColumns, toGuildRefOrNull, toPlayerRef } from '../../db/refs';
 
 // The friends tab (POST /api/ranking/friend/{characterId}): the character's friends ranked like a
 // ranking, highest level first.

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PreviewAsset } from '@contract/types/character';
 import type { Db } from '../../db/client';
 import { inventory, items, itemTypes } from '../../db/schema/index';
+import { itemRefColumns, itemTypeJoin, toItemRef } from '../../db/refs';
 
 /** Equipped items of several players at once (character preview, guild member previews). */
 export async function equippedAssets(db: Db, userIds: number[]): Promise<Map<number, PreviewAsset[]>> {
@@ -10,27 +11,15 @@ export async function equippedAssets(db: Db, userIds: number[]): Promise<Map<num
   const rows = await db
     .select({
       UserID: inventory.UserID,
-      id: items.id,
-      Name: items.Name,
-      Icon: items.Icon,
-      RarityID: items.RarityID,
-      typeName: itemTypes.Name,
-      NameCustom: itemTypes.NameCustom,
-      EquipSpot: itemTypes.EquipSpot,
+      ...itemRefColumns,
     })
     .from(inventory)
     .innerJoin(items, eq(items.id, inventory.ItemID))
-    .innerJoin(itemTypes, eq(itemTypes.id, items.TypeItemID))
+    .innerJoin(itemTypes, itemTypeJoin)
     .where(and(inArray(inventory.UserID, userIds), eq(inventory.IsEquipped, true)))
     .orderBy(asc(inventory.UserID), asc(itemTypes.id), asc(items.id));
   for (const r of rows) {
-    out.get(r.UserID)?.push({
-      id: r.id,
-      Name: r.Name,
-      Icon: r.Icon,
-      RarityID: r.RarityID,
-      type: { Name: r.typeName, NameCustom: r.NameCustom, EquipSpot: r.EquipSpot },
-    });
+    out.get(r.UserID)?.push(toItemRef(r));
   }
   return out;
 }

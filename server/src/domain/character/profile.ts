@@ -4,7 +4,7 @@ import type { CharacterProfile, TitleRef } from '@contract/types/character';
 import type { Db } from '../../db/client';
 import { badges, guildMembers, guilds, maps, titles, userBadges, users, userTitles } from '../../db/schema/index';
 import { equippedAssets } from './preview';
-import { iso, playerRefColumns, toGuildRefOrNull, toPlayerRef } from './player-ref';
+import { iso, playerRefColumns, toGuildRefOrNull, toPlayerRef } from '../../db/refs';
 
 const wornTitle = alias(titles, 'worn_title');
 

@@ -4,7 +4,7 @@ import { GUILD_PREVIEW_LIMIT, type GuildPreview, type GuildProfile } from '@cont
 import type { Db } from '../../db/client';
 import { guildAlliances, guildMembers, guilds, maps, users } from '../../db/schema/index';
 import { equippedAssets } from '../character/preview';
-import { iso, playerRefColumns, toPlayerRef, toPlayerRefOrNull } from '../character/player-ref';
+import { iso, playerRefColumns, toPlayerRef, toPlayerRefOrNull } from '../../db/refs';
 
 const owner = alias(users, 'owner');
 

@@ -4,7 +4,7 @@ import type { GuildAllianceRow, GuildLogRow, GuildMemberRow } from '@contract/ty
 import type { Db } from '../../db/client';
 import { guildAlliances, guildLogs, guildMembers, guilds, users } from '../../db/schema/index';
 import { countStar, type TableDefinition } from '../../lib/datatables';
-import { iso, playerRefColumns, toPlayerRef, toPlayerRefOrNull } from '../character/player-ref';
+import { iso, playerRefColumns, toPlayerRef, toPlayerRefOrNull } from '../../db/refs';
 
 // The three tabs of the guild page (SPEC §7): log, members and alliances, each a server-mode table
 // of 10 rows a page (SPEC §9). Column names are the `columns[i][data]` names the SPA sends.

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { StorePackage, StorePackageItem, StorePackageType } from '@contract/types/store';
 import type { Db } from '../../db/client';
 import { badges, items, itemTypes, rarities, storePackageItems, storePackages, titles } from '../../db/schema/index';
+import { itemRefColumns, itemTypeJoin, toItemRef } from '../../db/refs';
 import type { Tx } from '../ledger/ledger';
 
 // The store catalogue (SPEC §3 Store package): packages with their rarity, badge, title and items.
@@ -39,18 +40,16 @@ async function itemsOf(db: Db | Tx, packageIds: number[]): Promise<Map<number, S
     .select({
       PackageID: storePackageItems.PackageID,
       Quantity: storePackageItems.Quantity,
-      item: { id: items.id, Name: items.Name, Icon: items.Icon, RarityID: items.RarityID },
-      // Drizzle nests one level deep; the item's type is put back under item below.
-      type: { Name: itemTypes.Name, NameCustom: itemTypes.NameCustom, EquipSpot: itemTypes.EquipSpot },
+      ...itemRefColumns,
     })
     .from(storePackageItems)
     .innerJoin(items, eq(items.id, storePackageItems.ItemID))
-    .innerJoin(itemTypes, eq(itemTypes.id, items.TypeItemID))
+    .innerJoin(itemTypes, itemTypeJoin)
     .where(inArray(storePackageItems.PackageID, packageIds))
     .orderBy(asc(storePackageItems.PackageID), asc(items.RarityID), asc(items.Name));
-  for (const { PackageID, Quantity, item, type } of rows) {
+  for (const { PackageID, Quantity, ...item } of rows) {
     const list = byPackage.get(PackageID) ?? [];
-    list.push({ item: { ...item, type }, Quantity });
+    list.push({ item: toItemRef(item), Quantity });
     byPackage.set(PackageID, list);
   }
   return byPackage;

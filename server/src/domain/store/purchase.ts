@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { purchases, storePackages, timeline, users } from '../../db/schema/index';
 import { notFound, refuse } from '../../lib/http-errors';
 import { balanceOf, lockPlayers, moveCoins, NotEnoughCoins } from '../ledger/ledger';
-import { playerRefColumns } from '../ledger/player-ref';
+import { playerRefColumns } from '../../db/refs';
 import { findPackage } from './catalogue';
 import { grantPackage } from './grants';
 

@@ -1,6 +1,12 @@
 import type { Effect, ItemRef, PlayerRef, Rarity } from '@contract/types/entities';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { effects, items, itemTypes, rarities } from '../../db/schema/index';
+import { effects, rarities } from '../../db/schema/index';
+import {
+  itemRefColumns as baseItemRefColumns,
+  playerRefColumns as basePlayerRefColumns,
+  toItemRef as baseToItemRef,
+  type ItemRefRow,
+} from '../../db/refs';
 
 // Select fragments and their mappers shared by the wiki's entries: a rarity, an effect, an item
 // reference, a player reference. Each select names its columns once; each mapper builds the
@@ -44,45 +50,16 @@ export const toEffect = (r: EffectSelected): Effect | null =>
       };
 
 /** Needs items joined with item_types and rarities. */
-export const itemRefColumns = {
-  itemId: items.id,
-  itemName: items.Name,
-  itemIcon: items.Icon,
-  itemRarityID: items.RarityID,
-  typeName: itemTypes.Name,
-  typeNameCustom: itemTypes.NameCustom,
-  typeEquipSpot: itemTypes.EquipSpot,
-  ...rarityColumns,
-};
-export const toItemRef = (r: {
-  itemId: number;
-  itemName: string;
-  itemIcon: string;
-  itemRarityID: number;
-  typeName: string;
-  typeNameCustom: string | null;
-  typeEquipSpot: string | null;
-  rarityId: number;
-  rarityName: string;
-  rarityColor: string;
-}): ItemRef & { rarity: Rarity } => ({
-  id: r.itemId,
-  Name: r.itemName,
-  Icon: r.itemIcon,
-  RarityID: r.itemRarityID,
-  type: { Name: r.typeName, NameCustom: r.typeNameCustom, EquipSpot: r.typeEquipSpot },
+export const itemRefColumns = { ...baseItemRefColumns, ...rarityColumns };
+export const toItemRef = (r: ItemRefRow & { rarityId: number; rarityName: string; rarityColor: string }): ItemRef & { rarity: Rarity } => ({
+  ...baseToItemRef(r),
   rarity: toRarity(r),
 });
 
-type PlayerRefKey = 'id' | 'Username' | 'ColorName' | 'ProfileVersion' | 'ProviderID' | 'DeletedAt';
-/** Works on `users` and on its aliases (seller, buyer). */
-export const playerRefColumns = <T extends Record<PlayerRefKey, AnyPgColumn>>(t: T): Pick<T, PlayerRefKey> => ({
-  id: t.id,
-  Username: t.Username,
-  ColorName: t.ColorName,
-  ProfileVersion: t.ProfileVersion,
-  ProviderID: t.ProviderID,
-  DeletedAt: t.DeletedAt,
+/** Works on `users` and on its aliases (seller, buyer); DeletedAt lets toPlayerRef hide deleted players. */
+export const playerRefColumns = <T extends Record<'id' | 'Username' | 'ColorName' | 'ProfileVersion' | 'ProviderID' | 'DeletedAt', AnyPgColumn>>(t: T) => ({
+  ...basePlayerRefColumns(t),
+  DeletedAt: t.DeletedAt as T['DeletedAt'],
 });
 export const toPlayerRef = (r: {
   id: number | null;

@@ -4,7 +4,7 @@ import type { RecipientListAnswer, RecipientRow } from '@contract/types/store';
 import { users } from '../../../db/schema/index';
 import { countStar, runTable, tableFields, type TableDefinition } from '../../../lib/datatables';
 import { requireUser } from '../../../plugins/session';
-import { playerRefColumns } from '../../../domain/ledger/player-ref';
+import { playerRefColumns } from '../../../db/refs';
 
 type Column = 'id' | 'Username' | 'Level';
 
