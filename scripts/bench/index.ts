@@ -10,9 +10,10 @@ import { startCluster, type Cluster } from './postgres';
 // `npm run bench`: prints figures, asserts nothing (design.md "Performance budgets").
 // - p50/p95 of every ranking category × every sort order × {page 1, a deep page, a name search},
 //   and of every wiki list (page 1, a search), over HTTP against the real server in a child process;
-// - throughput of a table endpoint next to a bare Fastify hello-world, as a ratio; 5xx counted.
+// - throughput of a table endpoint next to a bare Fastify hello-world, as a ratio; 5xx counted;
+// - gzipped bundle sizes of each route's first load (scripts/check-size.mjs after a build).
 // Environment: BENCH_PLAYERS (default 100000; 1000000 for the design.md figure), BENCH_SAMPLES (30),
-// BENCH_SECONDS (5), BENCH_CONCURRENCY (16), BENCH_PG=1 to run against PostgreSQL too (a cluster
+// BENCH_SECONDS (5), BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
 // kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite.
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -248,7 +249,19 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
   }
 }
 
+/** Bundle figures (design.md budgets): gzipped JS and CSS of each deep link's first load, from a fresh build. */
+function bundleSizes(): Promise<void> {
+  console.log('\n=== bundle sizes (first load of each route, gzip -9) ===');
+  const run = (cmd: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    });
+  return run('npx', ['vite', 'build', '--logLevel', 'warn']).then(() => run(process.execPath, ['scripts/check-size.mjs']));
+}
+
 async function main() {
+  if (env.BENCH_BUNDLE !== '0') await bundleSizes().catch((e: unknown) => console.log(String(e)));
   console.log(`Guildhall bench — ${PLAYERS.toLocaleString('en-US')} players, ${SAMPLES} samples per case, node ${process.version}`);
   const targets: ('pglite' | 'postgres')[] = [];
   if (env.BENCH_PGLITE !== '0') targets.push('pglite');
