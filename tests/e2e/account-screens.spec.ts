@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { shotPath } from './support';
 
 // Screens of the account and help features at desktop (1280) and phone (390) widths, light and
-// dark: screenshots into /tmp/shots for review, and axe accessibility checks on each.
+// dark: screenshots for review (shotPath), and axe accessibility checks on each.
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -28,7 +29,7 @@ async function check(page: Page, shot: string) {
   // The widget's own markup is outside our control; everything else must pass.
   const results = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await page.screenshot({ path: `/tmp/shots/${shot}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`${shot}`), fullPage: true });
 }
 
 for (const vp of VIEWPORTS) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shotPath } from './support';
 import sharp from 'sharp';
 import { latestMailTo } from './account-outbox';
 
@@ -57,7 +58,7 @@ test('register, see the welcome modal, edit the account and upload an avatar', a
   await expect(page.getByText('Using your uploaded picture')).toBeVisible();
   const image = await page.request.get((await avatar.getAttribute('src'))!);
   expect(image.status()).toBe(200);
-  await page.screenshot({ path: '/tmp/shots/account-page-desktop.png', fullPage: true });
+  await page.screenshot({ path: shotPath('account-page-desktop'), fullPage: true });
 });
 
 test('log out, recover the password through the mailed link, log in with a back page', async ({ page }) => {
@@ -117,7 +118,7 @@ test('delete the account after the countdown', async ({ page }) => {
   const submit = page.getByRole('button', { name: /^Delete my account/ });
   await expect(submit).toBeDisabled();
   await expect(page.getByText(/the button unlocks in/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/account-delete-desktop.png', fullPage: true });
+  await page.screenshot({ path: shotPath('account-delete-desktop'), fullPage: true });
   await expect(submit).toBeEnabled({ timeout: 10_000 });
   await expect(submit).toHaveText('Delete my account');
 

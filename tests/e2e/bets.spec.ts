@@ -1,20 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { loggedIn, shotPath } from './support';
 
 // Coin-flip bets in the browser (SPEC §4, §5, §7, §8, §9): two players in two browser contexts.
-
-const SHOTS = '/tmp/shots';
-
-/** Logs a demo account in through the real login call, as the login form does. */
-async function loggedIn(browser: Browser, username: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const boot = await (await context.request.get('/api/bootstrap')).json();
-  const res = await context.request.post('/api/user/login', {
-    form: { username, password: 'guildhall-demo' },
-    headers: { 'X-CSRF-Token': boot.csrfToken },
-  });
-  expect(res.status(), `login ${username}`).toBe(200);
-  return { context, page: await context.newPage() };
-}
 
 const coinsOf = async (page: Page) => Number((await page.getByTestId('bet-balance').innerText()).replace(/,/g, ''));
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -47,7 +34,7 @@ test('one player creates a bet, another joins and sees the coin land on the righ
   const openTable = a.page.locator('[data-table-id="bets-open"]');
   const myRow = openTable.getByRole('row').filter({ hasText: 'demo' }).filter({ has: a.page.getByRole('button', { name: 'Cancel' }) });
   await expect(myRow).toHaveCount(1);
-  await a.page.screenshot({ path: `${SHOTS}/bets-page-desktop.png`, fullPage: true });
+  await a.page.screenshot({ path: shotPath(`bets-page-desktop`), fullPage: true });
 
   // B joins A's bet.
   await b.page.goto('/bet');
@@ -70,7 +57,7 @@ test('one player creates a bet, another joins and sees the coin land on the righ
   await expect(coin).toHaveAttribute('data-face', face, { timeout: 10_000 });
   await expect(modal.getByRole('status').filter({ hasText: joined.bet.Side ? 'You won 2,000 Coins!' : 'You lost 1,000 Coins.' })).toBeVisible();
   await expect(b.page.getByTestId('bet-balance')).toHaveText(fmt(startB + (joined.bet.Side ? 1_000 : -1_000)));
-  await modal.screenshot({ path: `${SHOTS}/bets-flip-end.png` });
+  await modal.screenshot({ path: shotPath(`bets-flip-end`) });
   await modal.getByRole('button', { name: 'Done' }).click();
 
   // A's table refreshes on its own within 60 s: the bet leaves, the balance catches up.
@@ -104,7 +91,7 @@ test('cancelling warns with the 70 % refund rounded down and returns exactly tha
   await expect(modal.getByTestId('cancel-warning')).toHaveText(
     'Upon cancellation, you will forfeit 30% of your bet. You will receive 1,088 Coins, which is 70% of your original bet of 1,555 Coins.',
   );
-  await modal.screenshot({ path: `${SHOTS}/bets-cancel-modal.png` });
+  await modal.screenshot({ path: shotPath(`bets-cancel-modal`) });
   const [cancelled] = await Promise.all([
     a.page.waitForResponse((r) => r.url().includes('/api/bet/cancel/')),
     modal.getByRole('button', { name: 'Cancel bet' }).click(),
@@ -122,11 +109,11 @@ test('visitors see the open bets and a prompt to log in; on a phone the page sta
   await page.goto('/bet');
   await expect(page.getByText('Log in to place, join and cancel bets.')).toBeVisible();
   await expect(page.locator('[data-table-id="bets-open"]').getByRole('link', { name: /^Log in to join the bet of/ }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/bets-page-mobile.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`bets-page-mobile`), fullPage: true });
   // Dark mode keeps the page readable (Bootstrap colour modes, no hard-coded white).
   await page.getByRole('button', { name: /toggle navigation/i }).click();
   await page.getByRole('button', { name: /switch to dark theme/i }).click();
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-  await page.screenshot({ path: `${SHOTS}/bets-page-mobile-dark.png` });
+  await page.screenshot({ path: shotPath(`bets-page-mobile-dark`) });
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shotPath } from './support';
 import { latestMailTo } from './account-outbox';
 
 // The contact form, as a visitor: field errors with bold labels, the human check, the success text
@@ -30,7 +31,7 @@ test('a visitor writes to the team', async ({ page }) => {
   await expect(status).toContainText("Thank you for your submission! We'll review your message within 7-30 days.");
   await expect(status).toContainText("If you don't receive a response, please open a ticket on our community chat server.");
   await expect(status.getByRole('link', { name: 'Open the community chat server' })).toHaveAttribute('href', /^https:\/\//);
-  await page.screenshot({ path: '/tmp/shots/contact-sent-desktop.png', fullPage: true });
+  await page.screenshot({ path: shotPath('contact-sent-desktop'), fullPage: true });
 
   await expect.poll(() => latestMailTo('team@guildhall.local')?.includes(subject), { timeout: 10_000 }).toBe(true);
 });

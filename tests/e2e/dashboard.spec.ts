@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { shotPath } from './support';
 
 // The dashboard (issue 8): staff only, the section links, and the upload widget filling its
 // linked input with the stored path (storage prefix stripped) and showing a toast.
@@ -34,7 +35,7 @@ test('staff see the section links and upload a file into the linked input', asyn
   await page.goto('/dashboard');
   const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
   for (const name of ['Items', 'Monsters', 'NPCs', 'Maps', 'Skills']) await expect(sections.getByRole('link', { name })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/dashboard-overview-desktop.png', fullPage: true });
+  await page.screenshot({ path: shotPath('dashboard-overview-desktop'), fullPage: true });
 
   await sections.getByRole('link', { name: 'Maps' }).click();
   await expect(page).toHaveURL(/\/dashboard\/maps$/);
@@ -50,7 +51,7 @@ test('staff see the section links and upload a file into the linked input', asyn
   // maps/ is stripped: the linked input holds the file name the game's data expects.
   await expect(linked).toHaveValue('castle-night.swf');
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
-  await page.screenshot({ path: '/tmp/shots/dashboard-upload-desktop.png', fullPage: true });
+  await page.screenshot({ path: shotPath('dashboard-upload-desktop'), fullPage: true });
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
@@ -93,6 +94,6 @@ test('the upload widget on a phone', async ({ browser }) => {
   await page.goto('/dashboard/maps');
   await expect(page.getByLabel('Files', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/shots/dashboard-upload-mobile.png', fullPage: true });
+  await page.screenshot({ path: shotPath('dashboard-upload-mobile'), fullPage: true });
   await context.close();
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { shotPath } from './support';
 import sharp from 'sharp';
 
 // The play page (issue 8): the demo loader SWF plays in self-hosted Ruffle, the window size
@@ -42,7 +43,7 @@ test('the play page loads Ruffle from our server and plays the demo loader', asy
       return Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev));
     }, { timeout: 15_000 })
     .toBeGreaterThan(20);
-  await page.screenshot({ path: '/tmp/shots/play-default-desktop.png' });
+  await page.screenshot({ path: shotPath('play-default-desktop') });
 
   // Ruffle's own element is outside our control; the rest of the page must pass.
   const results = await new AxeBuilder({ page }).include('main').exclude('ruffle-player').analyze();
@@ -72,7 +73,7 @@ test('the window size selector resizes the game and the choice survives a reload
 
   await sizeButton(page, 'Tiny').click();
   expect(await frameWidth(page)).toBe(738);
-  await page.screenshot({ path: '/tmp/shots/play-tiny-desktop.png' });
+  await page.screenshot({ path: shotPath('play-tiny-desktop') });
 
   await sizeButton(page, 'Huge').click();
   expect(await frameWidth(page)).toBe(1920);
@@ -84,7 +85,7 @@ test('the window size selector resizes the game and the choice survives a reload
   await expect(frame(page)).toHaveAttribute('data-size', 'large');
   expect(await frameWidth(page)).toBe(1152);
   await expect(page.getByRole('radio', { name: 'Large' })).toBeChecked();
-  await page.screenshot({ path: '/tmp/shots/play-large-desktop.png' });
+  await page.screenshot({ path: shotPath('play-large-desktop') });
 
   const cookie = (await context.cookies()).find((c) => c.name === 'game_window_size');
   expect(cookie?.value).toBe('large');
@@ -106,7 +107,7 @@ test('full screen fills the window; Escape leaves it for Tiny, and so does a cli
   expect(Math.round(box.height)).toBe(viewport.height);
   // Full screen is never saved.
   expect((await context.cookies()).find((c) => c.name === 'game_window_size')?.value).toBe('large');
-  await page.screenshot({ path: '/tmp/shots/play-fullscreen-desktop.png' });
+  await page.screenshot({ path: shotPath('play-fullscreen-desktop') });
 
   await page.keyboard.press('Escape');
   await expect(frame(page)).toHaveAttribute('data-size', 'tiny');
@@ -149,7 +150,7 @@ test('the no-flash notice shows where WebAssembly is turned off, and only there'
   await expect(page.getByRole('heading', { name: 'The game cannot run in this browser' })).toBeVisible();
   await expect(page.locator('ruffle-player')).toHaveCount(0);
   await expect(page.getByRole('radiogroup', { name: 'Window size' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots/play-no-flash-desktop.png' });
+  await page.screenshot({ path: shotPath('play-no-flash-desktop') });
   await context.close();
 });
 
@@ -163,6 +164,6 @@ test('on a phone the game fits the screen width', async ({ browser }) => {
   expect(Math.abs(box.width / box.height - 960 / 550)).toBeLessThan(0.02);
   // The page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/shots/play-mobile.png', fullPage: true });
+  await page.screenshot({ path: shotPath('play-mobile'), fullPage: true });
   await context.close();
 });

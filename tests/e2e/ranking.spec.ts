@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shotPath } from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 // Game colours (player, guild, rarity, monster category) are the game's own and outlined for
@@ -122,15 +123,15 @@ test('rankings pass axe and look finished on desktop and phone', async ({ page, 
   await expect(bodyRows(page)).toHaveCount(25);
   const results = await axe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.slice(0, 300)).slice(0, 4).join(" | ")}`)).toEqual([]);
-  await page.screenshot({ path: '/tmp/shots/ranking-player-desktop.png', fullPage: false });
+  await page.screenshot({ path: shotPath('ranking-player-desktop'), fullPage: false });
   await page.goto('/ranking/guild?category=war');
   await expect(bodyRows(page).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/ranking-guild-desktop.png' });
+  await page.screenshot({ path: shotPath('ranking-guild-desktop') });
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const mobile = await phone.newPage();
   await mobile.goto('/ranking/player?category=pvp');
   await expect(bodyRows(mobile).first()).toBeVisible();
-  await mobile.screenshot({ path: '/tmp/shots/ranking-player-mobile.png', fullPage: true });
+  await mobile.screenshot({ path: shotPath('ranking-player-mobile'), fullPage: true });
   await phone.close();
 });

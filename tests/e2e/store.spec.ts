@@ -1,21 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { loggedIn, shotPath } from './support';
 
 // The store in the browser (SPEC §2, §4, §7): catalogue layouts, a purchase, a gift the recipient's
 // profile shows, and the OUT OF STOCK package that can't be bought.
-
-const SHOTS = '/tmp/shots';
-
-/** Logs a demo account in through the real login call, as the login form does. */
-async function loggedIn(browser: Browser, username: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const boot = await (await context.request.get('/api/bootstrap')).json();
-  const res = await context.request.post('/api/user/login', {
-    form: { username, password: 'guildhall-demo' },
-    headers: { 'X-CSRF-Token': boot.csrfToken },
-  });
-  expect(res.status(), `login ${username}`).toBe(200);
-  return { context, page: await context.newPage() };
-}
 
 const packageCard = (page: Page, name: string) => page.locator('.package-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -42,7 +29,7 @@ test('visitors see every layout, the OUT OF STOCK package dimmed and unbuyable, 
     await expect(soldOut.getByRole('link')).toHaveCount(0);
     await expect(packageCard(page, 'Lucky Coin Pouch').getByRole('link', { name: 'Log in to buy' })).toBeVisible();
     await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-    await page.screenshot({ path: `${SHOTS}/store-catalogue-${name}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`store-catalogue-${name}`), fullPage: true });
     await context.close();
   }
 });
@@ -82,7 +69,7 @@ test('a player buys a package for themselves, then gifts another to a second pla
   await picker.getByLabel('Search').fill('demo');
   await expect(picker.getByRole('row')).toHaveCount(4); // header + demo2, staffdemo, vipdemo: never the buyer
   await expect(picker.getByRole('button', { name: 'Send the gift to demo', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/store-confirmation-modal.png` });
+  await page.screenshot({ path: shotPath(`store-confirmation-modal`) });
   await picker.getByRole('button', { name: 'Send the gift to demo2' }).click();
   await expect(picker).toBeHidden();
   await expect(page.getByTestId('chosen-recipient')).toHaveText('demo2');
@@ -92,10 +79,10 @@ test('a player buys a package for themselves, then gifts another to a second pla
   await expect(done).toContainText('Gift sent!');
   await expect(done).toContainText('You sent the Frostval Winter Crate to demo2 as a gift.');
   await expect(done).toContainText('Frostval 2025');
-  await page.screenshot({ path: `${SHOTS}/store-gift-done.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`store-gift-done`), fullPage: true });
   await page.getByRole('button', { name: /switch to dark theme/i }).click();
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-  await page.screenshot({ path: `${SHOTS}/store-gift-done-dark.png` });
+  await page.screenshot({ path: shotPath(`store-gift-done-dark`) });
 
   // demo2's profile shows the badge and the gift on the timeline.
   await done.getByRole('link', { name: "See demo2's profile" }).click();

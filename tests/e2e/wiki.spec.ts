@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shotPath } from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 // Game colours (player, guild, rarity, monster category) are the game's own and outlined for
@@ -130,22 +131,22 @@ test('wiki pages pass axe and look finished on desktop and phone', async ({ page
   await expect(rows(page)).toHaveCount(25);
   const results = await axe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.slice(0, 300)).slice(0, 4).join(" | ")}`)).toEqual([]);
-  await page.screenshot({ path: '/tmp/shots/wiki-list-desktop.png' });
+  await page.screenshot({ path: shotPath('wiki-list-desktop') });
   await page.goto('/wiki/item');
   await page.getByRole('columnheader', { name: /In game/ }).getByRole('button').click();
   await rows(page).first().locator('a[href^="/wiki/item/"]').click();
   await expect(page.getByRole('list', { name: 'Flags' })).toBeVisible();
   const itemResults = await axe(page);
   expect(itemResults.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-  await page.screenshot({ path: '/tmp/shots/wiki-item-desktop.png', fullPage: true });
+  await page.screenshot({ path: shotPath('wiki-item-desktop'), fullPage: true });
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const mobile = await phone.newPage();
   await mobile.goto('/wiki/item');
   await expect(rows(mobile).first()).toBeVisible();
-  await mobile.screenshot({ path: '/tmp/shots/wiki-list-mobile.png', fullPage: true });
+  await mobile.screenshot({ path: shotPath('wiki-list-mobile'), fullPage: true });
   await mobile.goto('/wiki/monster/1');
   await expect(mobile.getByRole('region', { name: 'Drops' })).toBeVisible();
-  await mobile.screenshot({ path: '/tmp/shots/wiki-monster-mobile.png', fullPage: true });
+  await mobile.screenshot({ path: shotPath('wiki-monster-mobile'), fullPage: true });
   await phone.close();
 });

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+// Shared steps of the browser tests.
+
+export const DEMO_PASSWORD = 'guildhall-demo';
+
+/** A new browser context logged in as a demo account through the real login call, as the login form does. */
+export async function loggedIn(
+  browser: Browser,
+  username: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const boot = await (await context.request.get('/api/bootstrap')).json();
+  const res = await context.request.post('/api/user/login', {
+    form: { username, password: DEMO_PASSWORD },
+    headers: { 'X-CSRF-Token': boot.csrfToken },
+  });
+  expect(res.status(), `login ${username}`).toBe(200);
+  return { context, page: await context.newPage() };
+}
+
+/** Where review screenshots go: SHOTS_DIR, else test-results/shots (never committed). */
+export function shotPath(name: string): string {
+  const dir = process.env.SHOTS_DIR ?? path.join('test-results', 'shots');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, name.endsWith('.png') ? name : `${name}.png`);
+}
