@@ -15,6 +15,23 @@ export function FieldMessage({ message, name, label }: { message: string; name: 
   );
 }
 
+/** The field's messages as a bulleted list in its invalid-feedback area (SPEC §5). */
+export function FieldFeedback({ id, messages, name, label, className }: { id: string; messages: string[]; name: string; label: string; className?: string }) {
+  return (
+    <Form.Control.Feedback type="invalid" id={id} className={className}>
+      {messages.length > 0 && (
+        <ul className="mb-0 ps-3">
+          {messages.map((m, i) => (
+            <li key={i}>
+              <FieldMessage message={m} name={name} label={label} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Form.Control.Feedback>
+  );
+}
+
 export type FieldValidity = 'neutral' | 'invalid' | 'valid';
 
 /** Neutral, invalid after an error, valid after a reset of a formerly invalid field (SPEC §4). */
@@ -74,17 +91,7 @@ export function FormField({ name, label, type = 'text', as = 'input', help, chil
           {help}
         </Form.Text>
       )}
-      <Form.Control.Feedback type="invalid" id={feedbackId}>
-        {messages.length > 0 && (
-          <ul className="mb-0 ps-3">
-            {messages.map((m, i) => (
-              <li key={i}>
-                <FieldMessage message={m} name={name} label={label} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Form.Control.Feedback>
+      <FieldFeedback id={feedbackId} messages={messages} name={name} label={label} />
     </Form.Group>
   );
 }

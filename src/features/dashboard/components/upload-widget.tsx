@@ -16,7 +16,7 @@ import {
 import { stripUploadPrefix } from '@contract/rules/upload-path';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FieldMessage, useFieldValidity } from '@/components/forms/form-field';
+import { FieldFeedback, useFieldValidity } from '@/components/forms/form-field';
 import { uploadFiles } from '../api/upload';
 import { fillLinkedInput, LINKED_INPUT_ATTRIBUTE } from '../lib/linked-input';
 
@@ -47,17 +47,13 @@ function UploadField({ name, label, controlId, help, children }: { name: string;
           {help}
         </Form.Text>
       )}
-      <Form.Control.Feedback type="invalid" id={`${controlId}-feedback`} className={validity === 'invalid' ? 'd-block' : undefined}>
-        {messages.length > 0 && (
-          <ul className="mb-0 ps-3">
-            {messages.map((m, i) => (
-              <li key={i}>
-                <FieldMessage message={m} name={name} label={label} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Form.Control.Feedback>
+      <FieldFeedback
+        id={`${controlId}-feedback`}
+        className={validity === 'invalid' ? 'd-block' : undefined}
+        messages={messages}
+        name={name}
+        label={label}
+      />
     </Form.Group>
   );
 }
