@@ -10,6 +10,7 @@ import { toApiError, type ApiError } from '@/lib/api-error';
 import { BETS_KEY, cancelBet } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
 import { BetSummary } from './bet-summary';
+import { DoneButton } from './flip-stage';
 
 export const CANCEL_MODAL_ID = 'bet-cancel-modal';
 
@@ -46,11 +47,7 @@ function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; 
       <>
         <BetSummary bet={bet} />
         <p className="mt-3 mb-0">{bet.Status === 'joined' ? 'This bet has already been joined, so it can no longer be cancelled.' : 'This bet is already cancelled.'}</p>
-        <div className="d-flex justify-content-end mt-3">
-          <Button variant="secondary" onClick={close}>
-            Done
-          </Button>
-        </div>
+        <DoneButton onClick={close} />
       </>
     );
   }

@@ -11,19 +11,17 @@ import { toApiError, type ApiError } from '@/lib/api-error';
 import { BETS_KEY, joinBet } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
 import { BetSummary } from './bet-summary';
-import { CoinFlip } from './coin-flip';
-import { FlipResult } from './flip-result';
+import { DoneButton, FlipStage } from './flip-stage';
 
 export const JOIN_MODAL_ID = 'bet-join-modal';
 
 function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
-  const { userId, coins } = useBootstrap();
+  const { coins } = useBootstrap();
   const updateBootstrap = useUpdateBootstrap();
   const queryClient = useQueryClient();
   const { alerts, dismiss, showError } = useErrorDisplay();
   const [pending, setPending] = useState(false);
   const [joined, setJoined] = useState<Bet | null>(null);
-  const [landed, setLanded] = useState(false);
 
   const shown = joined ?? bet;
   if (shown.Side !== null && shown.target) {
@@ -31,16 +29,13 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
     return (
       <>
         <BetSummary bet={shown} />
-        <CoinFlip side={shown.Side} heads={shown.user} tails={shown.target} onDone={() => setLanded(true)} />
-        <div className="text-center mt-2" style={{ minHeight: '3rem' }}>
-          {landed && <FlipResult bet={shown} viewerId={userId} />}
-          {!joined && !landed && <p className="small text-body-secondary mb-0">Someone joined this bet before you.</p>}
-        </div>
-        <div className="d-flex justify-content-end mt-3">
-          <Button variant="secondary" onClick={close}>
-            Done
-          </Button>
-        </div>
+        <FlipStage
+          bet={shown}
+          side={shown.Side}
+          target={shown.target}
+          note={!joined && <p className="small text-body-secondary mb-0">Someone joined this bet before you.</p>}
+        />
+        <DoneButton onClick={close} />
       </>
     );
   }

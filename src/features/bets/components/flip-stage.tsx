@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { Bet } from '@contract/types/bets';
+import type { PlayerRef } from '@contract/types/entities';
+import { useBootstrap } from '@/app/bootstrap-context';
+import { CoinFlip } from './coin-flip';
+import { FlipResult } from './flip-result';
+
+/** The flip of a joined bet and, once the coin lands, who won; `note` shows while it spins. */
+export function FlipStage({ bet, side, target, note }: { bet: Bet; side: boolean; target: PlayerRef; note?: ReactNode }) {
+  const { userId } = useBootstrap();
+  const [landed, setLanded] = useState(false);
+  return (
+    <>
+      <CoinFlip side={side} heads={bet.user} tails={target} onDone={() => setLanded(true)} />
+      <div className="text-center mt-2" style={{ minHeight: '3rem' }}>
+        {landed ? <FlipResult bet={bet} viewerId={userId} /> : note}
+      </div>
+    </>
+  );
+}
+
+/** The modal's closing button. */
+export function DoneButton({ onClick }: { onClick: () => void }) {
+  return (
+    <div className="d-flex justify-content-end mt-3">
+      <Button variant="secondary" onClick={onClick}>
+        Done
+      </Button>
+    </div>
+  );
+}
