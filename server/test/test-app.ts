@@ -53,7 +53,7 @@ export async function createTestApp(
     database = await openDatabase({ dataDir: ':memory:' });
   }
   if (options.seed !== false) await seedWorld(database.db, { players: options.players ?? 60, seed: config.SEED });
-  const app = await buildApp({ config, database, distDir: options.distDir ?? path.join(repoRoot, 'server/test/fixtures/dist') });
+  const app = await buildApp({ config, database, distDir: options.distDir ?? path.join(repoRoot, 'server/test/fixtures/spa') });
   options.beforeReady?.(app);
   await app.ready();
   return {
