@@ -1,18 +1,23 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
 import { useBootstrap } from '@/app/bootstrap-context';
 import { ThemeToggle } from './theme-toggle';
+import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
 
 /** The site navigation: collapses behind a toggle on small screens (SPEC §2 navigation toggles). */
 export function SiteNavbar() {
   const { userId, username, coins, role } = useBootstrap();
+  // On phones the menu folds away again once a link has been followed.
+  const [expanded, setExpanded] = useState(false);
+  const { key } = useLocation();
+  useEffect(() => setExpanded(false), [key]);
   return (
-    <Navbar expand="lg" className="site-navbar" data-bs-theme="dark" collapseOnSelect sticky="top">
+    <Navbar expand="lg" className="site-navbar" data-bs-theme="dark" sticky="top" expanded={expanded} onToggle={setExpanded}>
       <Container>
         <Navbar.Brand as={Link} to={paths.home()} className="fw-bold">
           <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-top" />
@@ -25,23 +30,23 @@ export function SiteNavbar() {
             <Nav.Link href={paths.play()} className="fw-semibold text-warning">
               Play
             </Nav.Link>
-            <NavDropdown title="Rankings" id="nav-rankings">
-              <NavDropdown.Item as={Link} to={paths.rankingPlayer()}>Players</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.rankingGuild()}>Guilds</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.rankingMonster()}>Monsters</NavDropdown.Item>
-            </NavDropdown>
-            <NavDropdown title="Wiki" id="nav-wiki">
-              <NavDropdown.Item as={Link} to={paths.wikiList('item')}>Items</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('monster')}>Monsters</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('map')}>Maps</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('npc')}>NPCs</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('quest')}>Quests</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('shop')}>Shops</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('market')}>Market</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('title')}>Titles</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('bot')}>Bots</NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.wikiList('redeem')}>Redeem codes</NavDropdown.Item>
-            </NavDropdown>
+            <NavMenu title="Rankings" id="nav-rankings">
+              <NavMenuLink to={paths.rankingPlayer()}>Players</NavMenuLink>
+              <NavMenuLink to={paths.rankingGuild()}>Guilds</NavMenuLink>
+              <NavMenuLink to={paths.rankingMonster()}>Monsters</NavMenuLink>
+            </NavMenu>
+            <NavMenu title="Wiki" id="nav-wiki">
+              <NavMenuLink to={paths.wikiList('item')}>Items</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('monster')}>Monsters</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('map')}>Maps</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('npc')}>NPCs</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('quest')}>Quests</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('shop')}>Shops</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('market')}>Market</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('title')}>Titles</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('bot')}>Bots</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('redeem')}>Redeem codes</NavMenuLink>
+            </NavMenu>
             <Nav.Link as={NavLink} to={paths.bet()}>Bets</Nav.Link>
             <Nav.Link as={NavLink} to={paths.store()}>Store</Nav.Link>
             <Nav.Link as={NavLink} to={paths.discord()}>Community</Nav.Link>
@@ -49,7 +54,7 @@ export function SiteNavbar() {
           <Nav className="align-items-lg-center">
             <ThemeToggle />
             {userId ? (
-              <NavDropdown
+              <NavMenu
                 align="end"
                 id="nav-account"
                 title={
@@ -58,15 +63,15 @@ export function SiteNavbar() {
                   </span>
                 }
               >
-                <NavDropdown.Item as={Link} to={paths.character(userId)}>My profile</NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={paths.account()}>Account</NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={paths.accountWheel()}>Wheel</NavDropdown.Item>
+                <NavMenuLink to={paths.character(userId)}>My profile</NavMenuLink>
+                <NavMenuLink to={paths.account()}>Account</NavMenuLink>
+                <NavMenuLink to={paths.accountWheel()}>Wheel</NavMenuLink>
                 {role === 'staff' && (
-                  <NavDropdown.Item as={Link} to={paths.dashboard()}>Dashboard</NavDropdown.Item>
+                  <NavMenuLink to={paths.dashboard()}>Dashboard</NavMenuLink>
                 )}
-                <NavDropdown.Divider />
-                <NavDropdown.Item as={Link} to={paths.logout()}>Log out</NavDropdown.Item>
-              </NavDropdown>
+                <NavMenuDivider />
+                <NavMenuLink to={paths.logout()}>Log out</NavMenuLink>
+              </NavMenu>
             ) : (
               <>
                 <Nav.Link as={NavLink} to={paths.login()}>Log in</Nav.Link>

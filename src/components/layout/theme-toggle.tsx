@@ -21,7 +21,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="btn btn-link nav-link px-2"
+      className="btn btn-link nav-link px-lg-2 text-start"
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       onClick={() => {
