@@ -2,8 +2,7 @@ import type { FriendRow } from '@contract/types/character';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { PlayerAvatar } from '@/components/ui/player-avatar';
-import { PlayerName } from '@/components/ui/player-name';
+import { PlayerCell } from '@/components/ui/player-cell';
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchFriendsPage, friendsQueryKey } from '../api/friends';
 
@@ -19,12 +18,7 @@ const columns: ServerColumn<FriendRow>[] = [
     id: 'user',
     header: 'Player',
     sortable: true,
-    cell: (r) => (
-      <span className="d-inline-flex align-items-center gap-2">
-        <PlayerAvatar user={r.user} size={24} />
-        <PlayerName user={r.user} />
-      </span>
-    ),
+    cell: (r) => <PlayerCell user={r.user} />,
   },
   {
     id: 'guild',

@@ -3,8 +3,8 @@ import { paths } from '@contract/paths';
 import { GUILD_TABLE_PAGE_LENGTH } from '@contract/rules/constants';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
-import { PlayerAvatar } from '@/components/ui/player-avatar';
 import { PlayerName } from '@/components/ui/player-name';
+import { PlayerCell } from '@/components/ui/player-cell';
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchGuildAlliances, fetchGuildLog, fetchGuildMembers, guildTableKey } from '../api/tables';
 
@@ -50,12 +50,7 @@ const memberColumns: ServerColumn<GuildMemberRow>[] = [
     id: 'user',
     header: 'Member',
     sortable: true,
-    cell: (r) => (
-      <span className="d-inline-flex align-items-center gap-2">
-        <PlayerAvatar user={r.user} size={24} />
-        <PlayerName user={r.user} />
-      </span>
-    ),
+    cell: (r) => <PlayerCell user={r.user} />,
   },
   { id: 'Name', header: 'Rank', sortable: true, cell: (r) => r.Name },
   {
