@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from '@contract/types/ranking';
 import type { Db } from '../../db/client';
+import { guildRefColumns } from '../../db/refs';
 import { entityCategories, guildMembers, guilds, monsters, users } from '../../db/schema/index';
 import { searchCondition, tableAnswer, type TableRequest } from '../../lib/datatables';
 import { RANKING_CATEGORIES, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey, type RankingKind } from './categories';
@@ -107,7 +108,7 @@ const playerRows = async (db: Db, ids: number[]) => {
       WorldBossDamageTotal: users.WorldBossDamageTotal,
       RebirthCount: users.RebirthCount,
       RebirthMonthlyCount: users.RebirthMonthlyCount,
-      guild: { id: guilds.id, Name: guilds.Name, Color: guilds.Color, ProfileVersion: guilds.ProfileVersion },
+      guild: guildRefColumns(guilds),
     })
     .from(users)
     .leftJoin(guildMembers, eq(guildMembers.UserID, users.id))
