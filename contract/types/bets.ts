@@ -21,6 +21,12 @@ export interface Bet {
   target: PlayerRef | null;
   DateCreated: string;
   DateJoined: string | null;
+  /** Provably fair flip (issue 19): SHA-256 of the server's secret seed, published from creation on. Null on bets older than the feature. */
+  ServerSeedHash: string | null;
+  /** The server's seed, revealed once the bet is joined. */
+  ServerSeed?: string;
+  /** The joiner's seed mixed into the flip, present once the bet is joined. */
+  ClientSeed?: string;
 }
 
 /** `GET /api/bet/all`: a DataTables page of bets, plus the viewer's balance so the navbar stays true. */

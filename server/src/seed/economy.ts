@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, gte, sql } from 'drizzle-orm';
+import { fairSide, randomSeed, seedHash } from '@contract/rules/fair-flip';
 import { bets, coinLedger, purchases, storePackageItems, storePackages, users } from '../db/schema/index';
 import { forRanges, intArray } from './bulk';
 import type { Catalog, SeedContext } from './context';
@@ -129,6 +131,9 @@ export async function seedMarket(ctx: SeedContext, catalog: Catalog): Promise<vo
   ctx.log('market listings');
 }
 
+/** Hex derived from the world's seed without drawing from faker, so the rest of the world is unchanged. */
+const worldHex = (seed: number, label: string) => createHash('sha256').update(`${seed}:${label}`).digest('hex');
+
 /** Open, joined and cancelled bets among players rich enough to have placed them. */
 export async function seedBets(ctx: SeedContext): Promise<void> {
   const { db, faker } = ctx;
@@ -148,26 +153,32 @@ export async function seedBets(ctx: SeedContext): Promise<void> {
   };
   const rows: (typeof bets.$inferInsert)[] = [];
   const plan = [...Array<'open'>(12).fill('open'), ...Array<'joined'>(10).fill('joined'), ...Array<'cancelled'>(3).fill('cancelled')];
-  plan.forEach((status, i) => {
+  for (const [i, status] of plan.entries()) {
     const id = i + 1;
+    // Provably fair like live bets (issue 19). A bet still open keeps a secret seed from the
+    // cryptographic RNG, never from the world's public SEED, so nobody can predict its flip; a finished
+    // flip's seed is public anyway, so it comes from the world's seed and the world stays deterministic.
+    const ServerSeed = status === 'joined' ? worldHex(ctx.seed, `bet-server-${id}`) : randomSeed();
+    const ServerSeedHash = await seedHash(ServerSeed);
     const [creator, joiner] = faker.helpers.arrayElements(rich, 2);
     const Coins = stake(creator);
     const Tax = Math.round((Coins * BET_TAX_PERCENT) / 100);
     const DateCreated = new Date(EPOCH.getTime() - faker.number.int({ min: 60, max: 72 * 3600 }) * 1000);
     pay(creator.id, Coins, Tax, id, DateCreated);
     if (status === 'joined') {
-      const Side = faker.datatype.boolean();
+      const ClientSeed = worldHex(ctx.seed, `bet-client-${id}`).slice(0, 16);
+      const Side = await fairSide(ServerSeed, ClientSeed, id);
       const DateJoined = new Date(DateCreated.getTime() + faker.number.int({ min: 5, max: 3600 }) * 1000);
       pay(joiner.id, Coins, Tax, id, DateJoined);
       ledger.push({ UserID: Side ? joiner.id : creator.id, Account: 'escrow', Delta: 2 * Coins, Reason: 'bet_win', RefID: id, Date: DateJoined });
-      rows.push({ id, Coins, Tax, UserID: creator.id, TargetID: joiner.id, Side, Status: 'joined', DateCreated, DateJoined });
+      rows.push({ id, Coins, Tax, UserID: creator.id, TargetID: joiner.id, Side, Status: 'joined', DateCreated, DateJoined, ServerSeed, ServerSeedHash, ClientSeed });
     } else {
       if (status === 'cancelled') {
         ledger.push({ UserID: creator.id, Account: 'escrow', Delta: Math.floor(Coins * 0.7), Reason: 'bet_refund', RefID: id, Date: DateCreated });
       }
-      rows.push({ id, Coins, Tax, UserID: creator.id, TargetID: null, Side: null, Status: status, DateCreated });
+      rows.push({ id, Coins, Tax, UserID: creator.id, TargetID: null, Side: null, Status: status, DateCreated, ServerSeed, ServerSeedHash });
     }
-  });
+  }
   await db.insert(bets).values(rows);
   await db.insert(coinLedger).values(ledger);
   ctx.log('bets');

@@ -16,6 +16,7 @@ export const bet = (id: number, over: Partial<Bet> = {}): Bet => ({
   target: null,
   DateCreated: new Date(Date.now() - 5 * 60_000).toISOString(),
   DateJoined: null,
+  ServerSeedHash: 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
   ...over,
 });
 

@@ -20,6 +20,12 @@ export const bets = pgTable(
     Status: varchar('status', { length: 16 }).$type<BetStatus>().notNull().default('open'),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     DateJoined: timestamp('date_joined', { withTimezone: true }),
+    /** Provably fair flip (issue 19): the secret seed, revealed once the bet is joined. Null on bets older than the feature. */
+    ServerSeed: varchar('server_seed', { length: 64 }),
+    /** SHA-256 of ServerSeed, published from creation on. */
+    ServerSeedHash: varchar('server_seed_hash', { length: 64 }),
+    /** The joiner's seed, mixed into the flip. */
+    ClientSeed: varchar('client_seed', { length: 64 }),
   },
   (t) => [index('bets_status_idx').on(t.Status, t.id), check('bets_coins_positive', sql`${t.Coins} > 0`)],
 );

@@ -7,7 +7,8 @@ import { bets, users } from '../../db/schema/index';
 import { fieldError, notFound, refuse } from '../../lib/http-errors';
 import { balanceOf, lockPlayers, moveAll, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
 import { playerRefColumns } from '../../db/refs';
-import { betMoney, cancelSplit, drawSide } from './rules';
+import { fairSide, randomSeed, seedHash } from '@contract/rules/fair-flip';
+import { betMoney, cancelSplit } from './rules';
 
 // Bet transactions (SPEC §4 Bet, design.md). Each is one transaction whose first statement is a
 // conditional update (the stake debit, or `... WHERE status = 'open'`), so concurrent joins and
@@ -25,6 +26,9 @@ export const betColumns = {
   Status: bets.Status,
   DateCreated: bets.DateCreated,
   DateJoined: bets.DateJoined,
+  ServerSeedHash: bets.ServerSeedHash,
+  ServerSeed: bets.ServerSeed,
+  ClientSeed: bets.ClientSeed,
   user: playerRefColumns(creator),
   target: playerRefColumns(target),
 };
@@ -35,10 +39,12 @@ export const selectBets = (db: Db | Tx) =>
 
 type BetRow = Awaited<ReturnType<ReturnType<typeof selectBets>['execute']>>[number];
 
-export const toBet = (row: BetRow): Bet => ({
+/** The server seed stays secret until the flip is done; then it and the client seed are revealed (issue 19). */
+export const toBet = ({ ServerSeed, ClientSeed, ...row }: BetRow): Bet => ({
   ...row,
   DateCreated: row.DateCreated.toISOString(),
   DateJoined: row.DateJoined?.toISOString() ?? null,
+  ...(row.Status === 'joined' && ServerSeed && ClientSeed ? { ServerSeed, ClientSeed } : {}),
 });
 
 export async function findBet(db: Db | Tx, id: number): Promise<Bet | null> {
@@ -57,7 +63,11 @@ export async function createBet(db: Db, opts: { userId: number; coins: number; t
   const { stake, tax } = betMoney(opts.coins, opts.taxPercent);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(bets).values({ Coins: stake, Tax: tax, UserID: opts.userId }).returning({ id: bets.id });
+      const ServerSeed = randomSeed();
+      const [row] = await tx
+        .insert(bets)
+        .values({ Coins: stake, Tax: tax, UserID: opts.userId, ServerSeed, ServerSeedHash: await seedHash(ServerSeed) })
+        .returning({ id: bets.id });
       const creatorParty = { user: opts.userId };
       const balances = await moveAll(tx, [
         { from: creatorParty, to: { account: 'escrow' }, amount: stake, reason: 'bet', refId: row.id },
@@ -87,16 +97,29 @@ async function refusalFor(tx: Tx, id: number, userId: number, action: 'join' | '
 }
 
 /**
- * Joins an open bet: the joiner's stake goes to escrow, Side is drawn and the winner takes both
- * stakes, all in one transaction.
+ * The side of a join, provably fair (contract/rules/fair-flip.ts): from the seed committed at
+ * creation, the joiner's seed and the bet id. The seed never changes after creation, so reading it
+ * before the conditional update is safe. A bet opened before flips were provable gets its seed now.
  */
-export async function joinBet(db: Db, opts: { id: number; userId: number }) {
+async function drawFairSide(tx: Tx, id: number, clientSeed: string) {
+  const [row] = await tx.select({ ServerSeed: bets.ServerSeed }).from(bets).where(eq(bets.id, id)).limit(1);
+  const ServerSeed = row?.ServerSeed ?? randomSeed();
+  const commitment = row?.ServerSeed ? {} : { ServerSeed, ServerSeedHash: await seedHash(ServerSeed) };
+  return { Side: await fairSide(ServerSeed, clientSeed, id), ClientSeed: clientSeed, ...commitment };
+}
+
+/**
+ * Joins an open bet: the joiner's stake goes to escrow, Side is derived from the committed seed and
+ * the joiner's seed, and the winner takes both stakes, all in one transaction.
+ */
+export async function joinBet(db: Db, opts: { id: number; userId: number; clientSeed?: string }) {
   try {
     return await db.transaction(async (tx) => {
-      const Side = drawSide();
+      const flip = await drawFairSide(tx, opts.id, opts.clientSeed ?? randomSeed(16));
+      const Side = flip.Side;
       const [bet] = await tx
         .update(bets)
-        .set({ Status: 'joined', TargetID: opts.userId, Side, DateJoined: new Date() })
+        .set({ Status: 'joined', TargetID: opts.userId, ...flip, DateJoined: new Date() })
         .where(and(eq(bets.id, opts.id), eq(bets.Status, 'open'), ne(bets.UserID, opts.userId)))
         .returning();
       if (!bet) throw await refusalFor(tx, opts.id, opts.userId, 'join');

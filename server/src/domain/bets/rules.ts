@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { betTax, cancelRefund } from '@contract/rules/bet';
 
 // The money of one bet (design.md): the creator pays the stake into escrow and the tax (a fee for
@@ -22,6 +21,3 @@ export const cancelSplit = (stake: number): CancelSplit => {
   const refund = cancelRefund(stake);
   return { refund, forfeit: stake - refund };
 };
-
-/** SPEC §3: Side false → the creator wins, true → the joiner wins. Drawn with a cryptographic RNG. */
-export const drawSide = (): boolean => randomInt(2) === 1;

@@ -1,18 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BetJoinAnswer } from '@contract/types/bets';
+import { CLIENT_SEED_PATTERN } from '@contract/rules/fair-flip';
+import { fieldError } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { joinBet } from '../../../domain/bets/bets';
 import { idParam } from './id-param';
 
+/** The joiner's optional seed for the provably fair flip; blank means "draw one for me". Read raw: a seed of digits stays text. */
+function clientSeedOf(form: Record<string, unknown> | undefined): string | undefined {
+  const raw = form?.ClientSeed;
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || !CLIENT_SEED_PATTERN.test(raw)) {
+    throw fieldError('ClientSeed', 'The client seed field must be 1 to 64 visible characters, without spaces or colons.');
+  }
+  return raw;
+}
+
 /**
  * POST /api/bet/join/{id}: not in SPEC §7 (it names no call that joins); added and documented with
- * the other calls. The answer carries Side; the message does not give the outcome away before the
- * coin-flip animation shows it.
+ * the other calls. Optional form field `ClientSeed` (issue 19: provably fair flips). The answer
+ * carries Side; the message does not give the outcome away before the coin-flip animation shows it.
  */
 const betJoin: FastifyPluginAsync = async (app) => {
   app.post('/api/bet/join/:id', async (request): Promise<BetJoinAnswer> => {
     const user = requireUser(request);
-    const { bet, coins } = await joinBet(app.db, { id: idParam(request.params, 'The bet'), userId: user.id });
+    const id = idParam(request.params, 'The bet');
+    const clientSeed = clientSeedOf(request.rawForm);
+    const { bet, coins } = await joinBet(app.db, { id, userId: user.id, clientSeed });
     return { message: 'You joined the bet. The coin is in the air!', bet, coins };
   });
 };
