@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
           { path: '/account/delete', ...page(() => import('@/features/account/pages/account-delete-page')) },
           { path: '/account/wheel', ...page(() => import('@/features/account/pages/account-wheel-page')) },
           { path: '/bet', ...page(() => import('@/features/bets/pages/bet-page')) },
+          { path: '/bet/verify/:id', ...page(() => import('@/features/bets/pages/bet-verify-page')) },
           { path: '/guild/:id', ...page(() => import('@/features/guild/pages/guild-page')) },
           { path: '/charid/:id', ...page(() => import('@/features/character/pages/character-page')) },
           { path: '/ranking/player', ...page(() => import('@/features/ranking/pages/player-ranking-page')) },

@@ -28,7 +28,9 @@ export const betQueryOptions = (id: number) =>
 
 export const createBet = (values: BetNewValues) => postJson<BetNewAnswer>('/api/bet/new', values);
 
-export const joinBet = (id: number) => postJson<BetJoinAnswer>(`/api/bet/join/${id}`);
+/** POST /api/bet/join/{id} with the joiner's seed for the provably fair flip (blank: the server draws one). */
+export const joinBet = (id: number, clientSeed?: string) =>
+  postJson<BetJoinAnswer>(`/api/bet/join/${id}`, clientSeed ? { ClientSeed: clientSeed } : undefined);
 
 /** GET /api/bet/cancel/{id}: a GET that changes state; the helper sends the CSRF header with it. */
 export const cancelBet = (id: number) =>

@@ -4,6 +4,7 @@ import type { Bet } from '@contract/types/bets';
 import type { PlayerRef } from '@contract/types/entities';
 import { useBootstrap } from '@/app/bootstrap-context';
 import { CoinFlip } from './coin-flip';
+import { FairnessProof } from './fairness';
 import { FlipResult } from './flip-result';
 
 /** The flip of a joined bet and, once the coin lands, who won; `note` shows while it spins. */
@@ -15,6 +16,7 @@ export function FlipStage({ bet, side, target, note }: { bet: Bet; side: boolean
       <CoinFlip side={side} heads={bet.user} tails={target} onDone={() => setLanded(true)} />
       <div className="text-center mt-2" style={{ minHeight: '3rem' }}>
         {landed ? <FlipResult bet={bet} viewerId={userId} /> : note}
+        {landed && <FairnessProof bet={bet} />}
       </div>
     </>
   );

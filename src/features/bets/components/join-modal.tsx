@@ -11,6 +11,8 @@ import { toApiError, type ApiError } from '@/lib/api-error';
 import { BETS_KEY, joinBet } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
 import { BetSummary } from './bet-summary';
+import { randomSeed } from '@contract/rules/fair-flip';
+import { clientSeedValid, FairnessCommitment } from './fairness';
 import { DoneButton, FlipStage } from './flip-stage';
 
 export const JOIN_MODAL_ID = 'bet-join-modal';
@@ -22,6 +24,7 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   const { alerts, dismiss, showError } = useErrorDisplay();
   const [pending, setPending] = useState(false);
   const [joined, setJoined] = useState<Bet | null>(null);
+  const [clientSeed, setClientSeed] = useState(() => randomSeed(16));
 
   const shown = joined ?? bet;
   if (shown.Side !== null && shown.target) {
@@ -44,7 +47,7 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
     if (pending) return;
     setPending(true);
     try {
-      const answer = await joinBet(bet.id);
+      const answer = await joinBet(bet.id, clientSeed.trim());
       updateBootstrap({ coins: answer.coins });
       setJoined(answer.bet);
     } catch (e) {
@@ -68,11 +71,12 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
       <p className={`small ${short ? 'text-danger' : 'text-body-secondary'}`}>
         Your balance: {formatNumber(coins ?? 0)} Coins{short ? ' — not enough to join this bet.' : '.'}
       </p>
-      <div className="d-flex justify-content-end gap-2">
+      <FairnessCommitment bet={bet} clientSeed={clientSeed} onClientSeed={setClientSeed} />
+      <div className="d-flex justify-content-end gap-2 mt-3">
         <Button variant="secondary" onClick={close}>
           Not now
         </Button>
-        <Button variant="warning" onClick={join} disabled={pending || short} aria-busy={pending}>
+        <Button variant="warning" onClick={join} disabled={pending || short || !clientSeedValid(clientSeed)} aria-busy={pending}>
           {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Join and flip
         </Button>
