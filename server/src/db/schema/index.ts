@@ -5,3 +5,4 @@ export * from './guilds';
 export * from './economy';
 export * from './access';
 export * from './ranking';
+export * from './community';
