@@ -37,7 +37,11 @@ export const PAGE_PATTERNS = [
   '/help/contact',
   '/discord',
   '/dashboard',
+  '/dashboard/news',
   '/dashboard/:section',
+  '/news',
+  '/news/:slug',
+  '/online',
 ] as const;
 
 export const paths = {
@@ -64,6 +68,12 @@ export const paths = {
   helpContact: () => '/help/contact',
   discord: () => '/discord',
   dashboard: (section?: string) => (section ? `/dashboard/${section}` : '/dashboard'),
+  dashboardNews: () => '/dashboard/news',
+  news: (page?: number) => (page && page > 1 ? `/news?page=${page}` : '/news'),
+  newsPost: (slug: string) => `/news/${slug}`,
+  newsRss: () => '/news/rss.xml',
+  newsAtom: () => '/news/atom.xml',
+  online: () => '/online',
 } as const;
 
 /** Matches a pathname against PAGE_PATTERNS; returns the pattern and its params, or null. */

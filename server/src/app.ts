@@ -17,6 +17,7 @@ import challenge, { challengeScriptOrigins } from './plugins/challenge';
 import rateLimit from './plugins/rate-limit';
 import spa, { pageMeta } from './plugins/spa';
 import api from './routes/api/index';
+import newsFeeds from './routes/feeds/news-feeds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
     await app.database.db.execute('select 1');
     return { status: 'ok' };
   });
+  await app.register(newsFeeds);
   await app.register(pageMeta);
   await app.register(api);
   await app.register(spa, { distDir: distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')), publicUrl: config.PUBLIC_URL });

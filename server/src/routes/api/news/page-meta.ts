@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { findBySlug } from '../../../domain/news/news';
+
+/** Deep links to /news/{slug} unfurl with the post's title, opening words and cover. */
+const newsPageMeta: FastifyPluginAsync = async (app) => {
+  app.registerPageMeta('/news/:slug', async ({ slug }, request) => {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null;
+    const post = await findBySlug(app.db, slug, { staff: request.currentUser?.Role === 'staff' });
+    if (!post) return null;
+    return { title: post.Title, description: post.Excerpt, image: post.Cover ?? undefined };
+  });
+};
+export default newsPageMeta;
