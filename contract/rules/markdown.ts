@@ -52,7 +52,9 @@ export function renderMarkdown(markdown: string): string {
 /** The first words of a post as plain text, for cards, feeds and link previews. */
 export function markdownExcerpt(markdown: string, max = 200): string {
   const text = renderMarkdown(markdown)
-    .replace(/<[^>]*>/g, ' ')
+    // Block ends separate words; inline tags (a link, bold) sit inside a sentence.
+    .replace(/<\/(p|li|h[1-6]|blockquote|pre|td|th)>|<br\s*\/?>/g, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

@@ -6,6 +6,7 @@ import { resetSequences } from './bulk';
 import { withBulkLoad } from './bulk-load';
 import type { SeedContext } from './context';
 import { seedBets, seedLedger, seedMarket, seedStore } from './economy';
+import { seedNews } from './news';
 import { seedGameData } from './game-data';
 import { guildCount, seedGuilds } from './guilds';
 import { seedInventories } from './inventory';
@@ -68,6 +69,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
       await seedMarket(ctx, catalog);
       await seedBets(ctx);
       await seedLedger(ctx);
+      await seedNews(ctx);
       log('rebuilding indexes');
     });
     await resetSequences(tx, SERIAL_TABLES);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { markdownExcerpt, renderMarkdown } from '@contract/rules/markdown';
 import type { NewsDraft, NewsListAnswer, NewsPost, NewsSummary } from '@contract/types/news';
-import type { NewsPostValues } from '@contract/forms/news-post';
+import { coverUrl, type NewsPostValues } from '@contract/forms/news-post';
 import type { Db } from '../../db/client';
 import { newsPosts, users } from '../../db/schema/index';
 import { playerRefColumns } from '../../db/refs';
@@ -128,7 +128,7 @@ export async function savePost(db: Db, values: NewsPostValues, opts: { id?: numb
     Slug,
     Title: values.Title,
     Body: values.Body,
-    Cover: values.Cover ?? null,
+    Cover: values.Cover ? coverUrl(values.Cover) : null,
     Status,
     Pinned: values.IsPinned,
     DateUpdated: new Date(),

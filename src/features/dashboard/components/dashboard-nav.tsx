@@ -10,6 +10,9 @@ export function DashboardNav() {
       <Nav.Link as={NavLink} to={paths.dashboard()} end>
         Overview
       </Nav.Link>
+      <Nav.Link as={NavLink} to={paths.dashboardNews()}>
+        News
+      </Nav.Link>
       {SECTIONS.map((s) => (
         <Nav.Link key={s.key} as={NavLink} to={paths.dashboard(s.key)}>
           {s.label}

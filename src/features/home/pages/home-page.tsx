@@ -6,6 +6,7 @@ import { BookHalf, Coin as CoinIcon, GiftFill, PlayFill, TrophyFill } from 'reac
 import { paths } from '@contract/paths';
 import { useBootstrap } from '@/app/bootstrap-context';
 import { PageHeader } from '@/components/layout/page-header';
+import { HomeNews } from '../components/home-news';
 
 const SECTIONS = [
   { to: paths.rankingPlayer(), Icon: TrophyFill, title: 'Rankings', text: 'See who leads in level, world bosses, PvP and rebirths.' },
@@ -32,6 +33,7 @@ export default function HomePage() {
           )}
         </div>
       </section>
+      <HomeNews />
       <Row xs={1} md={2} lg={4} className="g-3">
         {SECTIONS.map((s) => (
           <Col key={s.title}>

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useField } from 'formik';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@contract/paths';
+import { newsPostSchema, type NewsPostValues } from '@contract/forms/news-post';
+import { renderMarkdown } from '@contract/rules/markdown';
+import type { NewsDraft } from '@contract/types/news';
+import { FormField } from '@/components/forms/form-field';
+import { ServerForm } from '@/components/forms/server-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageLoading } from '@/components/layout/page-loading';
+import { DateText } from '@/components/ui/date-text';
+import { LoadError } from '@/components/ui/load-error';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { toApiError } from '@/lib/api-error';
+import { deleteNewsPost, saveNewsPost, STAFF_NEWS_KEY, staffNewsListQuery, staffNewsPostQuery } from '../api/news';
+import { DashboardNav } from '../components/dashboard-nav';
+import { StaffOnly } from '../components/staff-only';
+import { UploadWidget } from '../components/upload-widget';
+import '../dashboard.css';
+
+const EMPTY: NewsPostValues = { Title: '', Slug: '', Body: '', Cover: '', IsPublished: false, IsPinned: false };
+
+const valuesOf = (post: NewsDraft): NewsPostValues => ({
+  Title: post.Title,
+  Slug: post.Slug,
+  Body: post.Body,
+  Cover: post.Cover ?? '',
+  IsPublished: post.Status === 'published',
+  IsPinned: post.Pinned,
+});
+
+/** /dashboard/news: staff write news in Markdown with a live preview (issue 19). */
+export default function DashboardNewsPage() {
+  return (
+    <StaffOnly>
+      <PageHeader title="Dashboard · News" subtitle="Write, publish and pin news for the home page and the feeds." />
+      <DashboardNav />
+      <NewsDesk />
+    </StaffOnly>
+  );
+}
+
+function NewsDesk() {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const list = useQuery(staffNewsListQuery());
+  return (
+    <div className="row g-4">
+      <div className="col-xl-5">
+        <Card>
+          <Card.Header className="d-flex justify-content-between align-items-center">
+            <h2 className="h5 mb-0">Posts</h2>
+            <Button size="sm" variant="warning" onClick={() => setEditing('new')}>
+              New post
+            </Button>
+          </Card.Header>
+          {list.isPending ? (
+            <PageLoading label="Loading the posts…" />
+          ) : list.isError ? (
+            <LoadError error={list.error} onRetry={() => void list.refetch()} className="m-3" />
+          ) : list.data.data.length === 0 ? (
+            <Card.Body className="text-body-secondary">No posts yet.</Card.Body>
+          ) : (
+            <Table responsive hover className="mb-0 align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((post) => (
+                  <tr key={post.id} className={editing === post.id ? 'table-active' : undefined}>
+                    <td>
+                      <Button variant="link" className="p-0 text-start" onClick={() => setEditing(post.id)}>
+                        {post.Title}
+                      </Button>
+                    </td>
+                    <td>
+                      <Badge bg={post.Status === 'published' ? 'success' : 'secondary'}>{post.Status === 'published' ? 'Published' : 'Draft'}</Badge>
+                      {post.Pinned && (
+                        <Badge bg="warning" text="dark" className="ms-1">
+                          Pinned
+                        </Badge>
+                      )}
+                    </td>
+                    <td className="small">
+                      <DateText iso={post.DateUpdated} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Card>
+      </div>
+      <div className="col-xl-7">
+        {editing === null ? (
+          <Card body className="text-body-secondary">
+            Choose a post to edit, or write a new one.
+          </Card>
+        ) : editing === 'new' ? (
+          <NewsEditor key="new" initialValues={EMPTY} onSaved={(post) => setEditing(post.id)} onDeleted={() => setEditing(null)} />
+        ) : (
+          <EditExisting key={editing} id={editing} onDeleted={() => setEditing(null)} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EditExisting({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const query = useQuery(staffNewsPostQuery(id));
+  if (query.isPending) return <PageLoading label="Loading the post…" />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <NewsEditor post={query.data} initialValues={valuesOf(query.data)} onDeleted={onDeleted} />;
+}
+
+function NewsEditor({
+  post,
+  initialValues,
+  onSaved,
+  onDeleted,
+}: {
+  post?: NewsDraft;
+  initialValues: NewsPostValues;
+  onSaved?: (post: NewsDraft) => void;
+  onDeleted: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(post);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_NEWS_KEY });
+  const remove = async () => {
+    if (!saved || !window.confirm(`Delete "${saved.Title}"? This cannot be undone.`)) return;
+    try {
+      toast.success((await deleteNewsPost(saved.id)).message);
+      void refresh();
+      onDeleted();
+    } catch (e) {
+      toApiError(e).messages.forEach((m) => toast.error(m));
+    }
+  };
+  return (
+    <Card>
+      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
+        <h2 className="h5 mb-0">{saved ? `Edit: ${saved.Title}` : 'New post'}</h2>
+        {saved?.Status === 'published' && <Link to={paths.newsPost(saved.Slug)}>View the post</Link>}
+      </Card.Header>
+      <Card.Body>
+        <ServerForm<NewsPostValues>
+          initialValues={initialValues}
+          validationSchema={newsPostSchema}
+          aria-label="News post"
+          onSubmit={async (values) => {
+            const answer = await saveNewsPost(values, saved?.id);
+            toast.success(answer.message);
+            setSaved(answer.post);
+            void refresh();
+            onSaved?.(answer.post);
+          }}
+        >
+          {() => (
+            <>
+              <FormField name="Title" label="Title" required />
+              <FormField name="Slug" label="Address" help="The post's link is /news/ followed by this. Leave it blank to make one from the title." />
+              <BodyWithPreview />
+              <FormField name="Cover" label="Cover image" help="Upload an image below and its path fills in here, or enter a path such as /api/image/…" />
+              <div className="d-flex flex-wrap gap-4 mb-3">
+                <CheckField name="IsPublished" label="Published" />
+                <CheckField name="IsPinned" label="Pinned to the top" />
+              </div>
+              <div className="d-flex gap-2">
+                <SubmitButton variant="warning">Save</SubmitButton>
+                {saved && (
+                  <Button variant="outline-danger" onClick={() => void remove()}>
+                    Delete
+                  </Button>
+                )}
+              </div>
+            </>
+          )}
+        </ServerForm>
+        <details className="mt-4">
+          <summary>Upload a cover image</summary>
+          <div className="mt-3">
+            <UploadWidget linkedInput="Cover" storage="images" />
+          </div>
+        </details>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function CheckField({ name, label }: { name: string; label: string }) {
+  const [field] = useField({ name, type: 'checkbox' });
+  return <Form.Check type="switch" id={`field-${name}`} label={label} {...field} />;
+}
+
+/** The Markdown source and, as it is typed, exactly what players will read. */
+function BodyWithPreview() {
+  const [field] = useField<string>('Body');
+  return (
+    <div className="row g-3 mb-3">
+      <div className="col-lg-6">
+        <FormField name="Body" label="Body (Markdown)" as="textarea" rows={14} required help="**bold**, _italic_, [links](https://…), lists, # headings. HTML is shown as text." />
+      </div>
+      <div className="col-lg-6">
+        <p className="form-label mb-2" id="news-preview-label">
+          Live preview
+        </p>
+        <div className="news-preview border rounded p-3" data-testid="news-preview" aria-labelledby="news-preview-label" role="region">
+          {field.value?.trim() ? <SafeHtml html={renderMarkdown(field.value)} /> : <p className="text-body-secondary mb-0">Nothing to preview yet.</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
