@@ -58,6 +58,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.Email})`),
     // Trigram index for "contains" name searches (rankings, pickers) over a million players.
     index('users_username_trgm_idx').using('gin', t.Username.op('gin_trgm_ops')),
+    // Who's online (issue 19): only the few online players are indexed, by server and level.
+    index('users_online_idx').on(t.CurrentServer, t.Level.desc(), t.id).where(sql`${t.CurrentServer} <> 'Offline'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_online_idx" ON "users" USING btree ("current_server","level" DESC NULLS LAST,"id") WHERE "users"."current_server" <> 'Offline';
