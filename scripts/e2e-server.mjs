@@ -30,6 +30,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'
     GOOGLE_CLIENT_ID: 'e2e-google-client',
     GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
     OAUTH_TEST_ISSUER_URL: oauth.issuer.url,
+    // The browser tests report who is online as a game server would (issue 19).
+    GAME_SERVER_KEY: process.env.GAME_SERVER_KEY ?? 'e2e-game-server-key-0123456789',
   },
 });
 const cleanup = () => {

@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   RUFFLE_SOCKET_PROXY_URL: z.string().url().optional(),
   /** Refresh interval of stored ranking positions. */
   RANKING_REFRESH_SECONDS: int(5, 86_400).default(300),
+  /** Who's online (issue 19): the key game servers send with POST /api/game/online; unset, the call is off. */
+  GAME_SERVER_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A game server silent for this long is taken as down: its players show as offline. */
+  ONLINE_STALE_SECONDS: int(30, 86_400).default(300),
   RATE_LIMIT_MAX: int(1, 100_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(600),
 });

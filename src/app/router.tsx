@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: '/help/contact', ...page(() => import('@/features/help/pages/contact-page')) },
           { path: '/discord', ...page(() => import('@/features/help/pages/discord-page')) },
           { path: '/news', ...page(() => import('@/features/news/pages/news-list-page')) },
+          { path: '/online', ...page(() => import('@/features/online/pages/online-page')) },
           { path: '/news/:slug', ...page(() => import('@/features/news/pages/news-post-page')) },
           { path: '/dashboard', ...page(() => import('@/features/dashboard/pages/dashboard-page')) },
           { path: '/dashboard/news', ...page(() => import('@/features/dashboard/pages/dashboard-news-page')) },

@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (the contract has some): require the CSRF token anyway. */
     csrf?: boolean;
+    /** Machine-to-machine call authenticated by a server key, not a browser session: no CSRF or Origin check (POST /api/game/online). */
+    serverKey?: boolean;
   }
 }
 
@@ -93,7 +95,7 @@ export default fp(
 
       // CSRF: every state-changing call carries the token, and a cross-site Origin is refused.
       const changesState = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (request.url.startsWith('/api/') && (changesState || request.routeOptions.config?.csrf)) {
+      if (request.url.startsWith('/api/') && !request.routeOptions.config?.serverKey && (changesState || request.routeOptions.config?.csrf)) {
         const sent = request.headers['x-csrf-token'];
         const ok =
           typeof sent === 'string' &&

@@ -8,6 +8,7 @@ import { formatNumber } from '@contract/rules/format';
 import { useBootstrap } from '@/app/bootstrap-context';
 import { ThemeToggle } from './theme-toggle';
 import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
+import { OnlineBadge } from './online-badge';
 
 /** The site navigation: collapses behind a toggle on small screens (SPEC §2 navigation toggles). */
 export function SiteNavbar() {
@@ -50,6 +51,10 @@ export function SiteNavbar() {
             <Nav.Link as={NavLink} to={paths.bet()}>Bets</Nav.Link>
             <Nav.Link as={NavLink} to={paths.store()}>Store</Nav.Link>
             <Nav.Link as={NavLink} to={paths.discord()}>Community</Nav.Link>
+            <Nav.Link as={NavLink} to={paths.news()}>News</Nav.Link>
+          </Nav>
+          <Nav className="align-items-lg-center me-lg-2">
+            <OnlineBadge />
           </Nav>
           <Nav className="align-items-lg-center">
             <ThemeToggle />

@@ -7,6 +7,7 @@ import guild from './guild/index';
 import help from './help/index';
 import images from './images/index';
 import news from './news/index';
+import online from './online/index';
 import play from './play/index';
 import ranking from './ranking/index';
 import store from './store/index';
@@ -14,7 +15,7 @@ import wiki from './wiki/index';
 
 /** Every feature's API routes, in one fixed order. */
 const api: FastifyPluginAsync = async (app) => {
-  for (const feature of [account, bets, character, dashboard, guild, help, images, news, play, ranking, store, wiki]) {
+  for (const feature of [account, bets, character, dashboard, guild, help, images, news, online, play, ranking, store, wiki]) {
     await app.register(feature);
   }
 };

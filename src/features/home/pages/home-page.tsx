@@ -7,6 +7,7 @@ import { paths } from '@contract/paths';
 import { useBootstrap } from '@/app/bootstrap-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { HomeNews } from '../components/home-news';
+import { HomeOnline } from '../components/home-online';
 
 const SECTIONS = [
   { to: paths.rankingPlayer(), Icon: TrophyFill, title: 'Rankings', text: 'See who leads in level, world bosses, PvP and rebirths.' },
@@ -33,6 +34,7 @@ export default function HomePage() {
           )}
         </div>
       </section>
+      <HomeOnline />
       <HomeNews />
       <Row xs={1} md={2} lg={4} className="g-3">
         {SECTIONS.map((s) => (

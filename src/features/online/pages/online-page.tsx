@@ -1,0 +1,111 @@
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Nav from 'react-bootstrap/Nav';
+import Table from 'react-bootstrap/Table';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { formatNumber } from '@contract/rules/format';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageLoading } from '@/components/layout/page-loading';
+import { CountryFlag } from '@/components/ui/country-flag';
+import { LoadError } from '@/components/ui/load-error';
+import { PlayerName } from '@/components/ui/player-name';
+import { onlineCountsQuery } from '@/lib/online-counts';
+import { onlinePlayersQuery } from '../api/online';
+
+/** /online: who is playing now, per game server (issue 19). */
+export default function OnlinePage() {
+  const counts = useQuery(onlineCountsQuery());
+  const [params, setParams] = useSearchParams();
+  const servers = counts.data?.servers ?? [];
+  const wanted = params.get('server');
+  const server = servers.find((s) => s.Name === wanted)?.Name ?? servers[0]?.Name;
+  const page = Number(params.get('page')) > 0 ? Number(params.get('page')) : 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Who's online"
+        subtitle={counts.data ? `${formatNumber(counts.data.total)} ${counts.data.total === 1 ? 'player is' : 'players are'} in the game right now.` : 'Players in the game right now.'}
+      />
+      {counts.isPending ? (
+        <PageLoading label="Counting players…" />
+      ) : counts.isError ? (
+        <LoadError error={counts.error} onRetry={() => void counts.refetch()} />
+      ) : servers.length === 0 ? (
+        <p className="lead text-body-secondary">Nobody is online right now.</p>
+      ) : (
+        <>
+          <Nav variant="pills" className="flex-wrap gap-1 mb-3" as="nav" aria-label="Game servers" activeKey={server}>
+            {servers.map((s) => (
+              <Nav.Link
+                key={s.Name}
+                eventKey={s.Name}
+                as="button"
+                type="button"
+                aria-current={s.Name === server ? 'true' : undefined}
+                onClick={() => setParams({ server: s.Name })}
+              >
+                {s.Name}{' '}
+                <Badge bg={s.Name === server ? 'light' : 'secondary'} text={s.Name === server ? 'dark' : undefined}>
+                  {formatNumber(s.Count)}
+                </Badge>
+              </Nav.Link>
+            ))}
+          </Nav>
+          {server && <ServerPlayers key={server} server={server} page={page} onPage={(p) => setParams({ server, page: String(p) })} />}
+        </>
+      )}
+    </>
+  );
+}
+
+function ServerPlayers({ server, page, onPage }: { server: string; page: number; onPage: (page: number) => void }) {
+  const query = useQuery({ ...onlinePlayersQuery(server, page), placeholderData: keepPreviousData });
+  if (query.isPending) return <PageLoading label={`Loading ${server}…`} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { data, pageCount, total } = query.data;
+  return (
+    <Card>
+      <Card.Header as="h2" className="h5 mb-0">
+        {server}: {formatNumber(total)} online
+      </Card.Header>
+      <Table hover className="mb-0 align-middle" aria-label={`Players online on ${server}`}>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col" className="text-end">
+              Level
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((p) => (
+            <tr key={p.id}>
+              <td>
+                <CountryFlag code={p.CountryCode} className="me-2" />
+                <PlayerName user={p} />
+              </td>
+              <td className="text-end">{formatNumber(p.Level)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {pageCount > 1 && (
+        <Card.Footer className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+          <span className="small text-body-secondary">
+            Page {page} of {pageCount}
+          </span>
+          <span className="d-flex gap-2">
+              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                Previous
+              </button>
+              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+                Next
+              </button>
+          </span>
+        </Card.Footer>
+      )}
+    </Card>
+  );
+}
