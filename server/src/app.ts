@@ -18,6 +18,8 @@ import rateLimit from './plugins/rate-limit';
 import spa, { pageMeta } from './plugins/spa';
 import api from './routes/api/index';
 import newsFeeds from './routes/feeds/news-feeds';
+import jobs from './plugins/jobs';
+import communityWebhooks from './plugins/community-webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,8 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
     // The game reaches its server through the WebSocket-to-TCP proxy, from the play page only.
     playConnectSrc: config.RUFFLE_SOCKET_PROXY_URL ? [new URL(config.RUFFLE_SOCKET_PROXY_URL).origin] : [],
   });
+  await app.register(jobs);
+  await app.register(communityWebhooks);
   await app.register(cookie);
   await app.register(formBody);
   const secret = loadSecret(config);

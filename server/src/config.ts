@@ -61,6 +61,14 @@ const EnvSchema = z.object({
   GAME_SERVER_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A game server silent for this long is taken as down: its players show as offline. */
   ONLINE_STALE_SECONDS: int(30, 86_400).default(300),
+  /** How often each process looks for due background jobs; 0 turns polling off (tests run jobs by hand). */
+  JOB_POLL_MS: int(0, 600_000).default(2_000),
+  /** Outgoing community-chat webhook (Discord, or any receiver of Discord-compatible JSON); unset, none is sent. */
+  DISCORD_WEBHOOK_URL: z.string().url().optional(),
+  /** A flip whose pot (both stakes) reaches this many coins is announced. */
+  WEBHOOK_BIG_BET_COINS: int(1, 2_000_000_000).default(100_000),
+  /** A limited store package is announced when its stock falls to this many (and when it sells out). */
+  WEBHOOK_STOCK_LOW: int(0, 1_000_000).default(5),
   RATE_LIMIT_MAX: int(1, 100_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(600),
 });

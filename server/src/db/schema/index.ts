@@ -6,3 +6,4 @@ export * from './economy';
 export * from './access';
 export * from './ranking';
 export * from './community';
+export * from './jobs';

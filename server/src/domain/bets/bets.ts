@@ -112,7 +112,10 @@ async function drawFairSide(tx: Tx, id: number, clientSeed: string) {
  * Joins an open bet: the joiner's stake goes to escrow, Side is derived from the committed seed and
  * the joiner's seed, and the winner takes both stakes, all in one transaction.
  */
-export async function joinBet(db: Db, opts: { id: number; userId: number; clientSeed?: string }) {
+export async function joinBet(
+  db: Db,
+  opts: { id: number; userId: number; clientSeed?: string; /** Runs inside the transaction once the flip is paid (e.g. to queue an announcement). */ onFlipped?: (tx: Tx, bet: Bet) => Promise<void> },
+) {
   try {
     return await db.transaction(async (tx) => {
       const flip = await drawFairSide(tx, opts.id, opts.clientSeed ?? randomSeed(16));
@@ -128,7 +131,9 @@ export async function joinBet(db: Db, opts: { id: number; userId: number; client
       const staked = await moveCoins(tx, { from: { user: opts.userId }, to: { account: 'escrow' }, amount: bet.Coins, reason: 'bet', refId: bet.id });
       const winner = Side ? opts.userId : bet.UserID;
       const paid = await moveCoins(tx, { from: { account: 'escrow' }, to: { user: winner }, amount: bet.Coins * 2, reason: 'bet_win', refId: bet.id });
-      return { bet: await mustFind(tx, bet.id), coins: paid.get(opts.userId) ?? staked.get(opts.userId) ?? 0 };
+      const flipped = await mustFind(tx, bet.id);
+      await opts.onFlipped?.(tx, flipped);
+      return { bet: flipped, coins: paid.get(opts.userId) ?? staked.get(opts.userId) ?? 0 };
     });
   } catch (e) {
     if (!(e instanceof NotEnoughCoins)) throw e;

@@ -20,19 +20,3 @@ export async function refreshStaleRankings(db: Db, maxAgeSeconds: number, log?: 
   }
   return refreshed;
 }
-
-/** Starts the refresh schedule; answers a stop function. Runs never overlap. */
-export function scheduleRankingRefresh(db: Db, everySeconds: number, log: { info: (msg: string) => void; warn: (o: object, msg: string) => void }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    refreshStaleRankings(db, everySeconds * 0.9, log.info)
-      .catch((err: unknown) => log.warn({ err }, 'ranking refresh failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everySeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -4,7 +4,7 @@ import { isPlayableCurrency, type StoreBuyAnswer } from '@contract/types/store';
 import type { Db } from '../../db/client';
 import { purchases, storePackages, timeline, users } from '../../db/schema/index';
 import { notFound, refuse } from '../../lib/http-errors';
-import { balanceOf, lockPlayers, moveCoins, NotEnoughCoins } from '../ledger/ledger';
+import { balanceOf, lockPlayers, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
 import { playerRefColumns } from '../../db/refs';
 import { findPackage } from './catalogue';
 import { grantPackage } from './grants';
@@ -20,7 +20,10 @@ const outOfStock = () => refuse(409, 'This package is out of stock.');
 const noPaymentProvider = (currency: string) =>
   refuse(402, `This package is paid in ${currency}, and payments in real money are not available yet. Please choose a package paid in Coins.`);
 
-export async function buyPackage(db: Db, opts: { buyerId: number; packageId: number; recipientId?: number }): Promise<Omit<StoreBuyAnswer, 'message'>> {
+export async function buyPackage(
+  db: Db,
+  opts: { buyerId: number; packageId: number; recipientId?: number; /** Runs inside the transaction with a limited package's stock left after this purchase. */ onStockLeft?: (tx: Tx, left: number) => Promise<void> },
+): Promise<Omit<StoreBuyAnswer, 'message'>> {
   const { buyerId, packageId } = opts;
   const recipientId = opts.recipientId ?? buyerId;
   const gift = recipientId !== buyerId;
@@ -42,6 +45,7 @@ export async function buyPackage(db: Db, opts: { buyerId: number; packageId: num
           .where(and(eq(storePackages.id, packageId), isNotNull(storePackages.QuantityLeft), gte(storePackages.QuantityLeft, 1)))
           .returning({ QuantityLeft: storePackages.QuantityLeft });
         if (!taken) throw outOfStock();
+        await opts.onStockLeft?.(tx, taken.QuantityLeft ?? 0);
       }
       await lockPlayers(tx, [buyerId, recipientId]);
       const [buyer] = await tx.select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt }).from(users).where(eq(users.id, buyerId));

@@ -4,6 +4,7 @@ import { CLIENT_SEED_PATTERN } from '@contract/rules/fair-flip';
 import { fieldError } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { joinBet } from '../../../domain/bets/bets';
+import { bigBetWonMessage } from '../../../domain/community/webhooks';
 import { idParam } from './id-param';
 
 /** The joiner's optional seed for the provably fair flip; blank means "draw one for me". Read raw: a seed of digits stays text. */
@@ -26,7 +27,17 @@ const betJoin: FastifyPluginAsync = async (app) => {
     const user = requireUser(request);
     const id = idParam(request.params, 'The bet');
     const clientSeed = clientSeedOf(request.rawForm);
-    const { bet, coins } = await joinBet(app.db, { id, userId: user.id, clientSeed });
+    const { bet, coins } = await joinBet(app.db, {
+      id,
+      userId: user.id,
+      clientSeed,
+      // A big pot is announced in the community chat (queued in the same transaction).
+      onFlipped: async (tx, flipped) => {
+        if (flipped.Coins * 2 < app.config.WEBHOOK_BIG_BET_COINS || !flipped.target) return;
+        const [winner, loser] = flipped.Side ? [flipped.target, flipped.user] : [flipped.user, flipped.target];
+        await app.communityWebhooks.announce(tx, bigBetWonMessage(app.communityWebhooks.origin, { id: flipped.id, Coins: flipped.Coins, winner: winner.Username, loser: loser.Username }));
+      },
+    });
     return { message: 'You joined the bet. The coin is in the air!', bet, coins };
   });
 };

@@ -7,6 +7,7 @@ import { requireStaff } from '../../../plugins/session';
 import { deletePost, findBySlug, findForStaff, listAllForStaff, listPublished, NEWS_PAGE_MAX, savePost } from '../../../domain/news/news';
 import { idParam } from '../bets/id-param';
 import newsPageMeta from './page-meta';
+import { newsPublishedMessage } from '../../../domain/community/webhooks';
 
 /**
  * News (issue 19):
@@ -55,6 +56,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const input = await validateForm(newsPostSchema, request.rawForm);
     if (!input.ok) throw new ValidationFailed(input.errors);
     const { post, justPublished } = await savePost(app.db, input.value, { id, authorId: staff.id });
+    if (justPublished) await app.communityWebhooks.announce(app.db, newsPublishedMessage(app.communityWebhooks.origin, post));
     const message = post.Status === 'published' ? (justPublished ? 'The post is published.' : 'The post is saved.') : 'The draft is saved.';
     return { message, post };
   };

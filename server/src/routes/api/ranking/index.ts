@@ -7,7 +7,7 @@ import { requireStaff } from '../../../plugins/session';
 import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../../domain/ranking/categories';
 import { readRankingPage } from '../../../domain/ranking/read';
 import { refreshRanking } from '../../../domain/ranking/refresh';
-import { scheduleRankingRefresh } from '../../../domain/ranking/schedule';
+import { refreshStaleRankings } from '../../../domain/ranking/schedule';
 
 /**
  * API routes of the rankings (SPEC §7 Rankings), DataTables server mode over stored positions:
@@ -51,13 +51,9 @@ const routes: FastifyPluginAsync = async (app) => {
     return { categories };
   });
 
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stop = scheduleRankingRefresh(app.db, app.config.RANKING_REFRESH_SECONDS, {
-      info: (msg) => app.log.info(msg),
-      warn: (o, msg) => app.log.warn(o, msg),
-    });
+  // Once across every process (the job runner), never a timer in each.
+  app.jobs.defineRecurring('ranking-refresh', app.config.RANKING_REFRESH_SECONDS, async () => {
+    await refreshStaleRankings(app.db, app.config.RANKING_REFRESH_SECONDS * 0.9, (msg) => app.log.info(msg));
   });
-  app.addHook('onClose', async () => stop?.());
 };
 export default routes;

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { storePackages } from '../../../db/schema/index';
 import type { StoreBuyAnswer } from '@contract/types/store';
 import { storeBuySchema } from '@contract/forms/store-buy';
 import { validateForm } from '@contract/forms/validate';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { buyPackage } from '../../../domain/store/purchase';
+import { stockLowMessage } from '../../../domain/community/webhooks';
 import { idParam } from '../bets/id-param';
 
 /**
@@ -17,7 +20,17 @@ const storeBuy: FastifyPluginAsync = async (app) => {
     const packageId = idParam(request.params, 'The package');
     const input = await validateForm(storeBuySchema, request.form);
     if (!input.ok) throw new ValidationFailed(input.errors);
-    const result = await buyPackage(app.db, { buyerId: user.id, packageId, recipientId: input.value.RecipientID });
+    const result = await buyPackage(app.db, {
+      buyerId: user.id,
+      packageId,
+      recipientId: input.value.RecipientID,
+      // A limited package running low (at the threshold, then sold out) is announced in the community chat.
+      onStockLeft: async (tx, left) => {
+        if (left !== app.config.WEBHOOK_STOCK_LOW && left !== 0) return;
+        const [pkg] = await tx.select({ Name: storePackages.Name }).from(storePackages).where(eq(storePackages.id, packageId));
+        await app.communityWebhooks.announce(tx, stockLowMessage(app.communityWebhooks.origin, { id: packageId, Name: pkg.Name, left }));
+      },
+    });
     const { purchase } = result;
     const message = purchase.gift
       ? `You sent the ${purchase.package.Name} to ${purchase.recipient.Username} as a gift.`

@@ -1,0 +1,29 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs, rateLimits, recoveryTokens, sessions, usedChallenges } from '../db/schema/index';
+
+/**
+ * Deletes what has expired: sessions, recovery tokens, human-check replay records, rate-limit
+ * windows older than `rateWindowSeconds`, and finished jobs older than a week. Answers the counts.
+ */
+export async function deleteExpired(db: Db, rateWindowSeconds: number): Promise<Record<string, number>> {
+  const now = new Date();
+  const count = async (q: Promise<unknown[]>) => (await q).length;
+  return {
+    sessions: await count(db.delete(sessions).where(lt(sessions.ExpiresAt, now)).returning({ x: sessions.ExpiresAt })),
+    recoveryTokens: await count(db.delete(recoveryTokens).where(lt(recoveryTokens.ExpiresAt, now)).returning({ x: recoveryTokens.ExpiresAt })),
+    challenges: await count(db.delete(usedChallenges).where(lt(usedChallenges.ExpiresAt, now)).returning({ x: usedChallenges.ExpiresAt })),
+    rateLimits: await count(
+      db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rateWindowSeconds})`))
+        .returning({ x: rateLimits.key }),
+    ),
+    jobs: await count(
+      db
+        .delete(jobs)
+        .where(and(or(isNotNull(jobs.DateDone), isNotNull(jobs.DateFailed)), lt(jobs.DateCreated, sql`now() - interval '7 days'`)))
+        .returning({ x: jobs.id }),
+    ),
+  };
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs, recurringJobs } from '../db/schema/index';
+import type { Tx } from '../domain/ledger/ledger';
+
+// Background work that runs once across every process serving the site (design.md): one-off jobs are
+// rows claimed with FOR UPDATE SKIP LOCKED and retried with exponential backoff; a recurring job runs
+// in the one process that wins its due time with a conditional update. No timer decides alone, so N
+// processes on one PostgreSQL never run the same work twice; PGlite runs it the same way.
+
+export type JobHandler = (payload: unknown, info: { attempt: number; id: number }) => Promise<void>;
+/** Runs once per period; receives the state it returned last time and returns the next one. */
+export type RecurringJob = (state: unknown) => Promise<unknown>;
+
+export interface JobRunnerOptions {
+  /** How often a process looks for due work. */
+  pollMs?: number;
+  /** First retry delay; doubled for each later attempt. */
+  backoffMs?: number;
+  /** A claimed job is someone's for this long; a process that died frees it when it passes. */
+  lockSeconds?: number;
+  log?: { warn: (obj: object, msg: string) => void; info?: (msg: string) => void };
+}
+
+/** Queues a one-off job; pass the caller's transaction so the job exists only if the change commits. */
+export async function enqueueJob(db: Db | Tx, queue: string, payload: unknown, opts: { runAt?: Date; maxAttempts?: number } = {}): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ Queue: queue, Payload: payload ?? null, RunAt: opts.runAt ?? new Date(), MaxAttempts: opts.maxAttempts ?? 5 })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+export const backoffDelayMs = (attempt: number, baseMs: number) => baseMs * 2 ** Math.max(0, attempt - 1);
+
+export class JobRunner {
+  private readonly queues = new Map<string, JobHandler>();
+  private readonly recurring = new Map<string, { everySeconds: number; run: RecurringJob }>();
+  private timer: NodeJS.Timeout | null = null;
+  private tick: Promise<void> | null = null;
+  private readonly pollMs: number;
+  private readonly backoffMs: number;
+  private readonly lockSeconds: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: JobRunnerOptions = {},
+  ) {
+    this.pollMs = opts.pollMs ?? 2_000;
+    this.backoffMs = opts.backoffMs ?? 5_000;
+    this.lockSeconds = opts.lockSeconds ?? 120;
+  }
+
+  defineQueue(name: string, handler: JobHandler): void {
+    this.queues.set(name, handler);
+  }
+
+  defineRecurring(name: string, everySeconds: number, run: RecurringJob): void {
+    this.recurring.set(name, { everySeconds, run });
+  }
+
+  enqueue(queue: string, payload: unknown, opts?: { runAt?: Date; maxAttempts?: number }): Promise<number> {
+    return enqueueJob(this.db, queue, payload, opts);
+  }
+
+  /** Runs the recurring jobs that are due and that this process wins; answers their names. */
+  async runDueRecurring(): Promise<string[]> {
+    const ran: string[] = [];
+    for (const [name, job] of this.recurring) {
+      // A new job's first run is one period from now, as a timer's would be.
+      await this.db
+        .insert(recurringJobs)
+        .values({ Name: name, NextRunAt: sql`now() + make_interval(secs => ${job.everySeconds})` })
+        .onConflictDoNothing();
+      const [won] = await this.db
+        .update(recurringJobs)
+        .set({ NextRunAt: sql`now() + make_interval(secs => ${job.everySeconds})`, DateLastRun: sql`now()` })
+        .where(and(eq(recurringJobs.Name, name), lte(recurringJobs.NextRunAt, sql`now()`)))
+        .returning({ State: recurringJobs.State });
+      if (!won) continue;
+      try {
+        const next = await job.run(won.State);
+        if (next !== undefined) await this.db.update(recurringJobs).set({ State: next }).where(eq(recurringJobs.Name, name));
+        ran.push(name);
+      } catch (err) {
+        this.opts.log?.warn({ err, job: name }, 'recurring job failed; it runs again next period');
+      }
+    }
+    return ran;
+  }
+
+  /** Claims and runs up to `limit` due jobs of the defined queues; answers how many ran (failed ones included). */
+  async runDueJobs(limit = 20): Promise<number> {
+    const names = [...this.queues.keys()];
+    if (!names.length) return 0;
+    const due = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.Queue, names),
+          isNull(jobs.DateDone),
+          isNull(jobs.DateFailed),
+          lte(jobs.RunAt, sql`now()`),
+          or(isNull(jobs.LockedUntil), lt(jobs.LockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(jobs.RunAt), asc(jobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(jobs)
+      .set({ LockedUntil: sql`now() + make_interval(secs => ${this.lockSeconds})`, Attempts: sql`${jobs.Attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning({ id: jobs.id, Queue: jobs.Queue, Payload: jobs.Payload, Attempts: jobs.Attempts, MaxAttempts: jobs.MaxAttempts });
+    for (const job of claimed) {
+      try {
+        await this.queues.get(job.Queue)!(job.Payload, { attempt: job.Attempts, id: job.id });
+        await this.db.update(jobs).set({ DateDone: new Date(), LockedUntil: null, LastError: null }).where(eq(jobs.id, job.id));
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const givingUp = job.Attempts >= job.MaxAttempts;
+        await this.db
+          .update(jobs)
+          .set(
+            givingUp
+              ? { DateFailed: new Date(), LockedUntil: null, LastError: message }
+              : { RunAt: new Date(Date.now() + backoffDelayMs(job.Attempts, this.backoffMs)), LockedUntil: null, LastError: message },
+          )
+          .where(eq(jobs.id, job.id));
+        this.opts.log?.warn({ err: message, job: job.Queue, attempt: job.Attempts }, givingUp ? 'job failed for the last time' : 'job failed; retrying later');
+      }
+    }
+    return claimed.length;
+  }
+
+  /** One pass: recurring work, then queued jobs. Never overlaps itself. */
+  runOnce(): Promise<void> {
+    this.tick ??= (async () => {
+      try {
+        await this.runDueRecurring();
+        await this.runDueJobs();
+      } catch (err) {
+        this.opts.log?.warn({ err }, 'job runner pass failed');
+      } finally {
+        this.tick = null;
+      }
+    })();
+    return this.tick;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.runOnce(), this.pollMs);
+    this.timer.unref();
+  }
+
+  /** Stops polling and waits for the pass under way (drain on shutdown). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.tick;
+  }
+}

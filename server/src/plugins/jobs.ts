@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { JobRunner } from '../jobs/runner';
+import { deleteExpired } from '../jobs/housekeeping';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work that runs once across every process (server/src/jobs/runner.ts). */
+    jobs: JobRunner;
+  }
+}
+
+/**
+ * The job runner of this process: features define their queues and recurring jobs while the app
+ * is built; polling starts when the server is ready and drains on close.
+ */
+export default fp(
+  async (app) => {
+    const runner = new JobRunner(app.db, {
+      pollMs: app.config.JOB_POLL_MS || undefined,
+      log: { warn: (obj, msg) => app.log.warn(obj, msg), info: (msg) => app.log.info(msg) },
+    });
+    app.decorate('jobs', runner);
+    runner.defineRecurring('cleanup-expired', 3_600, async () => {
+      const deleted = await deleteExpired(app.db, app.config.RATE_LIMIT_WINDOW_SECONDS);
+      app.log.info({ deleted }, 'expired rows deleted');
+    });
+    app.addHook('onReady', async () => {
+      if (app.config.JOB_POLL_MS > 0) runner.start();
+    });
+    app.addHook('onClose', async () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);
