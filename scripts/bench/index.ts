@@ -60,6 +60,7 @@ async function startSite(extraEnv: Record<string, string>): Promise<{ base: stri
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SEED_PLAYERS: String(PLAYERS),
       SEED: String(SEED),

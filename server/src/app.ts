@@ -17,6 +17,7 @@ import challenge, { challengeScriptOrigins } from './plugins/challenge';
 import rateLimit from './plugins/rate-limit';
 import spa, { pageMeta } from './plugins/spa';
 import api from './routes/api/index';
+import { siteOrigin } from './domain/account/site-url';
 import newsFeeds from './routes/feeds/news-feeds';
 import jobs from './plugins/jobs';
 import communityWebhooks from './plugins/community-webhooks';
@@ -34,6 +35,8 @@ export interface AppOptions {
   distDir?: string;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds the whole app: plugins first, then routes, in a fixed order (conventions.md). */
@@ -46,7 +49,9 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us (hop 0 is the socket's peer); this Fastify
+    // ignores a bare number, so it is given as proxy-addr's trust function.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
     // Query strings like search[value] stay flat keys; the table helper reads them as DataTables sends them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -59,7 +64,7 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
   // Turnstile / hCaptcha load their widget from their own origin (none for the self-hosted ALTCHA).
   const challengeOrigins = challengeScriptOrigins(settings.challengeProvider);
   await app.register(securityHeaders, {
-    hsts: config.TRUST_PROXY || Boolean(config.PUBLIC_URL?.startsWith('https:')),
+    hsts: config.TRUST_PROXY !== false || Boolean(config.PUBLIC_URL?.startsWith('https:')),
     extraScriptSrc: challengeOrigins,
     extraFrameSrc: challengeOrigins,
     extraConnectSrc: challengeOrigins,
@@ -93,6 +98,6 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
   await app.register(newsFeeds);
   await app.register(pageMeta);
   await app.register(api);
-  await app.register(spa, { distDir: distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')), publicUrl: config.PUBLIC_URL });
+  await app.register(spa, { distDir: distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')), siteOrigin: siteOrigin(config) });
   return app;
 }

@@ -3,14 +3,12 @@ import { z } from 'zod';
 // Every setting is read and validated here, once, at start (design.md). A bad value stops the
 // server with a message naming the variable.
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** production requires PUBLIC_URL (absolute links are never built from a client's Host header). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(0, 65535).default(8080),
   /** Public origin of the site, e.g. https://guildhall.example; used for links in mail, OAuth callbacks, Origin checks. */
@@ -20,8 +18,23 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure, send HSTS. */
-  TRUST_PROXY: bool.default('false'),
+  /**
+   * Behind a TLS-terminating proxy: how many proxy hops to trust in X-Forwarded-* (1 behind one
+   * proxy), or the proxies' addresses (comma-separated IPs or CIDRs). Never "true": trusting every
+   * hop lets a client choose its own address and skip every per-IP limit (issue 11 finding 5).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): false | number | string[] => {
+      const value = v.trim().toLowerCase();
+      if (value === 'false' || value === '0') return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const list = value.split(',').map((s) => s.trim());
+      if (list.every((a) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a))) return list;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a hop count (1 behind one proxy) or the proxy addresses, comma-separated; "true" would trust every hop' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PLAYERS: int(10, 5_000_000).default(2000),
   SEED: int(1, 2 ** 31 - 1).default(20261121),
@@ -86,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be set in production (NODE_ENV=production), e.g. https://guildhall.example');
+  }
   if (c.BET_MIN_COINS > c.BET_MAX_COINS) throw new ConfigError('Invalid configuration:\n  BET_MIN_COINS: must not exceed BET_MAX_COINS');
   for (const [a, b] of [
     ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { sessions, users, type Role } from '../db/schema/index';
 import { refuse } from '../lib/http-errors';
@@ -25,6 +25,8 @@ declare module 'fastify' {
     csrfToken: string;
   }
   interface FastifyInstance {
+    readSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    csrfHolds(request: FastifyRequest): boolean;
     startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     endAllSessions(userId: number): Promise<void>;
@@ -38,6 +40,27 @@ declare module 'fastify' {
 }
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+/** The origin this request was sent to (scheme, host and port), as a browser would write it in Origin. */
+const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const changesState = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+
+/**
+ * Gives every route of the encapsulation context `ctx` its session, and with `csrf` refuses a
+ * state-changing call without the CSRF token or from another origin. Hooks belong to the context,
+ * not to a URL prefix, so no spelling of a path (percent-encoded, dot segments…) can skip them
+ * (issue 11 finding 1). Contexts without it (files, images, health) never read the session table.
+ */
+export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean }): void {
+  ctx.addHook('onRequest', async (request, reply) => {
+    await ctx.readSession(request, reply);
+    const config = request.routeOptions.config;
+    if (csrf && !config?.serverKey && (changesState(request) || config?.csrf) && !ctx.csrfHolds(request)) {
+      return reply.code(403).send({ messages: ['Your session has expired. Please reload the page and try again.'] });
+    }
+  });
+}
 
 /** Requires a logged-in player; answers 401 otherwise. */
 export function requireUser(request: FastifyRequest): CurrentUser {
@@ -65,7 +88,8 @@ export default fp(
     app.decorateRequest('currentUser', null);
     app.decorateRequest('csrfToken', '');
 
-    app.addHook('onRequest', async (request, reply) => {
+    /** Reads the session cookie (or gives a visitor a CSRF binding) for one request. */
+    app.decorate('readSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.cookies[SESSION_COOKIE];
       let binding: string | undefined;
       if (raw) {
@@ -92,23 +116,15 @@ export default fp(
         binding = `v:${visitor}`;
       }
       request.csrfToken = csrfFor(binding);
+    });
 
-      // CSRF: every state-changing call carries the token, and a cross-site Origin is refused.
-      const changesState = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (request.url.startsWith('/api/') && !request.routeOptions.config?.serverKey && (changesState || request.routeOptions.config?.csrf)) {
-        const sent = request.headers['x-csrf-token'];
-        const ok =
-          typeof sent === 'string' &&
-          sent.length === request.csrfToken.length &&
-          timingSafeEqual(Buffer.from(sent), Buffer.from(request.csrfToken));
-        const origin = request.headers.origin;
-        const host = request.headers.host;
-        const originOk =
-          !origin || (opts.publicOrigin ? origin === opts.publicOrigin : new URL(origin).host === host);
-        if (!ok || !originOk) {
-          return reply.code(403).send({ messages: ['Your session has expired. Please reload the page and try again.'] });
-        }
-      }
+    /** The token matches the session's, and the Origin (when sent) is the site's own scheme, host and port. */
+    app.decorate('csrfHolds', (request: FastifyRequest) => {
+      const sent = request.headers['x-csrf-token'];
+      const tokenOk =
+        typeof sent === 'string' && sent.length === request.csrfToken.length && timingSafeEqual(Buffer.from(sent), Buffer.from(request.csrfToken));
+      const origin = request.headers.origin;
+      return tokenOk && (origin === undefined || origin === (opts.publicOrigin ?? requestOrigin(request)));
     });
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {

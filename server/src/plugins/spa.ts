@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage, PAGE_PATTERNS } from '@contract/paths';
+import { addSessionHooks } from './session';
 
 /** What a page shows when its link is shared (title, Open Graph and Twitter card). */
 export interface PageMeta {
@@ -50,7 +51,7 @@ const escapeHtml = (s: string) =>
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export default fp(
-  async (app, opts: { distDir: string; publicUrl?: string }) => {
+  async (app, opts: { distDir: string; /** Absolute links (og:url, og:image) start here: PUBLIC_URL, never the Host header. */ siteOrigin: string }) => {
     const resolvers = app.pageMetaResolvers;
 
     const indexFile = path.join(opts.distDir, 'index.html');
@@ -71,9 +72,7 @@ export default fp(
       });
     }
 
-    const origin = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
 
-    app.get('/api/bootstrap', async (request) => app.buildBootstrap(request));
 
     const renderPage = async (request: FastifyRequest, status: { code: number }) => {
       const url = new URL(request.url, 'http://x');
@@ -93,7 +92,7 @@ export default fp(
         meta = { ...DEFAULT_META, title: `Page not found · ${SITE_NAME}` };
       }
       const bootstrap = { ...(await app.buildBootstrap(request)), ...(notFound ? { notFound: true } : {}) };
-      const base = origin(request);
+      const base = opts.siteOrigin;
       const image = meta.image ? new URL(meta.image, base).toString() : undefined;
       const tags = [
         `<title>${escapeHtml(meta.title)}</title>`,
@@ -130,9 +129,14 @@ export default fp(
       const html = await renderPage(request, status);
       return reply.code(status.code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     };
-    app.get('/*', sendPage);
-    // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
-    app.get('/play', { config: { allowWasm: true } }, sendPage);
+    // Pages (and the bootstrap call) carry the session; the static files above do not.
+    await app.register(async (pages) => {
+      addSessionHooks(pages, { csrf: false });
+      pages.get('/api/bootstrap', async (request) => app.buildBootstrap(request));
+      pages.get('/*', sendPage);
+      // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
+      pages.get('/play', { config: { allowWasm: true } }, sendPage);
+    });
   },
   { name: 'spa', dependencies: ['session', 'bootstrap', 'page-meta'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addSessionHooks } from '../../plugins/session';
 import account from './account/index';
 import bets from './bets/index';
 import character from './character/index';
@@ -13,10 +14,22 @@ import ranking from './ranking/index';
 import store from './store/index';
 import wiki from './wiki/index';
 
-/** Every feature's API routes, in one fixed order. */
+/**
+ * Every feature's API routes, in one fixed order. Images and the game's files are static answers:
+ * they live in a context without the session, so they never read the session table nor set a cookie.
+ * Everything else lives in the session context, where the CSRF and Origin checks apply to every
+ * route whatever the spelling of its path.
+ */
 const api: FastifyPluginAsync = async (app) => {
-  for (const feature of [account, bets, character, dashboard, guild, help, images, news, online, play, ranking, store, wiki]) {
-    await app.register(feature);
-  }
+  await app.register(async (files) => {
+    await files.register(images);
+    await files.register(play);
+  });
+  await app.register(async (withSession) => {
+    addSessionHooks(withSession, { csrf: true });
+    for (const feature of [account, bets, character, dashboard, guild, help, news, online, ranking, store, wiki]) {
+      await withSession.register(feature);
+    }
+  });
 };
 export default api;
