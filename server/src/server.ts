@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseFolderLocked } from './db/folder-lock';
 import { seedIfEmpty } from './seed/index';
 
 // Starts the site: config, database (migrated), demo world on first start, then the HTTP server.
@@ -15,7 +16,16 @@ async function main() {
     }
     throw e;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (e) {
+    if (e instanceof DatabaseFolderLocked) {
+      console.error(e.message);
+      process.exit(75);
+    }
+    throw e;
+  }
   const app = await buildApp({ config, database });
   const seeded = await seedIfEmpty(database.db, { players: config.SEED_PLAYERS, seed: config.SEED, log: (m: string) => app.log.info(m) });
   if (seeded) app.log.info('Demo world seeded: see README.md for the demo accounts.');

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockDatabaseFolder } from './folder-lock';
 
 export type Schema = typeof schema;
 /** The one database type both drivers give: routes and domain code never know which is behind it. */
@@ -32,6 +33,25 @@ export interface OpenOptions {
   onPoolError?: (err: Error) => void;
 }
 
+/** Any fixed 64-bit number: the key of the advisory lock every Guildhall process migrates under. */
+const MIGRATION_LOCK_KEY = 0x6775696c64686c;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so processes starting together on an
+ * empty database take turns: the first migrates, the others find the work done (issue 11 finding 9).
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lock.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await migrate();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 /** Opens the database, loads pg_trgm and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -39,19 +59,32 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle client can lose its connection (server restart, admin termination): log it; the pool
     // replaces the client. Without a listener the error would crash the process.
     pool.on('error', (err) => (options.onPoolError ?? console.error)(err));
-    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    await migrateUnderLock(pool, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dataDir: string | undefined;
+  let release = () => {};
   if (options.dataDir !== ':memory:') {
     dataDir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    release = lockDatabaseFolder(path.dirname(dataDir));
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  const drizzleDb = drizzlePglite(client, { schema });
-  await migratePglite(drizzleDb, { migrationsFolder });
-  return { db: drizzleDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    const drizzleDb = drizzlePglite(client, { schema });
+    await migratePglite(drizzleDb, { migrationsFolder });
+    return {
+      db: drizzleDb as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
 }

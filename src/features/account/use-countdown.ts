@@ -3,13 +3,20 @@ import { useEffect, useState } from 'react';
 const secondsLeft = (seconds: number, startedAt: number) => Math.max(0, Math.ceil(seconds - (Date.now() - startedAt) / 1000));
 
 /**
- * Seconds left of a wait that started when the component mounted (the page load). Derived from the
- * clock, not from counting ticks, so a throttled background tab still unlocks on time.
+ * Seconds left of a wait that started at `since` (a Date.now() value; the mount when omitted). While
+ * `since` is null the wait has not started and the whole of it is left. Derived from the clock, not
+ * from counting ticks, so a throttled background tab still unlocks on time.
  */
-export function useCountdown(seconds: number): number {
-  const [startedAt] = useState(() => Date.now());
-  const [remaining, setRemaining] = useState(() => secondsLeft(seconds, startedAt));
+export function useCountdown(seconds: number, since?: number | null): number {
+  const [mountedAt] = useState(() => Date.now());
+  const startedAt = since === undefined ? mountedAt : since;
+  const [remaining, setRemaining] = useState(() => (startedAt === null ? seconds : secondsLeft(seconds, startedAt)));
   useEffect(() => {
+    if (startedAt === null) {
+      setRemaining(seconds);
+      return;
+    }
+    setRemaining(secondsLeft(seconds, startedAt));
     const timer = setInterval(() => {
       const left = secondsLeft(seconds, startedAt);
       setRemaining(left);

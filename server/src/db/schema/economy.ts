@@ -27,7 +27,12 @@ export const bets = pgTable(
     /** The joiner's seed, mixed into the flip. */
     ClientSeed: varchar('client_seed', { length: 64 }),
   },
-  (t) => [index('bets_status_idx').on(t.Status, t.id), check('bets_coins_positive', sql`${t.Coins} > 0`)],
+  (t) => [
+    index('bets_status_idx').on(t.Status, t.id),
+    check('bets_coins_positive', sql`${t.Coins} > 0`),
+    check('bets_tax_not_negative', sql`${t.Tax} >= 0`),
+    check('bets_status_known', sql`${t.Status} in ('open', 'joined', 'cancelled')`),
+  ],
 );
 
 /**
@@ -50,7 +55,9 @@ export const coinLedger = pgTable(
   (t) => [index('coin_ledger_user_idx').on(t.UserID), index('coin_ledger_ref_idx').on(t.Reason, t.RefID)],
 );
 
-export const storePackages = pgTable('store_packages', {
+export const storePackages = pgTable(
+  'store_packages',
+  {
   id: serial('id').primaryKey(),
   Name: varchar('name', { length: 128 }).notNull(),
   File: varchar('file', { length: 128 }).notNull(),
@@ -68,7 +75,10 @@ export const storePackages = pgTable('store_packages', {
   BadgeID: integer('badge_id').references(() => badges.id),
   TitleID: integer('title_id').references(() => titles.id),
   SortOrder: integer('sort_order').notNull().default(0),
-});
+  },
+  // Stock is money too: a limited package never goes below zero (null means unlimited).
+  (t) => [check('store_packages_stock_not_negative', sql`${t.QuantityLeft} is null or ${t.QuantityLeft} >= 0`), check('store_packages_cost_not_negative', sql`${t.Cost} >= 0`)],
+);
 
 export const storePackageItems = pgTable(
   'store_package_items',

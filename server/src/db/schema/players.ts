@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -52,8 +53,12 @@ export const users = pgTable(
     VipUntil: timestamp('vip_until', { withTimezone: true }),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     DeletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the owner last opened the deletion screen: the server counts DELETE_WAIT_SECONDS from here. */
+    DeleteStartedAt: timestamp('delete_started_at', { withTimezone: true }),
   },
   (t) => [
+    // Coins are money: no balance below zero, whatever the code does (issue 11 finding 11).
+    check('users_coins_not_negative', sql`${t.Coins} >= 0`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.Username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.Email})`),
     // Trigram index for "contains" name searches (rankings, pickers) over a million players.

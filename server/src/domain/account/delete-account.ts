@@ -57,3 +57,21 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       .where(eq(users.id, userId));
   });
 }
+
+/** The owner opened the deletion screen: the wait starts (again) now. Answers the seconds to wait. */
+export async function startDeletionWait(db: Db, userId: number, waitSeconds: number): Promise<number> {
+  await db.update(users).set({ DeleteStartedAt: new Date() }).where(eq(users.id, userId));
+  return waitSeconds;
+}
+
+/**
+ * Seconds still to wait before this account may be deleted (0: it may). The wait counts from the
+ * moment the server saw the deletion screen open, so a script cannot skip the page's countdown
+ * (issue 11 finding 6). With no wait configured, nothing is required.
+ */
+export async function deletionWaitLeft(db: Db, userId: number, waitSeconds: number): Promise<number> {
+  if (waitSeconds <= 0) return 0;
+  const [row] = await db.select({ started: users.DeleteStartedAt }).from(users).where(eq(users.id, userId));
+  if (!row?.started) return waitSeconds;
+  return Math.max(0, Math.ceil(waitSeconds - (Date.now() - row.started.getTime()) / 1000));
+}

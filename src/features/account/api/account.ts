@@ -44,3 +44,15 @@ export const providerName = (p: string) => `${p.charAt(0).toUpperCase()}${p.slic
 export const socialRedirectUrl = (provider: string) => `/api/login/social/redirect/${encodeURIComponent(provider.toLowerCase())}`;
 
 export const deleteAccount = (values: AccountDeleteForm) => postJson<MessageAnswer>('/api/user/account/delete', values);
+
+/** POST /api/user/account/delete/start: the deletion screen opened; the server counts the wait from now. */
+export const startDeletionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'delete-start'],
+    queryFn: () => postJson<{ waitSeconds: number }>('/api/user/account/delete/start'),
+    // Once per opening of the screen: never refetched behind the player's back.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });

@@ -10,7 +10,8 @@ import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
-import { deleteAccount } from '../api/account';
+import { useQuery } from '@tanstack/react-query';
+import { deleteAccount, startDeletionQueryOptions } from '../api/account';
 import { reloadAt } from '../api/session';
 import { RequireLogin } from '../components/require-login';
 import { formatCountdown, useCountdown } from '../use-countdown';
@@ -19,7 +20,9 @@ import '../account.css';
 function DeleteAccountForm() {
   const { settings } = useBootstrap();
   const check = useRef<HumanCheckHandle>(null);
-  const remaining = useCountdown(settings.deleteWaitSeconds);
+  // The server counts the wait too (it refuses an early deletion): it starts when it has seen the screen open.
+  const started = useQuery(startDeletionQueryOptions());
+  const remaining = useCountdown(started.data?.waitSeconds ?? settings.deleteWaitSeconds, started.isSuccess ? started.dataUpdatedAt : null);
   const locked = remaining > 0;
   const [redirecting, setRedirecting] = useState(false);
 

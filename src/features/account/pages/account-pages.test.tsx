@@ -152,7 +152,13 @@ describe('RecoveryPage', () => {
 describe('AccountDeletePage', () => {
   it('waits with a countdown, then unlocks and resets the challenge; on success redirects without the challenge', async () => {
     let body: FormData | undefined;
+    let started = 0;
     server.use(
+      // The server counts the wait from the moment it sees the screen open (issue 11 finding 6).
+      http.post('/api/user/account/delete/start', () => {
+        started++;
+        return HttpResponse.json({ waitSeconds: 2 });
+      }),
       http.post('/api/user/account/delete', async ({ request }) => {
         body = await request.formData();
         return HttpResponse.json({ message: 'Your account has been deleted.' });
@@ -165,6 +171,7 @@ describe('AccountDeletePage', () => {
     expect(submit).toHaveTextContent('Delete my account (0:02)');
     expect(screen.getByText(/the button unlocks in/)).toBeVisible();
     await waitFor(() => expect(submit).toBeEnabled(), { timeout: 5000 });
+    expect(started).toBe(1);
     expect(submit).toHaveTextContent(/^Delete my account$/);
     expect(humanCheckResets.count).toBe(1);
 
@@ -179,7 +186,8 @@ describe('AccountDeletePage', () => {
   });
 
   it('starts unlocked when the wait setting is 0, and shows a wrong password at the field', async () => {
-    server.use(http.post('/api/user/account/delete', () => HttpResponse.json({ errors: { password: ['The password is incorrect.'] } }, { status: 422 })));
+    server.use(
+      http.post('/api/user/account/delete/start', () => HttpResponse.json({ waitSeconds: 0 })),http.post('/api/user/account/delete', () => HttpResponse.json({ errors: { password: ['The password is incorrect.'] } }, { status: 422 })));
     const bootstrap = { ...player, settings: { ...player.settings, deleteWaitSeconds: 0 } };
     renderWithApp(<AccountDeletePage />, { route: '/account/delete', bootstrap });
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');

@@ -15,7 +15,7 @@ import { validated } from '../../../domain/account/form';
 import { isUniqueViolation, loadAccount, takenFields } from '../../../domain/account/users';
 import { InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
 import { avatarUploadPath } from '../../../lib/storage-paths';
-import { deleteAccount } from '../../../domain/account/delete-account';
+import { deleteAccount, deletionWaitLeft, startDeletionWait } from '../../../domain/account/delete-account';
 import { wheelTable } from '../../../domain/account/wheel';
 
 export const WRONG_PASSWORD_TEXT = 'The password is incorrect.';
@@ -131,8 +131,18 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { avatar: { type: 'success', message: 'Your avatar is now the default picture.' } };
   });
 
+  // The deletion screen opened: the server starts counting DELETE_WAIT_SECONDS from here.
+  app.post('/api/user/account/delete/start', async (request): Promise<{ waitSeconds: number }> => {
+    const user = requireUser(request);
+    return { waitSeconds: await startDeletionWait(db, user.id, config.DELETE_WAIT_SECONDS) };
+  });
+
   app.post('/api/user/account/delete', async (request, reply): Promise<MessageAnswer> => {
     const account = await currentAccount(request);
+    const wait = await deletionWaitLeft(db, account.id, config.DELETE_WAIT_SECONDS);
+    if (wait > 0) {
+      throw refuse(409, `For your safety, your account can be deleted ${config.DELETE_WAIT_SECONDS} seconds after you open the deletion page. Please wait ${wait} more seconds.`);
+    }
     const form = await validated(accountDeleteSchema, request.rawForm);
     await app.humanCheck.assert(request, form.challenge);
     await checkPassword(account.id, account.PasswordHash, form.password, 'password');

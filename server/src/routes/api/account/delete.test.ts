@@ -17,7 +17,8 @@ let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'gh-delete-'));
-  t = await createTestApp({ players: 10, config: { ALTCHA_MAX_NUMBER: '1000', DATA_DIR: dataDir } });
+  // The deletion wait has its own tests (delete-wait.test.ts); here it is off.
+  t = await createTestApp({ players: 10, config: { ALTCHA_MAX_NUMBER: '1000', DATA_DIR: dataDir, DELETE_WAIT_SECONDS: '0' } });
 });
 afterAll(async () => {
   await t.close();
