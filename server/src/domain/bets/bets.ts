@@ -5,7 +5,7 @@ import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { bets, users } from '../../db/schema/index';
 import { fieldError, notFound, refuse } from '../../lib/http-errors';
-import { balanceOf, lockPlayers, moveAll, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
+import { balanceOf, lockPlayers, moneyTransaction, moveAll, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
 import { playerRefColumns } from '../../db/refs';
 import { fairSide, randomSeed, seedHash } from '@contract/rules/fair-flip';
 import { betMoney, cancelSplit } from './rules';
@@ -62,7 +62,7 @@ async function mustFind(db: Db | Tx, id: number): Promise<Bet> {
 export async function createBet(db: Db, opts: { userId: number; coins: number; taxPercent: number }) {
   const { stake, tax } = betMoney(opts.coins, opts.taxPercent);
   try {
-    return await db.transaction(async (tx) => {
+    return await moneyTransaction(db, async (tx) => {
       const ServerSeed = randomSeed();
       const [row] = await tx
         .insert(bets)
@@ -117,7 +117,11 @@ export async function joinBet(
   opts: { id: number; userId: number; clientSeed?: string; /** Runs inside the transaction once the flip is paid (e.g. to queue an announcement). */ onFlipped?: (tx: Tx, bet: Bet) => Promise<void> },
 ) {
   try {
-    return await db.transaction(async (tx) => {
+    return await moneyTransaction(db, async (tx) => {
+      // Locks in one global order: the bet row, then both players by id. Setting TargetID alone would
+      // take a key lock on the joiner's row first (its foreign key), and crossed joins would deadlock.
+      const [locked] = await tx.select({ UserID: bets.UserID }).from(bets).where(eq(bets.id, opts.id)).for('update');
+      if (locked) await lockPlayers(tx, [locked.UserID, opts.userId]);
       const flip = await drawFairSide(tx, opts.id, opts.clientSeed ?? randomSeed(16));
       const Side = flip.Side;
       const [bet] = await tx
@@ -126,8 +130,6 @@ export async function joinBet(
         .where(and(eq(bets.id, opts.id), eq(bets.Status, 'open'), ne(bets.UserID, opts.userId)))
         .returning();
       if (!bet) throw await refusalFor(tx, opts.id, opts.userId, 'join');
-
-      await lockPlayers(tx, [bet.UserID, opts.userId]);
       const staked = await moveCoins(tx, { from: { user: opts.userId }, to: { account: 'escrow' }, amount: bet.Coins, reason: 'bet', refId: bet.id });
       const winner = Side ? opts.userId : bet.UserID;
       const paid = await moveCoins(tx, { from: { account: 'escrow' }, to: { user: winner }, amount: bet.Coins * 2, reason: 'bet_win', refId: bet.id });
@@ -155,7 +157,7 @@ async function settleCancelled(tx: Tx, bet: { id: number; UserID: number; Coins:
 
 /** Cancels an open bet of its creator. */
 export async function cancelBet(db: Db, opts: { id: number; userId: number }) {
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const [bet] = await tx
       .update(bets)
       .set({ Status: 'cancelled' })

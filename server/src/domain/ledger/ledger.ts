@@ -45,6 +45,31 @@ export class NotEnoughCoins extends Error {
 
 const isUser = (p: Party): p is { user: number } => 'user' in p;
 
+/** PostgreSQL's "deadlock detected" and "could not serialize": the transaction may simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const sqlState = (e: unknown): string | undefined => {
+  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = err?.code ?? err?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * A money transaction: run again (a bounded number of times, with a short random pause) when
+ * PostgreSQL aborts it as a deadlock victim or a serialization failure, instead of answering 500.
+ * Locks are taken in one global order anyway (lockPlayers); this is the second line of defence.
+ */
+export async function moneyTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (e) {
+      const code = sqlState(e);
+      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
+
 /**
  * Locks the players' rows in id order, so two transactions touching the same pair of players (A
  * joins B's bet while B joins A's; A gifts B while B gifts A) queue instead of deadlocking.

@@ -4,7 +4,7 @@ import { isPlayableCurrency, type StoreBuyAnswer } from '@contract/types/store';
 import type { Db } from '../../db/client';
 import { purchases, storePackages, timeline, users } from '../../db/schema/index';
 import { notFound, refuse } from '../../lib/http-errors';
-import { balanceOf, lockPlayers, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
+import { balanceOf, lockPlayers, moneyTransaction, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
 import { playerRefColumns } from '../../db/refs';
 import { findPackage } from './catalogue';
 import { grantPackage } from './grants';
@@ -36,7 +36,7 @@ export async function buyPackage(
   if (pkg.QuantityLeft !== null && pkg.QuantityLeft < 1) throw outOfStock();
 
   try {
-    return await db.transaction(async (tx) => {
+    return await moneyTransaction(db, async (tx) => {
       if (pkg.QuantityLeft !== null) {
         // The stock row is the contended one: 50 buyers of the last unit queue here, one gets it.
         const [taken] = await tx
