@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,8 @@ import communityWebhooks from './plugins/community-webhooks';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Signs the device cookie that lets a known browser through an account's login lock. */
+    loginSecret: string;
   }
 }
 
@@ -76,6 +79,8 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
   await app.register(cookie);
   await app.register(formBody);
   const secret = loadSecret(config);
+  // Its own key for the login device cookie, derived from the site secret.
+  app.decorate('loginSecret', createHmac('sha256', secret).update('login-device').digest('base64url'));
   await app.register(session, {
     secret,
     secureCookies: Boolean(config.PUBLIC_URL?.startsWith('https:')),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema/index';
 import { RequestRefused } from '../lib/http-errors';
 
@@ -18,6 +18,10 @@ export interface RateLimiter {
   consume(keys: string[]): Promise<void>;
   /** Gives attempts back (a successful login should not count as a guess). */
   refund(keys: string[]): Promise<void>;
+  /** Refuses with 429 when any key has already reached its own limit in the current window; counts nothing. */
+  check(limits: { key: string; max: number }[]): Promise<void>;
+  /** Counts one failure against every key (never refuses: the next check does). */
+  record(keys: string[]): Promise<void>;
 }
 
 export const RATE_LIMITED_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
@@ -61,7 +65,29 @@ export default fp(
         .where(inArray(rateLimits.key, keys));
     };
 
-    app.decorate('rateLimit', { consume, refund });
+    const check = async (limits: { key: string; max: number }[]) => {
+      if (limits.length === 0) return;
+      const rows = await db
+        .select({
+          key: rateLimits.key,
+          count: rateLimits.count,
+          secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
+        })
+        .from(rateLimits)
+        .where(and(inArray(rateLimits.key, limits.map((l) => l.key)), sql`${rateLimits.windowStart} > now() - ${window}`));
+      const over = rows.filter((r) => r.count >= (limits.find((l) => l.key === r.key)?.max ?? Infinity));
+      if (over.length) throw new RateLimited(Math.max(1, ...over.map((r) => r.secondsLeft)));
+    };
+
+    const record = async (keys: string[]) => {
+      try {
+        await consume(keys);
+      } catch (e) {
+        if (!(e instanceof RateLimited)) throw e;
+      }
+    };
+
+    app.decorate('rateLimit', { consume, refund, check, record });
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     });

