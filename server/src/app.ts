@@ -26,6 +26,8 @@ import communityWebhooks from './plugins/community-webhooks';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every registered route (method, path), in registration order. */
+    routeList: { method: string; url: string }[];
     /** Signs the device cookie that lets a known browser through an account's login lock. */
     loginSecret: string;
   }
@@ -60,6 +62,12 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
+  // Every route as registered (method and path), for the fuzz suite and route-walking tests.
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });

@@ -11,7 +11,9 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ValidationFailed) return reply.code(422).send({ errors: error.errors });
       if (error instanceof RequestRefused) return reply.code(error.statusCode).send({ messages: error.messages });
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      // A multipart body without a boundary, or cut short, is the client's fault (busboy says so without a status).
+      const malformedBody = /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header|Part terminated early)/.test((error as Error).message ?? '');
+      const status = malformedBody ? 400 : ((error as { statusCode?: number }).statusCode ?? 500);
       if (status >= 400 && status < 500) {
         const message =
           status === 413 ? 'The upload is too large.' : status === 415 ? 'This type of request is not supported.' : 'The request could not be understood.';

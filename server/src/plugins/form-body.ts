@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { typeFormValue, type FormValue } from '@contract/rules/form-data-typing';
 import { InvalidBooleanError } from '@contract/rules/boolean';
-import { ValidationFailed } from '../lib/http-errors';
+import { refuse, ValidationFailed } from '../lib/http-errors';
 import { spacedLowerCase } from '@contract/rules/field-label';
 
 export interface UploadedFile {
@@ -60,12 +60,19 @@ export default fp(
         }
       } else if (body && typeof body === 'object') {
         for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
-          for (const one of Array.isArray(v) ? v : [v]) fields.push([k, one == null ? '' : String(one)]);
+          for (const one of Array.isArray(v) ? v : [v]) {
+            // A form field is text: a nested object or array (JSON bodies) is no form (issue 11 finding 10).
+            if (one !== null && typeof one === 'object') throw refuse(400, 'The request could not be understood.');
+            fields.push([k, one == null ? '' : String(one)]);
+          }
         }
       }
+      // Keys named like built-in object properties (__proto__, constructor, toString…) are never a
+      // field of ours: dropped, so they can neither pollute a prototype nor confuse a schema.
+      const named = fields.filter(([key]) => !(key in Object.prototype));
       const form: Record<string, FormValue> = {};
       const errors: Record<string, string[]> = {};
-      for (const [key, value] of fields) {
+      for (const [key, value] of named) {
         try {
           form[key] = typeFormValue(key, value);
         } catch (e) {
@@ -75,7 +82,7 @@ export default fp(
       }
       if (Object.keys(errors).length) throw new ValidationFailed(errors);
       request.form = form;
-      request.rawForm = Object.fromEntries(fields);
+      request.rawForm = Object.fromEntries(named);
       request.uploads = files;
     });
   },
