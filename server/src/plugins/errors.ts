@@ -2,6 +2,12 @@ import fp from 'fastify-plugin';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { RequestRefused, ValidationFailed } from '../lib/http-errors';
 
+/** ENOSPC from the file system, or PostgreSQL's disk_full (53100), possibly wrapped by the driver. */
+function isOutOfSpace(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return [e?.code, e?.cause?.code].some((code) => code === 'ENOSPC' || code === '53100');
+}
+
 /**
  * Answers errors in the contract's shapes: 422 errors map, 4xx messages list, and 5xx with the
  * generic text only (the real cause goes to the log, never to the client).
@@ -19,6 +25,11 @@ export default fp(
           status === 413 ? 'The upload is too large.' : status === 415 ? 'This type of request is not supported.' : 'The request could not be understood.';
         request.log.info({ err: error }, 'client error');
         return reply.code(status).send({ messages: [message] });
+      }
+      // A full disk (or database storage) is a passing fault of ours: 503, try again later.
+      if (isOutOfSpace(error)) {
+        request.log.error({ err: error }, 'out of storage space');
+        return reply.code(503).header('retry-after', '120').send({ messages: ['The server is short of storage space right now. Please try again in a few minutes.'] });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ messages: [GENERIC_ERROR_TEXT] });

@@ -63,3 +63,29 @@ describe('Origin and Host (finding 7)', () => {
     expect(loadConfig({}).NODE_ENV).toBe('development');
   });
 });
+
+describe('a full disk (finding 10)', () => {
+  it('answers 503 with Retry-After, not 500', async () => {
+    const t = await createTestApp({
+      players: 10,
+      beforeReady: (a) => {
+        a.get('/api/test/disk-full', async () => {
+          throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        });
+        a.get('/api/test/db-full', async () => {
+          throw Object.assign(new Error('query failed'), { cause: { code: '53100' } });
+        });
+      },
+    });
+    try {
+      for (const url of ['/api/test/disk-full', '/api/test/db-full']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(503);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.json().messages[0]).toMatch(/storage space/);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
