@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
@@ -99,18 +99,24 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
 
   it('disables the submit button while pending and ignores repeat submits', async () => {
     let calls = 0;
+    // The answer waits until the test lets it go, so "pending" lasts as long as the test needs,
+    // however loaded the machine is (a fixed delay made this flaky).
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('/api/demo', async () => {
         calls++;
-        await delay(50);
+        await answered;
         return HttpResponse.json({ ok: true });
       }),
     );
     renderWithApp(<ProfileForm />);
     const button = screen.getByRole('button', { name: 'Save' });
     await userEvent.click(button);
+    await waitFor(() => expect(calls).toBe(1));
     expect(button).toBeDisabled();
     await userEvent.click(button);
+    answer();
     await waitFor(() => expect(button).toBeEnabled());
     expect(calls).toBe(1);
   });
