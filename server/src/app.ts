@@ -86,7 +86,7 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
   await app.register(communityWebhooks);
   await app.register(cookie);
   await app.register(formBody);
-  const secret = loadSecret(config);
+  const secret = await loadSecret(config, database.db);
   // Its own key for the login device cookie, derived from the site secret.
   app.decorate('loginSecret', createHmac('sha256', secret).update('login-device').digest('base64url'));
   await app.register(session, {

@@ -17,6 +17,15 @@ const EnvSchema = z.object({
   /** Folder of the built SPA (default ./dist of the repository). */
   DIST_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections per process to PostgreSQL (each of WEB_CONCURRENCY processes has its own pool). */
+  DATABASE_POOL_SIZE: int(1, 500).default(10),
+  /**
+   * Where uploads (avatars, staff uploads) are kept: "disk" (DATA_DIR, one machine) or "database"
+   * (read by every process and machine). Default: database with DATABASE_URL, else disk.
+   */
+  FILE_STORAGE: z.enum(['disk', 'database']).optional(),
+  /** Processes serving one port (node's cluster); more than 1 needs PostgreSQL (DATABASE_URL). */
+  WEB_CONCURRENCY: int(1, 64).default(1),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Behind a TLS-terminating proxy: how many proxy hops to trust in X-Forwarded-* (1 behind one
@@ -102,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be set in production (NODE_ENV=production), e.g. https://guildhall.example');
   }
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs PostgreSQL (DATABASE_URL); the embedded database (PGlite) has one owner',
+    );
+  }
   if (c.BET_MIN_COINS > c.BET_MAX_COINS) throw new ConfigError('Invalid configuration:\n  BET_MIN_COINS: must not exceed BET_MAX_COINS');
   for (const [a, b] of [
     ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
@@ -113,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return c;
 }
+
+/** Where uploads live for this config (FILE_STORAGE, else database exactly when DATABASE_URL is set). */
+export const fileStorageOf = (c: Pick<Config, 'FILE_STORAGE' | 'DATABASE_URL'>) => c.FILE_STORAGE ?? (c.DATABASE_URL ? 'database' : 'disk');
 
 /** A config for tests: defaults plus overrides, never read from the process environment. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {

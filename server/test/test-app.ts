@@ -118,6 +118,14 @@ export class TestClient {
     });
   }
 
+  /** The same browser talking to another process of the site (its cookies and CSRF token). */
+  on(app: FastifyInstance): TestClient {
+    const other = new TestClient(app);
+    other.cookies = this.cookies;
+    other.csrfToken = this.csrfToken;
+    return other;
+  }
+
   setCookie(name: string, value: string) {
     this.cookies.set(name, value);
   }

@@ -7,3 +7,4 @@ export * from './access';
 export * from './ranking';
 export * from './community';
 export * from './jobs';
+export * from './files';

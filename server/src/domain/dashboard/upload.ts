@@ -10,6 +10,8 @@ import {
 } from '@contract/forms/dashboard-upload';
 import type { UploadAnswer } from '@contract/types/dashboard';
 import { refuse, ValidationFailed } from '../../lib/http-errors';
+import { cleanFolder, type FileArea, type SharedFileStore } from '../files/shared-files';
+import { gameFileContentType } from '../play/game-files';
 import { contentProblem, sniffKind } from './file-kind';
 
 export interface IncomingFile {
@@ -98,10 +100,29 @@ export async function storeUploads(root: string, folder: string, files: readonly
     throw error;
   }
 
+  return uploadAnswer(folder, files);
+}
+
+/** The answer of SPEC §7: for each file, where it now is. */
+function uploadAnswer(folder: string, files: readonly CheckedFile[]): UploadAnswer {
   const answer: UploadAnswer = {};
-  for (const { file } of staged) {
+  for (const file of files) {
     const stored = `${folder}${file.filename}`;
     answer[file.filename] = { success: stored, message: `${file.filename} was uploaded to ${folder}.` };
   }
   return answer;
+}
+
+/**
+ * Writes the files into the shared file store (all in one transaction), at the path the folder
+ * layout would give them, so every process serves them at the same URL.
+ */
+export async function storeSharedUploads(store: SharedFileStore, area: FileArea, folder: string, files: readonly CheckedFile[]): Promise<UploadAnswer> {
+  const clean = cleanFolder(folder);
+  if (clean === null || clean === '') throw refuse(400, 'The upload folder is not allowed.');
+  await store.putAll(
+    area,
+    files.map((file) => ({ path: `${clean}/${file.filename}`, body: file.data, contentType: gameFileContentType(file.filename) })),
+  );
+  return uploadAnswer(folder, files);
 }

@@ -3,6 +3,7 @@ import { headSvg } from './draw/avatar';
 import { bannerSvg } from './draw/banner';
 import { armorSvg, itemSvg } from './draw/item';
 import { storeBoxSvg } from './draw/store-box';
+import type { SharedFileStore } from '../files/shared-files';
 import { FileSource } from './file-source';
 import type { ImageData } from './image';
 import { findItemIcon, findPlayerPicture, guildExists, iconExists, npcExists } from './lookup';
@@ -26,10 +27,11 @@ export class ImageService {
 
   constructor(
     private readonly db: Db,
-    options: { assetsDir?: string; avatarUploadsDir: string },
+    options: { assetsDir?: string; avatarUploadsDir: string; shared?: SharedFileStore | null },
   ) {
-    this.assets = new FileSource(options.assetsDir, this.cache);
-    this.uploads = new FileSource(options.avatarUploadsDir, this.cache);
+    const shared = options.shared;
+    this.assets = new FileSource(options.assetsDir, this.cache, shared ? { store: shared, area: 'assets' } : undefined);
+    this.uploads = new FileSource(options.avatarUploadsDir, this.cache, shared ? { store: shared, area: 'avatars' } : undefined);
   }
 
   private async generated(key: string, draw: () => string): Promise<ImageData> {

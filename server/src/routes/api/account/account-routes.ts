@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { accountSaveSchema } from '@contract/forms/account-save';
@@ -13,8 +12,7 @@ import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { runTable } from '../../../lib/datatables';
 import { validated } from '../../../domain/account/form';
 import { isUniqueViolation, loadAccount, takenFields } from '../../../domain/account/users';
-import { InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
-import { avatarUploadPath } from '../../../lib/storage-paths';
+import { hasUploadedAvatar, InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
 import { deleteAccount, deletionWaitLeft, startDeletionWait } from '../../../domain/account/delete-account';
 import { wheelTable } from '../../../domain/account/wheel';
 
@@ -26,6 +24,7 @@ const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 /** The account screens: details, save with avatar upload, default avatar, deletion, wheel (SPEC §7). */
 const accountRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
+  const avatarStorage = { dataDir: config.DATA_DIR, shared: app.sharedFiles };
 
   const currentAccount = async (request: FastifyRequest) => {
     const user = requireUser(request);
@@ -53,7 +52,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       ProfileVersion: account.ProfileVersion,
       ProviderID: account.ProviderID,
       ProviderName: account.ProviderName,
-      hasUploadedAvatar: existsSync(avatarUploadPath(config.DATA_DIR, account.id)),
+      hasUploadedAvatar: await hasUploadedAvatar(avatarStorage, account.id),
       linkedProviders: links.map((l) => l.Provider),
     };
   });
@@ -96,7 +95,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       answer.password = { type: 'success', message: 'Your password has been changed. Your other devices have been logged out.' };
     }
     if (avatar) {
-      await storeAvatar(config.DATA_DIR, account.id, avatar);
+      await storeAvatar(avatarStorage, account.id, avatar);
       // The uploaded picture replaces an external one (ProviderID is present only while that is used).
       Object.assign(changes, { ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` });
       answer.avatar = { type: 'success', message: 'Your new avatar has been uploaded.' };
@@ -123,7 +122,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   // A GET that changes state (SPEC §7 names it so): it still needs the CSRF token.
   app.get('/api/user/account/avatar/default', { config: { csrf: true } }, async (request): Promise<AccountSaveAnswer> => {
     const account = await currentAccount(request);
-    await removeAvatar(config.DATA_DIR, account.id);
+    await removeAvatar(avatarStorage, account.id);
     await db
       .update(users)
       .set({ ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` })
@@ -147,7 +146,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     await app.humanCheck.assert(request, form.challenge);
     await checkPassword(account.id, account.PasswordHash, form.password, 'password');
     await deleteAccount(db, account.id);
-    await removeAvatar(config.DATA_DIR, account.id);
+    await removeAvatar(avatarStorage, account.id);
     // deleteAccount ended every session in the database; the browser's cookie goes too.
     await app.endSession(request, reply);
     return { message: ACCOUNT_DELETED_TEXT };

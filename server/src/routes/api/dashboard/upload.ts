@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { dashboardUploadSchema, findUploadStorage } from '@contract/forms/dashboard-upload';
 import { validateForm } from '@contract/forms/validate';
 import type { UploadAnswer } from '@contract/types/dashboard';
-import { storeUploads, checkUploads } from '../../../domain/dashboard/upload';
+import { checkUploads, storeSharedUploads, storeUploads } from '../../../domain/dashboard/upload';
 import { uploadRoot } from '../../../domain/dashboard/storage-roots';
 import { refuse, ValidationFailed } from '../../../lib/http-errors';
 import { requireStaff } from '../../../plugins/session';
@@ -35,12 +35,15 @@ const upload: FastifyPluginAsync = async (app) => {
       if (!checked.ok) throw new ValidationFailed(checked.errors);
       const storage = findUploadStorage(checked.value.storage)!;
       const root = uploadRoot(app.config, storage.value);
-      if (!root) throw refuse(503, `Uploads to ${storage.label.toLowerCase()} are not configured on this server.`);
+      const shared = app.sharedFiles;
+      if (!root && !shared) throw refuse(503, `Uploads to ${storage.label.toLowerCase()} are not configured on this server.`);
 
       const accepted = await checkUploads(storage, files);
       let answer: UploadAnswer;
       try {
-        answer = await storeUploads(root, checked.value.path, accepted);
+        answer = shared
+          ? await storeSharedUploads(shared, storage.value === 'game' ? 'game' : 'assets', checked.value.path, accepted)
+          : await storeUploads(root!, checked.value.path, accepted);
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode) throw error;
         request.log.error({ err: error, root }, 'dashboard upload could not be written');

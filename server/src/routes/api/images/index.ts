@@ -14,6 +14,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const images = new ImageService(app.db, {
     assetsDir: assetsRoot(app.config),
     avatarUploadsDir: avatarUploadsDir(app.config.DATA_DIR),
+    shared: app.sharedFiles,
   });
 
   app.get<{ Params: { id: string; version: string } }>('/api/image/avatar/player/head/:id/:version', async (request, reply) => {

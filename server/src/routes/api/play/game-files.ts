@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { GAME_FILES_BASE, GAME_FILES_ENDPOINT } from '@contract/types/play';
-import { gameFilesRoots, openGameFile, parseGamePath } from '../../../domain/play/game-files';
+import { gameFileContentType, gameFilesRoots, openGameFile, parseGamePath } from '../../../domain/play/game-files';
 import { notFound, refuse } from '../../../lib/http-errors';
 
 /** Game files may be replaced from the dashboard: cache briefly, revalidate cheaply with the validators. */
@@ -26,6 +26,16 @@ const gameFiles: FastifyPluginAsync = async (app) => {
   const send = async (raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const segments = parseGamePath(raw);
     if (!segments) throw refuse(400, 'The path is not valid.');
+    // Files uploaded from the dashboard to the shared store come first, as the uploads folder does on disk.
+    const shared = await app.sharedFiles?.get('game', segments.join('/'));
+    if (shared) {
+      const etag = weakEtag(shared.size, shared.updatedAt.getTime());
+      reply.header('cache-control', GAME_FILES_CACHE).header('etag', etag).header('last-modified', shared.updatedAt.toUTCString());
+      if (notModified(request, etag, shared.updatedAt)) return reply.code(304).send();
+      const contentType = gameFileContentType(segments.at(-1)!);
+      if (contentType === 'application/octet-stream') reply.header('content-disposition', 'attachment');
+      return reply.type(contentType).send(shared.body);
+    }
     const file = await openGameFile(readable, segments);
     if (!file) throw notFound('The game file');
     const { handle, stats, contentType } = file;
