@@ -6,6 +6,8 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadSecret } from './lib/secret';
+import health from './plugins/health';
+import drain from './plugins/drain';
 import { publicSettings } from './lib/settings';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -70,6 +72,7 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
   });
 
   await app.register(errorsPlugin);
+  await app.register(drain);
   await app.register(dbPlugin, { database });
   const settings = publicSettings(config);
   // Turnstile / hCaptcha load their widget from their own origin (none for the self-hosted ALTCHA).
@@ -104,10 +107,7 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
   });
   await app.register(rateLimit, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS });
 
-  app.get('/healthz', async () => {
-    await app.database.db.execute('select 1');
-    return { status: 'ok' };
-  });
+  await app.register(health);
   await app.register(newsFeeds);
   await app.register(pageMeta);
   await app.register(api);

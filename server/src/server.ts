@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseFolderLocked } from './db/folder-lock';
@@ -16,15 +18,24 @@ async function main() {
     }
     throw e;
   }
+  const supervising = config.WEB_CONCURRENCY > 1 && cluster.isPrimary;
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   } catch (e) {
     if (e instanceof DatabaseFolderLocked) {
       console.error(e.message);
       process.exit(75);
     }
     throw e;
+  }
+  if (supervising) {
+    // The primary migrates and seeds once, before any worker starts, then only supervises.
+    const seeded = await seedIfEmpty(database.db, { players: config.SEED_PLAYERS, seed: config.SEED, log: console.log });
+    if (seeded) console.log('Demo world seeded: see README.md for the demo accounts.');
+    await database.close();
+    runPrimary(config);
+    return;
   }
   const app = await buildApp({ config, database });
   const seeded = await seedIfEmpty(database.db, { players: config.SEED_PLAYERS, seed: config.SEED, log: (m: string) => app.log.info(m) });
@@ -48,7 +59,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Guildhall is ready at http://localhost:${config.PORT}`);
+  if (cluster.isPrimary) app.log.info(`Guildhall is ready at http://localhost:${config.PORT}`);
 }
 
 main().catch((e) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, fileStorageOf, loadConfig } from '../src/config';
 
 describe('config: every setting validated at start', () => {
   it('gives the documented defaults when nothing is set', () => {
@@ -25,6 +25,17 @@ describe('config: every setting validated at start', () => {
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('refuses several processes on the embedded database, with the reason', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one process needs PostgreSQL \(DATABASE_URL\)/);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://guildhall@db/guildhall' }).WEB_CONCURRENCY).toBe(4);
+  });
+
+  it('keeps uploads on disk by default and in the database once the site runs on PostgreSQL', () => {
+    expect(fileStorageOf(loadConfig({}))).toBe('disk');
+    expect(fileStorageOf(loadConfig({ DATABASE_URL: 'postgres://guildhall@db/guildhall' }))).toBe('database');
+    expect(fileStorageOf(loadConfig({ DATABASE_URL: 'postgres://guildhall@db/guildhall', FILE_STORAGE: 'disk' }))).toBe('disk');
   });
 
   it('treats empty strings as unset', () => {

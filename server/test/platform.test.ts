@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform', () => {
-  it('answers /healthz when the database is reachable', async () => {
+  it('answers /healthz while the process is alive', async () => {
     const res = await app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });

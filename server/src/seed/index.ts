@@ -41,7 +41,25 @@ const BULK_TABLES = [
   'user_titles', 'user_badges', 'market_listings',
 ] as const;
 
+/** Any fixed 64-bit number: the advisory lock the first-start seed runs under. */
+const SEED_LOCK_KEY = 0x67686c736565;
+
 export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
+  await seed(db, opts, false);
+}
+
+/**
+ * Seeds only a database without game data; answers whether it seeded. Processes starting together
+ * on an empty PostgreSQL take turns on an advisory lock held by the seed transaction: the first
+ * seeds, the others then find the world there (issue 15).
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+  const existing = await db.select({ id: rarities.id }).from(rarities).limit(1);
+  if (existing.length > 0) return false;
+  return seed(db, opts, true);
+}
+
+async function seed(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<boolean> {
   const { players, seed } = opts;
   if (!Number.isInteger(players) || players < 10 || players > 9_000_000) throw new RangeError('players must be an integer from 10 to 9,000,000');
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 - 1) throw new RangeError('seed must be an integer from 0 to 2^31-1');
@@ -53,7 +71,11 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
   faker.setDefaultRefDate(EPOCH);
 
   // One transaction: a crash part-way leaves an empty database that seeds again on the next start.
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+      if ((await tx.select({ id: rarities.id }).from(rarities).limit(1)).length > 0) return false;
+    }
     const ctx: SeedContext = { db: tx, faker, rnd: new SqlRandom(seed), seed, players, guilds: guildCount(players), log };
     const catalog = await seedGameData(ctx);
     await withBulkLoad(tx, BULK_TABLES, async () => {
@@ -73,16 +95,11 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
       log('rebuilding indexes');
     });
     await resetSequences(tx, SERIAL_TABLES);
+    return true;
   });
+  if (!seeded) return false;
   // Fresh statistics so the first queries after a bulk load get sensible plans.
   await db.execute(sql`analyze`);
   log(`done: ${players.toLocaleString('en-US')} players`);
-}
-
-/** Seeds only a database without game data; answers whether it seeded. */
-export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
-  const existing = await db.select({ id: rarities.id }).from(rarities).limit(1);
-  if (existing.length > 0) return false;
-  await seedWorld(db, opts);
   return true;
 }
