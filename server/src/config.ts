@@ -20,10 +20,20 @@ const EnvSchema = z.object({
   /** Connections per process to PostgreSQL (each of WEB_CONCURRENCY processes has its own pool). */
   DATABASE_POOL_SIZE: int(1, 500).default(10),
   /**
-   * Where uploads (avatars, staff uploads) are kept: "disk" (DATA_DIR, one machine) or "database"
-   * (read by every process and machine). Default: database with DATABASE_URL, else disk.
+   * Where uploads (avatars, staff uploads) are kept: "disk" (DATA_DIR, one machine), "database" or
+   * "s3" (both read by every process and machine). Default: s3 with S3_BUCKET, database with
+   * DATABASE_URL, else disk.
    */
-  FILE_STORAGE: z.enum(['disk', 'database']).optional(),
+  FILE_STORAGE: z.enum(['disk', 'database', 's3']).optional(),
+  /** An S3-compatible bucket for uploads (the AWS SDK speaks to AWS, MinIO, Garage, R2 …). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
+  /** Bucket in the path (http://host/bucket/key), as most self-hosted stores want; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** Processes serving one port (node's cluster); more than 1 needs PostgreSQL (DATABASE_URL). */
   WEB_CONCURRENCY: int(1, 64).default(1),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -116,20 +126,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs PostgreSQL (DATABASE_URL); the embedded database (PGlite) has one owner',
     );
   }
+  if (c.FILE_STORAGE === 's3' && !c.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: must be set for FILE_STORAGE=s3');
   if (c.BET_MIN_COINS > c.BET_MAX_COINS) throw new ConfigError('Invalid configuration:\n  BET_MIN_COINS: must not exceed BET_MAX_COINS');
   for (const [a, b] of [
     ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
     ['HCAPTCHA_SITE_KEY', 'HCAPTCHA_SECRET_KEY'],
     ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const) {
     if (Boolean(c[a]) !== Boolean(c[b])) throw new ConfigError(`Invalid configuration:\n  ${c[a] ? b : a}: must be set together with ${c[a] ? a : b}`);
   }
   return c;
 }
 
-/** Where uploads live for this config (FILE_STORAGE, else database exactly when DATABASE_URL is set). */
-export const fileStorageOf = (c: Pick<Config, 'FILE_STORAGE' | 'DATABASE_URL'>) => c.FILE_STORAGE ?? (c.DATABASE_URL ? 'database' : 'disk');
+/** Where uploads live for this config (FILE_STORAGE, else s3 with S3_BUCKET, database with DATABASE_URL, else disk). */
+export const fileStorageOf = (c: Pick<Config, 'FILE_STORAGE' | 'DATABASE_URL' | 'S3_BUCKET'>) =>
+  c.FILE_STORAGE ?? (c.S3_BUCKET ? 's3' : c.DATABASE_URL ? 'database' : 'disk');
 
 /** A config for tests: defaults plus overrides, never read from the process environment. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {

@@ -1,25 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, repoRoot } from '../../src/app';
+import { sharedFiles } from '../../src/db/schema/index';
 import { testConfig } from '../../src/config';
 import { multipart } from '../account-helpers';
 import { clientFor, createTestApp, visitor, type TestApp } from '../test-app';
+import { startFakeS3 } from './fake-s3';
 
 // Issue 15: two processes (two apps with their own DATA_DIR, as on two machines) on one PostgreSQL
 // database. What one of them stores or signs, the other serves and accepts.
 
 /** Both apps believe they run on PostgreSQL (the decisions DATABASE_URL drives); the database is the test's. */
-const ON_POSTGRES = { FILE_STORAGE: 'database', DATABASE_URL: 'postgres://guildhall@127.0.0.1/unused' } as const;
+const ON_POSTGRES = { DATABASE_URL: 'postgres://guildhall@127.0.0.1/unused' } as const;
 
 const PLAYER_ID = 1;
 const STAFF_ID = 4;
 let a: TestApp;
 let b: FastifyInstance;
 let work: string;
+let s3: Awaited<ReturnType<typeof startFakeS3>>;
 
 /** A minimal valid uncompressed SWF: header with its exact length, then End. */
 function swf(): Buffer {
@@ -31,25 +34,38 @@ function swf(): Buffer {
   return body;
 }
 
-beforeAll(async () => {
+/** Two apps with their own DATA_DIR on one database, as two machines would be, sharing `store`. */
+async function twoProcesses(store: Record<string, string>) {
   work = mkdtempSync(path.join(tmpdir(), 'gh-shared-'));
-  a = await createTestApp({ players: 10, config: { ...ON_POSTGRES, DATA_DIR: path.join(work, 'a') } });
+  a = await createTestApp({ players: 10, config: { ...ON_POSTGRES, ...store, DATA_DIR: path.join(work, 'a') } });
   b = await buildApp({
-    config: testConfig({ ...ON_POSTGRES, DATA_DIR: path.join(work, 'b') }),
+    config: testConfig({ ...ON_POSTGRES, ...store, DATA_DIR: path.join(work, 'b') }),
     database: a.database,
     distDir: path.join(repoRoot, 'server/test/fixtures/spa'),
   });
   await b.ready();
-});
-afterAll(async () => {
+}
+
+async function stopBoth() {
   await b?.close();
   await a?.close();
   rmSync(work, { recursive: true, force: true });
+}
+
+beforeAll(async () => {
+  s3 = await startFakeS3();
 });
+afterAll(() => s3?.close());
 
 const red = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#d03030' } }).png().toBuffer();
 
-describe('uploads seen by every process', () => {
+describe.each([
+  ['in the database', () => ({ FILE_STORAGE: 'database' })],
+  ['in an S3-compatible bucket', () => ({ S3_BUCKET: 'guildhall-test', S3_ENDPOINT: s3.url, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test-secret', S3_PREFIX: 'site/' })],
+])('uploads seen by every process, %s', (_where, store) => {
+  beforeAll(() => twoProcesses(store()));
+  afterAll(stopBoth);
+
   it('an avatar uploaded through one process is served by the other, and removed for both', async () => {
     const onA = await clientFor(a.app, PLAYER_ID);
     const onB = await clientFor(b, PLAYER_ID);
@@ -97,6 +113,18 @@ describe('uploads seen by every process', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('keeps them where the settings say, not in either DATA_DIR', async () => {
+    const stored = new Set(
+      _where === 'in the database'
+        ? (await a.app.db.select({ area: sharedFiles.Area, path: sharedFiles.Path }).from(sharedFiles)).map((f) => `${f.area}/${f.path}`)
+        : [...s3.objects.keys()].map((k) => k.replace('/guildhall-test/site/', '')),
+    );
+    expect(stored.has('assets/assets/item/original/sharedblade.png')).toBe(true);
+    expect(stored.has('game/maps/shared-town.swf')).toBe(true);
+    expect(existsSync(path.join(work, 'a', 'uploads'))).toBe(false);
+    expect(existsSync(path.join(work, 'a', 'game-files', 'maps'))).toBe(false);
+  });
+
   it('refuses an upload folder that climbs out of its area', async () => {
     const staff = await clientFor(a.app, STAFF_ID);
     const body = await multipart({ storage: 'game', path: 'maps/../../' }, { 'upload_file[]': { data: swf(), filename: 'x.swf', type: 'application/x-shockwave-flash' } });
@@ -107,6 +135,9 @@ describe('uploads seen by every process', () => {
 });
 
 describe('one site secret for every process', () => {
+  beforeAll(() => twoProcesses({}));
+  afterAll(stopBoth);
+
   it('a CSRF token issued by one process is accepted by the other', async () => {
     const onA = await visitor(a.app);
     const onB = onA.on(b);
