@@ -92,14 +92,7 @@ export default fp(
       if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     });
 
-    // Old windows are useless: sweep them now and then so the table stays small.
-    const sweep = setInterval(() => {
-      db.delete(rateLimits)
-        .where(sql`${rateLimits.windowStart} <= now() - ${window}`)
-        .catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'));
-    }, 15 * 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    // Old windows are deleted by the housekeeping job (plugins/jobs.ts), once across all processes.
   },
   { name: 'rate-limit', dependencies: ['db'] },
 );
