@@ -8,6 +8,9 @@ import { balanceOf, lockPlayers, moneyTransaction, moveCoins, NotEnoughCoins, ty
 import { playerRefColumns } from '../../db/refs';
 import { findPackage } from './catalogue';
 import { grantPackage } from './grants';
+import { MAX_ID } from '@contract/rules/ids';
+
+const RECIPIENT_NOT_FOUND_TEXT = 'The player you chose to receive the gift was not found.';
 
 // A purchase (SPEC §4 Store package, design.md): one transaction that takes one unit of limited
 // stock with a conditional update, debits the buyer with a conditional update, grants the rewards to
@@ -28,6 +31,8 @@ export async function buyPackage(
   const recipientId = opts.recipientId ?? buyerId;
   const gift = recipientId !== buyerId;
   if (opts.recipientId === buyerId) throw refuse(400, "You can't send a gift to yourself. Buy the package for yourself instead.");
+  // An id past what a table can hold names no player (and must not reach the database as one).
+  if (recipientId > MAX_ID) throw refuse(404, RECIPIENT_NOT_FOUND_TEXT);
 
   // Checks that need no lock, so obvious refusals cost no transaction.
   const pkg = await findPackage(db, packageId);
@@ -52,7 +57,7 @@ export async function buyPackage(
       const [recipient] = gift
         ? await tx.select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt }).from(users).where(eq(users.id, recipientId))
         : [buyer];
-      if (!recipient || recipient.DeletedAt) throw refuse(404, 'The player you chose to receive the gift was not found.');
+      if (!recipient || recipient.DeletedAt) throw refuse(404, RECIPIENT_NOT_FOUND_TEXT);
 
       const [purchase] = await tx
         .insert(purchases)

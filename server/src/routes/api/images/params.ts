@@ -1,9 +1,9 @@
 import { isSafeFileName } from '../../../domain/images/safe-path';
 import { refuse } from '../../../lib/http-errors';
+import { MAX_ID } from '@contract/rules/ids';
 
 // Every path parameter of an image URL is checked before it reaches the database or the disk.
 
-const MAX_ID = 2_147_483_647;
 
 /** A positive database id (decimal digits, no sign, no leading zero, within int4). */
 export function parseId(value: string, what = 'image id'): number {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { GAME_SERVER_NAME, type OnlineCounts, type OnlinePlayersAnswer, type OnlineReportAnswer } from '@contract/types/online';
 import { fieldError, refuse, ValidationFailed } from '../../../lib/http-errors';
 import { onlineCounts, onlinePlayers, OFFLINE, reportOnline } from '../../../domain/online/online';
+import { MAX_ID } from '@contract/rules/ids';
 
 /**
  * Who's online (issue 19):
@@ -13,7 +14,6 @@ import { onlineCounts, onlinePlayers, OFFLINE, reportOnline } from '../../../dom
  */
 
 const MAX_REPORTED = 100_000;
-const MAX_ID = 2_147_483_647;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
