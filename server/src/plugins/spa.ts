@@ -10,7 +10,7 @@ import { addSessionHooks } from './session';
 export interface PageMeta {
   title: string;
   description: string;
-  /** Site-relative or absolute image URL. */
+  /** Site-relative or absolute image URL; without one the page shows the site card (public/og-image.png). */
   image?: string;
 }
 
@@ -83,7 +83,8 @@ export default fp(
         const resolver = resolvers.get(match.pattern);
         if (resolver) {
           const found = await resolver(match.params, request);
-          if (found) meta = { ...found, title: `${found.title} · ${SITE_NAME}` };
+          // An entry without a picture of its own (monsters, shops, titles …) still unfurls with the site card.
+          if (found) meta = { ...found, title: `${found.title} · ${SITE_NAME}`, image: found.image ?? DEFAULT_META.image };
           else notFound = true;
         }
       }
