@@ -55,6 +55,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       ProviderName: account.ProviderName,
       hasUploadedAvatar: existsSync(avatarUploadPath(config.DATA_DIR, account.id)),
       linkedProviders: links.map((l) => l.Provider),
+      DateCreated: account.DateCreated.toISOString(),
     };
   });
 
