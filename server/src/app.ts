@@ -38,6 +38,8 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built SPA; defaults to ./dist next to the repository root. */
   distDir?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -45,7 +47,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds the whole app: plugins first, then routes, in a fixed order (conventions.md). */
-export async function buildApp({ config, database, distDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -53,7 +55,11 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+            ...(logStream ? { stream: logStream } : {}),
           },
+    // Fastify's own request logging writes two lines per request ("incoming request", then
+    // "request completed"); the onResponse hook below writes one line with everything in it.
+    disableRequestLogging: true,
     // A hop count trusts that many proxies nearest to us (hop 0 is the socket's peer); this Fastify
     // ignores a bare number, so it is given as proxy-addr's trust function.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -62,6 +68,12 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
   // Every route as registered (method and path), for the fuzz suite and route-walking tests.
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
