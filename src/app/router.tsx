@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from '@/components/errors/route-error';
+import { PageLoading } from '@/components/layout/page-loading';
 import { NotFoundGate } from './not-found-gate';
 
 /** Each page is its own lazy chunk (issue 2; design.md performance budgets). */
@@ -16,6 +17,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <NotFoundGate />,
+        // On first load the page is still a lazy chunk: React Router renders the routes down to the
+        // one with a fallback, so the layout above shows at once with this inside it (no blank page,
+        // no "No HydrateFallback element" warning).
+        hydrateFallbackElement: <PageLoading />,
         children: [
           { path: '/', ...page(() => import('@/features/home/pages/home-page')) },
           { path: '/login', ...page(() => import('@/features/account/pages/login-page')) },
