@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -42,6 +42,23 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * Fastify logs each request twice at info level ("incoming request", then "request completed");
+ * one line when it completes, carrying the method and path as well, is enough.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,9 +74,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
             redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
             ...(logStream ? { stream: logStream } : {}),
           },
-    // Fastify's own request logging writes two lines per request ("incoming request", then
-    // "request completed"); the onResponse hook below writes one line with everything in it.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // A hop count trusts that many proxies nearest to us (hop 0 is the socket's peer); this Fastify
     // ignores a bare number, so it is given as proxy-addr's trust function.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -68,12 +83,6 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-  });
   // Every route as registered (method and path), for the fuzz suite and route-walking tests.
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
