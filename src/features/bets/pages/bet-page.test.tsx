@@ -68,6 +68,11 @@ describe('BetPage', () => {
     expect(await within(dialog).findByTestId('cancel-warning')).toHaveTextContent(
       'Upon cancellation, you will forfeit 30% of your bet. You will receive 1,088 Coins, which is 70% of your original bet of 1,555 Coins.',
     );
+    // Issue 12 item 9: the bet id can be copied from the modal.
+    const user = userEvent.setup();
+    expect(within(dialog).getByTestId('bet-id')).toHaveTextContent('#7');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the bet id 7' }));
+    expect(await navigator.clipboard.readText()).toBe('7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel bet' }));
     expect(await screen.findByText('Your bet was cancelled and 1,088 Coins were returned to you.')).toBeInTheDocument();
     expect(screen.getByTestId('bet-balance')).toHaveTextContent('11,088');
