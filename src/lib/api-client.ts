@@ -2,6 +2,7 @@ import axios, { getAdapter, type AxiosRequestConfig, type AxiosResponse } from '
 import { SUCCESS_STATUSES } from '@contract/rules/constants';
 import { getBootstrap } from '@/config/bootstrap';
 import { RequestQueue } from './request-queue';
+import { sessionRefused } from './session-sync';
 
 /** One queue for the whole page: the SPEC §4 request rules live here and nowhere else. */
 export const requestQueue = new RequestQueue();
@@ -24,6 +25,13 @@ api.interceptors.request.use((config) => {
     /* bootstrap not loaded yet (tests without one): the server will refuse state changes */
   }
   return config;
+});
+
+// A 401 means the session ended (here or in another tab, or it expired): every tab checks who is
+// logged in (session-sync). The bootstrap call itself never answers 401.
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401) sessionRefused();
+  return Promise.reject(error);
 });
 
 export type FormSource = HTMLFormElement | FormData | Record<string, unknown> | undefined | null;
