@@ -27,6 +27,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <NotFoundGate />,
+        // A page that fails (its code could not be fetched, or it crashed) shows the error inside the
+        // layout: the navbar stays and the error offers a retry in place.
+        errorElement: <RouteError />,
         // On first load the page is still a lazy chunk: React Router renders the routes down to the
         // one with a fallback, so the layout above shows at once with this inside it (no blank page,
         // no "No HydrateFallback element" warning).
