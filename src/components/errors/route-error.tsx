@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { probeServer, serverUnreachable } from '@/lib/connection';
 
-const CONNECTION_TEXT = "We can't reach the server right now, so this page could not be loaded. Check your connection; it loads as soon as you try again with the server back.";
+const CONNECTION_TEXT = "We can't reach the server right now, so this page could not be loaded. Check your connection, then try again.";
 
 /**
  * Error boundary of the pages: shown inside the site layout (navbar and footer stay), never a blank
@@ -14,22 +14,23 @@ const CONNECTION_TEXT = "We can't reach the server right now, so this page could
  */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
-  // Only a failed chunk needs the server checked: reachable means the site was updated meanwhile.
-  const [reachable, setReachable] = useState<boolean | null>(chunkFailed ? null : true);
+  // Vite and the browsers word a chunk that could not be fetched differently ("Failed to fetch
+  // dynamically imported module", "Importing a module script failed", "Unable to preload CSS").
+  const chunkFailed = error instanceof Error && /dynamically imported module|module script failed|preload CSS|Failed to fetch/i.test(error.message);
+  // Whatever failed, the server is asked: unreachable, the page says the connection is lost.
+  const [reachable, setReachable] = useState<boolean | null>(null);
   const [retrying, setRetrying] = useState(false);
   useEffect(() => {
     console.error(error);
-    if (!chunkFailed) return;
     void probeServer().then((ok) => {
       setReachable(ok);
       if (!ok) serverUnreachable();
     });
-  }, [error, chunkFailed]);
+  }, [error]);
 
   const tryAgain = async () => {
     setRetrying(true);
-    if (!chunkFailed || (await probeServer())) {
+    if (await probeServer()) {
       window.location.reload();
       return;
     }
@@ -38,19 +39,17 @@ export function RouteError() {
     setRetrying(false);
   };
 
-  const text =
-    isRouteErrorResponse(error) && error.status === 404
+  const lost = reachable === false;
+  const text = lost
+    ? CONNECTION_TEXT
+    : isRouteErrorResponse(error) && error.status === 404
       ? 'This page does not exist.'
-      : chunkFailed && reachable === false
-        ? CONNECTION_TEXT
-        : chunkFailed && reachable
-          ? 'The site was updated. Reload the page to get the new version.'
-          : chunkFailed
-            ? 'Loading the page failed.'
-            : GENERIC_ERROR_TEXT;
+      : chunkFailed
+        ? 'The site was updated. Reload the page to get the new version.'
+        : GENERIC_ERROR_TEXT;
   return (
-    <Alert variant={chunkFailed && reachable === false ? 'warning' : 'danger'} className="my-4" data-testid="route-error">
-      <Alert.Heading>{chunkFailed && reachable === false ? 'Connection lost' : 'Something went wrong'}</Alert.Heading>
+    <Alert variant={lost ? 'warning' : 'danger'} className="my-4" data-testid="route-error">
+      <Alert.Heading>{lost ? 'Connection lost' : 'Something went wrong'}</Alert.Heading>
       <p className="mb-2">{text}</p>
       <Button variant="outline-dark" onClick={() => void tryAgain()} disabled={retrying}>
         Try again

@@ -31,8 +31,8 @@ export function ConnectionBanner() {
   return (
     <div className="connection-banner alert alert-warning rounded-0 mb-0 py-2" role="status" aria-live="polite" data-testid="connection-banner">
       <div className="container d-flex flex-wrap align-items-center gap-2">
-        <WifiOff aria-hidden="true" />
         <span className="flex-grow-1">
+          <WifiOff aria-hidden="true" className="me-2" />
           <strong>Connection lost.</strong> We can&apos;t reach the server; retrying…
         </span>
         <Button size="sm" variant="outline-dark" onClick={() => void retryNow()} disabled={checking}>
