@@ -70,7 +70,17 @@ export function legibleOn(hex: string, background: string, minRatio = MIN_TEXT_C
   return fromHsl(h, s, passing);
 }
 
+/** Tables show the same few colours hundreds of times: each is worked out once. */
+const tintCache = new Map<string, { light: string; dark: string }>();
+const TINT_CACHE_LIMIT = 2_000;
+
 /** The colour for each theme, as TintedText's CSS variables use them. */
 export function themeTints(hex: string): { light: string; dark: string } {
-  return { light: legibleOn(hex, THEME_BACKGROUNDS.light), dark: legibleOn(hex, THEME_BACKGROUNDS.dark) };
+  let tints = tintCache.get(hex);
+  if (!tints) {
+    tints = { light: legibleOn(hex, THEME_BACKGROUNDS.light), dark: legibleOn(hex, THEME_BACKGROUNDS.dark) };
+    if (tintCache.size >= TINT_CACHE_LIMIT) tintCache.clear();
+    tintCache.set(hex, tints);
+  }
+  return tints;
 }
