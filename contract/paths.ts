@@ -44,6 +44,65 @@ export const PAGE_PATTERNS = [
   '/online',
 ] as const;
 
+export type PagePattern = (typeof PAGE_PATTERNS)[number];
+
+/** SPEC §1: the controller identifiers the server names for its pages. */
+export const SPEC_CONTROLLERS = [
+  'account',
+  'account_delete',
+  'account_wheel',
+  'bet',
+  'guild',
+  'play',
+  'profile',
+  'ranking',
+  'recovery',
+  'store',
+  'store_confirmation',
+  'wiki',
+  'help_contact',
+  'login',
+  'register',
+] as const;
+/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard) get names of their own. */
+export type Controller = (typeof SPEC_CONTROLLERS)[number] | 'home' | 'logout' | 'discord' | 'dashboard' | 'news' | 'online';
+
+/**
+ * The controller of each page (SPEC §1). The server puts it in the bootstrap block of the page it
+ * renders; the SPA's routes declare theirs and check that the two agree on the first page.
+ */
+export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
+  '/': 'home',
+  '/login': 'login',
+  '/logout': 'logout',
+  '/register': 'register',
+  '/recovery': 'recovery',
+  '/recovery/reset/:token': 'recovery',
+  '/account': 'account',
+  '/account/delete': 'account_delete',
+  '/account/wheel': 'account_wheel',
+  '/bet': 'bet',
+  '/bet/verify/:id': 'bet',
+  '/guild/:id': 'guild',
+  '/charid/:id': 'profile',
+  '/ranking/player': 'ranking',
+  '/ranking/guild': 'ranking',
+  '/ranking/monster': 'ranking',
+  '/wiki/:type': 'wiki',
+  '/wiki/:type/:id': 'wiki',
+  '/store': 'store',
+  '/store/confirmation/:id': 'store_confirmation',
+  '/play': 'play',
+  '/help/contact': 'help_contact',
+  '/discord': 'discord',
+  '/dashboard': 'dashboard',
+  '/dashboard/news': 'dashboard',
+  '/dashboard/:section': 'dashboard',
+  '/news': 'news',
+  '/news/:slug': 'news',
+  '/online': 'online',
+};
+
 export const paths = {
   home: () => '/',
   login: (back?: string) => (back ? `/login?back=${encodeURIComponent(back)}` : '/login'),
@@ -77,7 +136,7 @@ export const paths = {
 } as const;
 
 /** Matches a pathname against PAGE_PATTERNS; returns the pattern and its params, or null. */
-export function matchPage(pathname: string): { pattern: (typeof PAGE_PATTERNS)[number]; params: Record<string, string> } | null {
+export function matchPage(pathname: string): { pattern: PagePattern; params: Record<string, string> } | null {
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   for (const pattern of PAGE_PATTERNS) {
     const pp = pattern.split('/').filter(Boolean);

@@ -29,6 +29,8 @@ export interface AccountDetails {
   hasUploadedAvatar: boolean;
   /** Social providers linked to this account. */
   linkedProviders: string[];
+  /** When the account was registered (ISO 8601): the welcome modal greets only new players as such. */
+  DateCreated: string;
 }
 
 /** GET /api/user/account/wheel rows (SPEC §3 Wheel entry). */

@@ -1,3 +1,4 @@
+import type { Controller } from '../paths';
 import type { Rarity } from './entities';
 
 /** The page bootstrap the server injects as `<script id="bootstrap" type="application/json">` (design.md). */
@@ -12,6 +13,8 @@ export interface Bootstrap {
   settings: PublicSettings;
   /** Set when the server already knows the page does not exist (unknown id): the SPA shows its not-found page. */
   notFound?: boolean;
+  /** SPEC §1: the controller of the page the server rendered (absent on a 404 page and from GET /api/bootstrap without `page`). */
+  controller?: Controller;
 }
 
 export interface PublicSettings {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -40,6 +40,25 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built SPA; defaults to ./dist next to the repository root. */
   distDir?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Fastify logs each request twice at info level ("incoming request", then "request completed");
+ * one line when it completes, carrying the method and path as well, is enough.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -47,7 +66,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds the whole app: plugins first, then routes, in a fixed order (conventions.md). */
-export async function buildApp({ config, database, distDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -55,7 +74,9 @@ export async function buildApp({ config, database, distDir }: AppOptions): Promi
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+            ...(logStream ? { stream: logStream } : {}),
           },
+    logController: new OneLinePerRequest(),
     // A hop count trusts that many proxies nearest to us (hop 0 is the socket's peer); this Fastify
     // ignores a bare number, so it is given as proxy-addr's trust function.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,

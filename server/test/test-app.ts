@@ -28,6 +28,8 @@ export async function createTestApp(
     distDir?: string;
     /** Extra routes for a test, added before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Receives the log lines (set config.LOG_LEVEL too: tests are silent by default). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
@@ -53,7 +55,7 @@ export async function createTestApp(
     database = await openDatabase({ dataDir: ':memory:' });
   }
   if (options.seed !== false) await seedWorld(database.db, { players: options.players ?? 60, seed: config.SEED });
-  const app = await buildApp({ config, database, distDir: options.distDir ?? path.join(repoRoot, 'server/test/fixtures/spa') });
+  const app = await buildApp({ config, database, distDir: options.distDir ?? path.join(repoRoot, 'server/test/fixtures/spa'), logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { useBootstrap } from './bootstrap-context';
+import { ControllerCheck } from './controller-check';
 
 /**
  * The server already answered 404 for an unknown id (a deep link to a deleted character): show the
@@ -10,5 +11,10 @@ export function NotFoundGate() {
   const { notFound } = useBootstrap();
   const location = useLocation();
   if (notFound && location.key === 'default') return <NotFound />;
-  return <Outlet />;
+  return (
+    <>
+      <ControllerCheck />
+      <Outlet />
+    </>
+  );
 }

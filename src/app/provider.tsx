@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import type { Bootstrap } from '@contract/types/bootstrap';
 import { TargetsProvider } from '@/components/ui/targets';
 import { BootstrapProvider } from './bootstrap-context';
+import { SessionSync } from './session-sync';
 
 export function AppProvider({ bootstrap, queryClient, children }: { bootstrap: Bootstrap; queryClient: QueryClient; children: ReactNode }) {
   return (
     <BootstrapProvider value={bootstrap}>
       <QueryClientProvider client={queryClient}>
+        <SessionSync />
         <TargetsProvider>{children}</TargetsProvider>
       </QueryClientProvider>
     </BootstrapProvider>

@@ -8,7 +8,7 @@ export async function loadBootstrap(): Promise<Bootstrap> {
   if (el?.textContent) {
     current = JSON.parse(el.textContent) as Bootstrap;
   } else {
-    const res = await fetch('/api/bootstrap', { credentials: 'same-origin' });
+    const res = await fetch(`/api/bootstrap?page=${encodeURIComponent(window.location.pathname)}`, { credentials: 'same-origin' });
     current = (await res.json()) as Bootstrap;
   }
   return current;

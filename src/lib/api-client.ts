@@ -2,6 +2,8 @@ import axios, { getAdapter, type AxiosRequestConfig, type AxiosResponse } from '
 import { SUCCESS_STATUSES } from '@contract/rules/constants';
 import { getBootstrap } from '@/config/bootstrap';
 import { RequestQueue } from './request-queue';
+import { sessionRefused } from './session-sync';
+import { serverAnswered, serverUnreachable } from './connection';
 
 /** One queue for the whole page: the SPEC §4 request rules live here and nowhere else. */
 export const requestQueue = new RequestQueue();
@@ -25,6 +27,27 @@ api.interceptors.request.use((config) => {
   }
   return config;
 });
+
+// A 401 means the session ended (here or in another tab, or it expired): every tab checks who is
+// logged in (session-sync). The bootstrap call itself never answers 401.
+// Whether the server was reached feeds the connection banner (lib/connection).
+api.interceptors.response.use(
+  (response) => {
+    serverAnswered();
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error)) {
+      const status = error.response?.status;
+      if (axios.isCancel(error)) {
+        /* the page dropped the request: says nothing about the connection */
+      } else if (!error.response || status === 502 || status === 504) serverUnreachable();
+      else serverAnswered();
+      if (status === 401) sessionRefused();
+    }
+    return Promise.reject(error);
+  },
+);
 
 export type FormSource = HTMLFormElement | FormData | Record<string, unknown> | undefined | null;
 

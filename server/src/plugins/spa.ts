@@ -3,14 +3,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchPage, PAGE_PATTERNS } from '@contract/paths';
+import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS } from '@contract/paths';
 import { addSessionHooks } from './session';
 
 /** What a page shows when its link is shared (title, Open Graph and Twitter card). */
 export interface PageMeta {
   title: string;
   description: string;
-  /** Site-relative or absolute image URL. */
+  /** Site-relative or absolute image URL; without one the page shows the site card (public/og-image.png). */
   image?: string;
 }
 
@@ -83,7 +83,8 @@ export default fp(
         const resolver = resolvers.get(match.pattern);
         if (resolver) {
           const found = await resolver(match.params, request);
-          if (found) meta = { ...found, title: `${found.title} · ${SITE_NAME}` };
+          // An entry without a picture of its own (monsters, shops, titles …) still unfurls with the site card.
+          if (found) meta = { ...found, title: `${found.title} · ${SITE_NAME}`, image: found.image ?? DEFAULT_META.image };
           else notFound = true;
         }
       }
@@ -91,7 +92,10 @@ export default fp(
         status.code = 404;
         meta = { ...DEFAULT_META, title: `Page not found · ${SITE_NAME}` };
       }
-      const bootstrap = { ...(await app.buildBootstrap(request)), ...(notFound ? { notFound: true } : {}) };
+      const bootstrap = {
+        ...(await app.buildBootstrap(request)),
+        ...(notFound ? { notFound: true } : { controller: PAGE_CONTROLLERS[match!.pattern] }),
+      };
       const base = opts.siteOrigin;
       const image = meta.image ? new URL(meta.image, base).toString() : undefined;
       const tags = [
@@ -132,7 +136,11 @@ export default fp(
     // Pages (and the bootstrap call) carry the session; the static files above do not.
     await app.register(async (pages) => {
       addSessionHooks(pages, { csrf: false });
-      pages.get('/api/bootstrap', async (request) => app.buildBootstrap(request));
+      // `npm run dev`: Vite serves the page, which asks for its bootstrap with ?page=<its path>.
+      pages.get<{ Querystring: { page?: string } }>('/api/bootstrap', async (request) => {
+        const match = typeof request.query.page === 'string' ? matchPage(request.query.page) : null;
+        return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
+      });
       pages.get('/*', sendPage);
       // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
       pages.get('/play', { config: { allowWasm: true } }, sendPage);

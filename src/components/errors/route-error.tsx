@@ -1,28 +1,59 @@
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Container from 'react-bootstrap/Container';
+import Button from 'react-bootstrap/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
+import { probeServer, serverUnreachable } from '@/lib/connection';
 
-/** Error boundary of the router: a page that crashes shows the generic text, never a blank screen. */
+const CONNECTION_TEXT = "We can't reach the server right now, so this page could not be loaded. Check your connection, then try again.";
+
+/**
+ * Error boundary of the pages: shown inside the site layout (navbar and footer stay), never a blank
+ * screen. A page whose code could not be fetched is most often a lost connection: the connection
+ * banner takes over, and "Try again" loads the page once the server answers.
+ */
 export function RouteError() {
   const error = useRouteError();
-  console.error(error);
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  // Vite and the browsers word a chunk that could not be fetched differently ("Failed to fetch
+  // dynamically imported module", "Importing a module script failed", "Unable to preload CSS").
+  const chunkFailed = error instanceof Error && /dynamically imported module|module script failed|preload CSS|Failed to fetch/i.test(error.message);
+  // Whatever failed, the server is asked: unreachable, the page says the connection is lost.
+  const [reachable, setReachable] = useState<boolean | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    console.error(error);
+    void probeServer().then((ok) => {
+      setReachable(ok);
+      if (!ok) serverUnreachable();
+    });
+  }, [error]);
+
+  const tryAgain = async () => {
+    setRetrying(true);
+    if (await probeServer()) {
+      window.location.reload();
+      return;
+    }
+    serverUnreachable();
+    setReachable(false);
+    setRetrying(false);
+  };
+
+  const lost = reachable === false;
+  const text = lost
+    ? CONNECTION_TEXT
+    : isRouteErrorResponse(error) && error.status === 404
+      ? 'This page does not exist.'
+      : chunkFailed
+        ? 'The site was updated. Reload the page to get the new version.'
+        : GENERIC_ERROR_TEXT;
   return (
-    <Container className="py-5">
-      <Alert variant="danger">
-        <Alert.Heading>Something went wrong</Alert.Heading>
-        <p className="mb-2">
-          {isRouteErrorResponse(error) && error.status === 404
-            ? 'This page does not exist.'
-            : chunkFailed
-              ? 'The site was updated. Reload the page to get the new version.'
-              : GENERIC_ERROR_TEXT}
-        </p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => location.reload()}>
-          Reload
-        </button>
-      </Alert>
-    </Container>
+    <Alert variant={lost ? 'warning' : 'danger'} className="my-4" data-testid="route-error">
+      <Alert.Heading>{lost ? 'Connection lost' : 'Something went wrong'}</Alert.Heading>
+      <p className="mb-2">{text}</p>
+      <Button variant="outline-dark" onClick={() => void tryAgain()} disabled={retrying}>
+        Try again
+      </Button>
+    </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -25,6 +26,29 @@ function ProfileForm() {
       </ServerForm>
       <ToastContainer />
     </>
+  );
+}
+
+/** A form that, like the account form, resets its values after a successful save. */
+function ResettingForm() {
+  const [saved, setSaved] = useState(false);
+  return (
+    <ServerForm
+      initialValues={{ coins: '' }}
+      onSubmit={async (values, helpers) => {
+        await postJson('/api/demo', values);
+        helpers.resetForm({ values: { coins: '' } });
+        setSaved(true);
+      }}
+    >
+      {() => (
+        <>
+          <FormField name="coins" label="Amount" />
+          <SubmitButton>Save</SubmitButton>
+          {saved && <p>Saved.</p>}
+        </>
+      )}
+    </ServerForm>
   );
 }
 
@@ -67,6 +91,46 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
     await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveClass('is-invalid'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveClass('is-valid'));
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  // Issue 12 item 5: the valid mark stayed only while the next request was pending.
+  it('keeps a formerly invalid field valid after the next answer refuses other fields', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/demo', () =>
+        ++calls === 1
+          ? HttpResponse.json({ errors: { coins: ['The coins field must be a number.'] } }, { status: 422 })
+          : HttpResponse.json({ errors: { ConfirmPassword: ['The confirm password field is required.'] } }, { status: 422 }),
+      ),
+    );
+    renderWithApp(<ProfileForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveClass('is-invalid'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Confirm the password')).toHaveClass('is-invalid'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(calls).toBe(2);
+    expect(screen.getByLabelText('Amount')).toHaveClass('is-valid');
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps a formerly invalid field valid after a successful save that resets the form', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/demo', () =>
+        ++calls === 1
+          ? HttpResponse.json({ errors: { coins: ['The coins field must be a number.'] } }, { status: 422 })
+          : HttpResponse.json({ ok: true }),
+      ),
+    );
+    renderWithApp(<ResettingForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveClass('is-invalid'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.getByLabelText('Amount')).toHaveClass('is-valid');
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 

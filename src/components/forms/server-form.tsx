@@ -59,15 +59,21 @@ export function ServerForm<V extends FormikValues>({
   const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    // Reset: formerly invalid fields become valid, feedback is cleared (SPEC §4, §5).
-    helpers.setStatus({ resetFields: Object.keys(statusRef.current.fieldErrors ?? {}), fieldErrors: {} } satisfies ServerFormStatus);
+    // Reset: formerly invalid fields become valid, feedback is cleared (SPEC §4, §5). A field stays
+    // valid across later answers until the server refuses it again, so the set only grows here.
+    const previous = statusRef.current;
+    const resetFields = [...new Set([...(previous.resetFields ?? []), ...Object.keys(previous.fieldErrors ?? {})])];
+    helpers.setStatus({ resetFields, fieldErrors: {} } satisfies ServerFormStatus);
     clear();
     try {
       await onSubmit(values, helpers);
+      // onSubmit may have called resetForm, which puts the status back to neutral: keep the valid marks.
+      helpers.setStatus({ resetFields, fieldErrors: {} } satisfies ServerFormStatus);
     } catch (e) {
       const error = toApiError(e);
       if (error.fieldErrors) {
-        helpers.setStatus({ fieldErrors: error.fieldErrors, resetFields: [] } satisfies ServerFormStatus);
+        const refused = error.fieldErrors;
+        helpers.setStatus({ fieldErrors: refused, resetFields: resetFields.filter((name) => !(name in refused)) } satisfies ServerFormStatus);
         scrollToFirstInvalid(formRef.current);
       } else {
         showError(error);

@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { SiteNavbar } from './site-navbar';
+import { ConnectionBanner } from './connection-banner';
 import { SiteFooter } from './site-footer';
 import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
@@ -14,6 +15,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteNavbar />
+      <ConnectionBanner />
       <main id="main" className="flex-grow-1 py-4" tabIndex={-1}>
         <Container>
           <Suspense fallback={<PageLoading />}>

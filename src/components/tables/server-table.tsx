@@ -149,6 +149,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   }, [answer, query.isPlaceholderData, state.page, pageCount]);
 
   const columnById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const sortable = useMemo(() => columns.filter((c) => c.sortable && c.header), [columns]);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((c) => ({
@@ -213,6 +214,30 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
             entries
           </span>
         </Form.Group>
+        {sortable.length > 0 && (
+          // Phones show rows as stacked cards without the header row: sorting moves here.
+          <Form.Group controlId={`${id}-sort`} className="server-table-phone-sort d-flex align-items-center gap-2">
+            <Form.Label className="mb-0 text-nowrap">Sort by</Form.Label>
+            <Form.Select
+              size="sm"
+              value={state.sort ? `${state.sort.column}:${state.sort.dir}` : ''}
+              onChange={(e) => {
+                const [column, dir] = e.target.value.split(':') as [string, SortDir];
+                setState((s) => ({ ...s, page: 0, sort: column ? { column, dir } : null }));
+              }}
+            >
+              {!state.sort && <option value="">—</option>}
+              {sortable.flatMap((c) => [
+                <option key={`${c.id}:desc`} value={`${c.id}:desc`}>
+                  {c.header}, highest first
+                </option>,
+                <option key={`${c.id}:asc`} value={`${c.id}:asc`}>
+                  {c.header}, lowest first
+                </option>,
+              ])}
+            </Form.Select>
+          </Form.Group>
+        )}
         {searchable && (
           <Form.Group controlId={`${id}-search`} className="d-flex align-items-center gap-2">
             <Form.Label className="mb-0">Search</Form.Label>
@@ -301,7 +326,12 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
                 {row.getVisibleCells().map((cell) => {
                   const meta = columnById.get(cell.column.id);
                   return (
-                    <td key={cell.id} className={[meta?.numeric ? 'text-end' : '', meta?.className ?? ''].join(' ').trim() || undefined}>
+                    <td
+                      key={cell.id}
+                      className={[meta?.numeric ? 'text-end' : '', meta?.className ?? ''].join(' ').trim() || undefined}
+                      // On phones each row is a stacked card and each cell shows its column's name (server-table.css).
+                      data-label={meta?.header || undefined}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import './lazy-tabs.css';
@@ -27,19 +27,47 @@ function tabFromHash(tabs: LazyTab[]): string | undefined {
 export function LazyTabs({ id, tabs, defaultKey, label }: { id: string; tabs: LazyTab[]; defaultKey?: string; label: string }) {
   const [active, setActive] = useState(() => tabFromHash(tabs) ?? defaultKey ?? tabs[0]?.key);
   const section = useRef<HTMLElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  /** Bumped at each selection: the effect below scrolls once for it. */
+  const [scrollRequest, setScrollRequest] = useState(0);
 
   const select = (key: string | null) => {
     if (!key) return;
     setActive(key);
     // Keep the router's history state; only the hash changes.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${key}`);
-    requestAnimationFrame(() =>
-      section.current?.scrollIntoView({
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-        block: 'start',
-      }),
-    );
+    setScrollRequest((n) => n + 1);
   };
+
+  // Scroll to the tab strip once the opened tab's content has rendered. On a first opening the pane
+  // shows a loading status (role="status") first: scrolling then would stop short, because the page
+  // is not yet long enough to bring the tabs to the top.
+  useEffect(() => {
+    if (scrollRequest === 0) return;
+    const pane = () => content.current?.querySelector<HTMLElement>('.tab-pane.active');
+    let done = false;
+    const scroll = () => {
+      done = true;
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+      section.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    };
+    const scrollWhenRendered = () => {
+      const shown = pane();
+      if (!done && shown && !shown.querySelector('[role="status"]')) scroll();
+    };
+    const observer = new MutationObserver(() => requestAnimationFrame(scrollWhenRendered));
+    if (content.current) observer.observe(content.current, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    // A tab that never finishes loading still gets its scroll.
+    const giveUp = window.setTimeout(() => !done && scroll(), 5000);
+    const first = requestAnimationFrame(scrollWhenRendered);
+    return () => {
+      done = true;
+      cancelAnimationFrame(first);
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
+  }, [scrollRequest]);
 
   return (
     <section ref={section} className="lazy-tabs" aria-label={label}>
@@ -51,7 +79,7 @@ export function LazyTabs({ id, tabs, defaultKey, label }: { id: string; tabs: La
             </Nav.Item>
           ))}
         </Nav>
-        <Tab.Content className="lazy-tabs-content">
+        <Tab.Content ref={content} className="lazy-tabs-content">
           {tabs.map((t) => (
             <Tab.Pane key={t.key} eventKey={t.key}>
               {t.content()}

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sanitizeTitleHtml, TitleName } from './title-name';
-import { toneOf } from './tinted-text';
+import { contrastRatio, THEME_BACKGROUNDS } from '@/lib/legible-color';
+import { TintedText } from './tinted-text';
 
 describe('TitleName', () => {
   it('keeps inline emphasis and colours', () => {
@@ -25,11 +26,15 @@ describe('TitleName', () => {
   });
 });
 
-describe('toneOf', () => {
-  it('flags very light and very dark game colours', () => {
-    expect(toneOf('#ffffff')).toBe('light');
-    expect(toneOf('#c8c8c8')).toBe('light');
-    expect(toneOf('#000000')).toBe('dark');
-    expect(toneOf('#0070dd')).toBeUndefined();
+describe('TintedText', () => {
+  // Issue 12 item 12: the colour each theme shows reaches WCAG AA, and keeps the game colour's hue.
+  it('gives each theme a legible version of the game colour', () => {
+    const { container } = render(<TintedText color="4fc3f7">Hero</TintedText>);
+    const span = container.querySelector<HTMLElement>('.tinted-text')!;
+    expect(span.style.getPropertyValue('--tint')).toBe('#4fc3f7');
+    const light = span.style.getPropertyValue('--tint-light');
+    const dark = span.style.getPropertyValue('--tint-dark');
+    expect(contrastRatio(light, THEME_BACKGROUNDS.light)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark, THEME_BACKGROUNDS.dark)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -50,6 +50,7 @@ export async function loadAccount(db: Db, userId: number) {
       ProfileVersion: users.ProfileVersion,
       ProviderID: users.ProviderID,
       ProviderName: users.ProviderName,
+      DateCreated: users.DateCreated,
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.DeletedAt)))

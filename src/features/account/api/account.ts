@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { getJson, postJson, request } from '@/lib/api-client';
+import { announceSessionChange } from '@/lib/session-sync';
 import type { AccountDetails, AccountSaveAnswer } from '@contract/types/account';
 import type { AccountDeleteForm } from '@contract/forms/account-delete';
 import type { MessageAnswer } from '@contract/types/entities';
@@ -43,7 +44,12 @@ export const providerName = (p: string) => `${p.charAt(0).toUpperCase()}${p.slic
 /** The browser leaves for the provider's login page (SPEC §2: provider name in lower case). */
 export const socialRedirectUrl = (provider: string) => `/api/login/social/redirect/${encodeURIComponent(provider.toLowerCase())}`;
 
-export const deleteAccount = (values: AccountDeleteForm) => postJson<MessageAnswer>('/api/user/account/delete', values);
+export const deleteAccount = (values: AccountDeleteForm) =>
+  postJson<MessageAnswer>('/api/user/account/delete', values).then((answer) => {
+    // The other tabs of this browser drop the deleted player at once (session-sync).
+    announceSessionChange('deleted');
+    return answer;
+  });
 
 /** POST /api/user/account/delete/start: the deletion screen opened; the server counts the wait from now. */
 export const startDeletionQueryOptions = () =>

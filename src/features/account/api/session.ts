@@ -1,13 +1,22 @@
 import { postJson } from '@/lib/api-client';
+import { announceSessionChange, type SessionChange } from '@/lib/session-sync';
 import type { SessionAnswer } from '@contract/types/account';
 import type { LoginForm } from '@contract/forms/login';
 import type { RegisterForm } from '@contract/forms/register';
 
-export const login = (values: LoginForm) => postJson<SessionAnswer>('/api/user/login', values);
+/** Passes an answer through after telling the other tabs the session changed (session-sync). */
+const announcing =
+  (change: SessionChange) =>
+  <T,>(answer: T): T => {
+    announceSessionChange(change);
+    return answer;
+  };
 
-export const register = (values: RegisterForm) => postJson<SessionAnswer>('/api/user/register', values);
+export const login = (values: LoginForm) => postJson<SessionAnswer>('/api/user/login', values).then(announcing('login'));
 
-export const logout = () => postJson<{ message: string }>('/api/user/logout');
+export const register = (values: RegisterForm) => postJson<SessionAnswer>('/api/user/register', values).then(announcing('login'));
+
+export const logout = () => postJson<{ message: string }>('/api/user/logout').then(announcing('logout'));
 
 /**
  * After login, logout or register the page is loaded anew, so the bootstrap (user id, and a CSRF

@@ -10,6 +10,7 @@ import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { AlertStack, useAlerts } from '@/components/ui/alert-stack';
+import { toApiError } from '@/lib/api-error';
 import { accountQueryOptions, saveAccount, type AccountSaveValues } from '../api/account';
 import { AvatarInput } from './avatar-input';
 import { CountrySelect } from './country-select';
@@ -30,6 +31,7 @@ export function AccountForm({ account }: { account: AccountDetails }) {
   const notices = useAlerts();
   const [progress, setProgress] = useState<number | null>(null);
   const [fileKey, setFileKey] = useState(0);
+  const [refusedFile, setRefusedFile] = useState<string | null>(null);
 
   return (
     <Card>
@@ -42,8 +44,20 @@ export function AccountForm({ account }: { account: AccountDetails }) {
           aria-label="Account details"
           onSubmit={async (values, helpers) => {
             notices.clear();
+            setRefusedFile(null);
             setProgress(values.avatar ? 0 : null);
-            const answer = await saveAccount(values, (p) => setProgress(p));
+            let answer;
+            try {
+              answer = await saveAccount(values, (p) => setProgress(p));
+            } catch (e) {
+              // A refused file must not ride along with every later save: clear it and name it.
+              if (values.avatar && toApiError(e).fieldErrors?.avatar) {
+                setRefusedFile(values.avatar.name);
+                await helpers.setFieldValue('avatar', null, false);
+                setFileKey((k) => k + 1);
+              }
+              throw e;
+            }
             if (values.avatar) setProgress(100);
             noticesByVariant(answer).forEach(([variant, messages]) => notices.push(variant, messages));
             helpers.resetForm({ values: { ...values, current_password: '', password: '', password_confirmation: '', avatar: null } });
@@ -56,7 +70,7 @@ export function AccountForm({ account }: { account: AccountDetails }) {
             <>
               <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
               <CountrySelect />
-              <AvatarInput progress={progress} resetKey={fileKey} />
+              <AvatarInput progress={progress} resetKey={fileKey} refusedFile={refusedFile} />
               <fieldset className="border-top pt-3 mt-2">
                 <legend className="h6">Change password</legend>
                 <Row>

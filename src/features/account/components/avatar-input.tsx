@@ -6,9 +6,10 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * The avatar file field of the account form, with the upload progress bar (SPEC §7). `resetKey`
- * remounts the input so the chosen file is cleared after a save.
+ * remounts the input so the chosen file is cleared after a save or a refusal; `refusedFile` names
+ * the file the server refused, since the cleared input no longer shows it.
  */
-export function AvatarInput({ progress, resetKey }: { progress: number | null; resetKey: number }) {
+export function AvatarInput({ progress, resetKey, refusedFile }: { progress: number | null; resetKey: number; refusedFile: string | null }) {
   const { setFieldValue } = useFormikContext<{ avatar: File | null }>();
   const { validity, messages } = useFieldValidity('avatar');
   const label = 'New avatar';
@@ -30,6 +31,11 @@ export function AvatarInput({ progress, resetKey }: { progress: number | null; r
         PNG, JPEG, WebP or GIF, up to 5 MB. It is cropped to a square.
       </Form.Text>
       <Form.Control.Feedback type="invalid" id="field-avatar-feedback">
+        {refusedFile && messages.length > 0 && (
+          <p className="mb-1" data-testid="refused-avatar-file">
+            The file <strong>{refusedFile}</strong> was refused and is no longer selected:
+          </p>
+        )}
         {messages.length > 0 && (
           <ul className="mb-0 ps-3">
             {messages.map((m, i) => (

@@ -2,20 +2,29 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { paths } from '@contract/paths';
 
-/** Shown on /account?welcome, right after registration (SPEC §2). */
-export function WelcomeModal({ show, username, onClose }: { show: boolean; username: string; onClose: () => void }) {
+/**
+ * Shown on /account?welcome (SPEC §2). Right after registration it greets a new player; an existing
+ * player who opens the same address is welcomed back instead of being told the account is ready.
+ */
+export function WelcomeModal({ show, username, isNew, onClose }: { show: boolean; username: string; isNew: boolean; onClose: () => void }) {
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="welcome-modal-title">
       <Modal.Header closeButton>
-        <Modal.Title id="welcome-modal-title">Welcome to Guildhall, {username}!</Modal.Title>
+        <Modal.Title id="welcome-modal-title">{isNew ? `Welcome to Guildhall, ${username}!` : `Welcome back, ${username}!`}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>Your account is ready. You can jump into the game now, or first pick an avatar and check your details.</p>
-        <p className="mb-0 text-body-secondary small">Your public profile, rankings and bets all use this account.</p>
+        {isNew ? (
+          <>
+            <p>Your account is ready. You can jump into the game now, or first pick an avatar and check your details.</p>
+            <p className="mb-0 text-body-secondary small">Your public profile, rankings and bets all use this account.</p>
+          </>
+        ) : (
+          <p className="mb-0">Good to see you again. Jump into the game, or check your avatar and details below.</p>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
-          Set up my account
+          {isNew ? 'Set up my account' : 'See my account'}
         </Button>
         {/* The play page is a full page load (its document alone may run WebAssembly). */}
         <a className="btn btn-warning" href={paths.play()}>

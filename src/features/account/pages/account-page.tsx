@@ -13,6 +13,7 @@ import { AvatarCard } from '../components/avatar-card';
 import { RequireLogin } from '../components/require-login';
 import { SocialResult } from '../components/social-result';
 import { WelcomeModal } from '../components/welcome-modal';
+import { isNewAccount } from '../new-account';
 import '../account.css';
 
 function AccountScreen() {
@@ -55,7 +56,7 @@ function AccountScreen() {
           <AccountForm account={account.data} />
         </Col>
       </Row>
-      <WelcomeModal show={welcome} username={account.data.Username} onClose={closeWelcome} />
+      <WelcomeModal show={welcome} username={account.data.Username} isNew={isNewAccount(account.data.DateCreated)} onClose={closeWelcome} />
     </>
   );
 }

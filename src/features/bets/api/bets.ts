@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { BetCancelAnswer, BetFindAnswer, BetJoinAnswer, BetList, BetListAnswer, BetNewAnswer } from '@contract/types/bets';
 import type { BetNewValues } from '@contract/forms/bet-new';
 import { dataTablesParams } from '@contract/types/datatables';
@@ -9,7 +10,19 @@ import type { FetchTablePage } from '@/components/tables/table-fetchers';
 
 /** Every bet query starts with this key, so one invalidation refreshes tables and modals. */
 export const BETS_KEY = ['bets'] as const;
-export const betTableKey = (list: BetList) => [...BETS_KEY, 'table', list] as const;
+export const BET_TABLES_KEY = [...BETS_KEY, 'table'] as const;
+export const betTableKey = (list: BetList) => [...BET_TABLES_KEY, list] as const;
+
+/**
+ * A modal that finds its bet no longer in the state its table row showed (cancelled or joined
+ * meanwhile) refreshes the tables, so the row stops offering a stale action.
+ */
+export function useRefreshBetTablesWhen(rowIsStale: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (rowIsStale) void queryClient.invalidateQueries({ queryKey: BET_TABLES_KEY });
+  }, [rowIsStale, queryClient]);
+}
 
 /** GET /api/bet/all as a server-mode table page; `onCoins` receives the viewer's balance riding along. */
 export const betTablePage =

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BetFindAnswer } from '@contract/types/bets';
 import { useUpdateBootstrap } from '@/app/bootstrap-context';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -22,7 +22,11 @@ export interface BetModalFrameProps {
 export function BetModalFrame({ modalId, title, betId, onFindError, children }: BetModalFrameProps) {
   const { open, setOpen } = useTarget(modalId, 'modal');
   const updateBootstrap = useUpdateBootstrap();
-  const query = useQuery({ ...betQueryOptions(betId ?? 0), enabled: open && betId !== null });
+  const queryClient = useQueryClient();
+  const options = betQueryOptions(betId ?? 0);
+  const query = useQuery({ ...options, enabled: open && betId !== null });
+  // How many answers this bet's query has had (read on each render; a new answer re-renders).
+  const reads = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
 
   const failed = open && query.isError && !query.isFetching;
   useEffect(() => {
@@ -40,7 +44,13 @@ export function BetModalFrame({ modalId, title, betId, onFindError, children }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [coins]);
 
-  const ready = query.data && query.data.id === betId && !query.isError;
+  // Each opening shows the bet as it is now, never a read cached from an earlier opening: the
+  // content waits for a read that arrived after this opening (later refetches keep it shown).
+  const [openedAt, setOpenedAt] = useState<{ betId: number | null; reads: number } | null>(null);
+  if (open && (openedAt === null || openedAt.betId !== betId)) setOpenedAt({ betId, reads });
+  if (!open && openedAt !== null) setOpenedAt(null);
+  const fresh = openedAt !== null && openedAt.betId === betId && reads > openedAt.reads;
+  const ready = fresh && query.data && query.data.id === betId && !query.isError;
   return (
     <TargetModal id={modalId} title={title}>
       {ready ? children(query.data, () => setOpen(false)) : <PageLoading label="Loading the bet…" />}

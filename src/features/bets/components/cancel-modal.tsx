@@ -7,7 +7,7 @@ import { cancelWarning } from '@contract/rules/bet';
 import type { BetCancelAnswer, BetFindAnswer } from '@contract/types/bets';
 import { useUpdateBootstrap } from '@/app/bootstrap-context';
 import { toApiError, type ApiError } from '@/lib/api-error';
-import { BETS_KEY, cancelBet } from '../api/bets';
+import { BETS_KEY, cancelBet, useRefreshBetTablesWhen } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
 import { BetSummary } from './bet-summary';
 import { DoneButton } from './flip-stage';
@@ -42,6 +42,8 @@ function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; 
     }
   };
 
+  // The row offered Cancel, but the bet was joined or cancelled meanwhile.
+  useRefreshBetTablesWhen(bet.Status !== 'open');
   if (bet.Status !== 'open') {
     return (
       <>

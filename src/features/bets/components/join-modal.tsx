@@ -8,7 +8,7 @@ import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
 import { toApiError, type ApiError } from '@/lib/api-error';
-import { BETS_KEY, joinBet } from '../api/bets';
+import { BETS_KEY, joinBet, useRefreshBetTablesWhen } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
 import { BetSummary } from './bet-summary';
 import { randomSeed } from '@contract/rules/fair-flip';
@@ -27,10 +27,13 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   const [clientSeed, setClientSeed] = useState(() => randomSeed(16));
 
   const shown = joined ?? bet;
+  // The row offered Join, but the bet was cancelled or joined meanwhile.
+  useRefreshBetTablesWhen(!joined && bet.Status !== 'open');
   if (shown.Side !== null && shown.target) {
     // Joined (by us just now, or by someone else meanwhile): watch the flip.
     return (
       <>
+        <AlertStack alerts={alerts} onDismiss={dismiss} />
         <BetSummary bet={shown} />
         <FlipStage
           bet={shown}
@@ -38,6 +41,19 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
           target={shown.target}
           note={!joined && <p className="small text-body-secondary mb-0">Someone joined this bet before you.</p>}
         />
+        <DoneButton onClick={close} />
+      </>
+    );
+  }
+
+  if (bet.Status === 'cancelled') {
+    return (
+      <>
+        <AlertStack alerts={alerts} onDismiss={dismiss} />
+        <BetSummary bet={bet} />
+        <p className="mt-3 mb-0" data-testid="bet-gone">
+          This bet was cancelled by its creator, so it can no longer be joined.
+        </p>
         <DoneButton onClick={close} />
       </>
     );
@@ -55,6 +71,8 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
       showError(error);
     } finally {
       setPending(false);
+      // Tables and this modal's bet are read again: after a refusal (409: cancelled or joined
+      // first) the modal shows the bet's current state instead of offering the join again.
       void queryClient.invalidateQueries({ queryKey: BETS_KEY });
     }
   };

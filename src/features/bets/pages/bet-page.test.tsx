@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
-import { bet, betListHandler } from '@/testing/handlers/bets';
+import { bet, betListHandler, betPlayer } from '@/testing/handlers/bets';
 import BetPage from './bet-page';
 
 // The bet page against recorded contract answers: the tax label and hint from the one setting, the
@@ -68,6 +68,11 @@ describe('BetPage', () => {
     expect(await within(dialog).findByTestId('cancel-warning')).toHaveTextContent(
       'Upon cancellation, you will forfeit 30% of your bet. You will receive 1,088 Coins, which is 70% of your original bet of 1,555 Coins.',
     );
+    // Issue 12 item 9: the bet id can be copied from the modal.
+    const user = userEvent.setup();
+    expect(within(dialog).getByTestId('bet-id')).toHaveTextContent('#7');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the bet id 7' }));
+    expect(await navigator.clipboard.readText()).toBe('7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel bet' }));
     expect(await screen.findByText('Your bet was cancelled and 1,088 Coins were returned to you.')).toBeInTheDocument();
     expect(screen.getByTestId('bet-balance')).toHaveTextContent('11,088');
@@ -84,6 +89,88 @@ describe('BetPage', () => {
     expect(alert).toHaveTextContent('The bet was not found.');
     expect(screen.getByRole('form', { name: 'New bet' }).closest('.card')).toContainElement(alert);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  // Issue 12 item 4: stale row actions.
+  const other = (id: number, over = {}) => bet(id, { UserID: 2, user: betPlayer(2, 'demo2'), ...over });
+  /** Answers the open table from `rows()` at each call and counts the calls. */
+  const liveTable = (rows: () => ReturnType<typeof bet>[]) => {
+    const calls = { open: 0 };
+    server.use(
+      http.get('/api/bet/all', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const data = params.get('list') === 'joined' ? [] : rows();
+        if (params.get('list') !== 'joined') calls.open++;
+        return HttpResponse.json({ draw: Number(params.get('draw')), recordsTotal: data.length, recordsFiltered: data.length, data });
+      }),
+    );
+    return calls;
+  };
+
+  it('shows a bet cancelled meanwhile as cancelled instead of offering Join and flip, and refreshes the table', async () => {
+    let cancelled = false;
+    const table = liveTable(() => (cancelled ? [] : [other(8)]));
+    server.use(http.get('/api/bet/find/8', () => HttpResponse.json({ ...other(8, { Status: 'cancelled' }), coins: 10_000 })));
+    renderWithApp(<BetPage />, { route: '/bet', bootstrap: player() });
+    const join = await screen.findByRole('button', { name: /^Join the bet of 1,555 Coins by demo2/ });
+    const before = table.open;
+    cancelled = true;
+    await userEvent.click(join);
+    const dialog = await screen.findByRole('dialog', { name: 'Join this bet' });
+    expect(await within(dialog).findByTestId('bet-gone')).toHaveTextContent('This bet was cancelled');
+    expect(within(dialog).queryByRole('button', { name: 'Join and flip' })).not.toBeInTheDocument();
+    await waitFor(() => expect(table.open).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Join the bet of 1,555 Coins by demo2/ })).not.toBeInTheDocument());
+  });
+
+  it('after a refused join (409) reads the bet again and shows its state, and refreshes the table', async () => {
+    let state: 'open' | 'cancelled' = 'open';
+    const table = liveTable(() => (state === 'open' ? [other(8)] : []));
+    server.use(
+      http.get('/api/bet/find/8', () => HttpResponse.json({ ...other(8, { Status: state }), coins: 10_000 })),
+      http.post('/api/bet/join/8', () => {
+        state = 'cancelled';
+        return HttpResponse.json({ messages: ['This bet was cancelled before you joined it.'] }, { status: 409 });
+      }),
+    );
+    renderWithApp(<BetPage />, { route: '/bet', bootstrap: player() });
+    await userEvent.click(await screen.findByRole('button', { name: /^Join the bet of 1,555 Coins by demo2/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join this bet' });
+    const before = table.open;
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Join and flip' }));
+    expect(await within(dialog).findByText('This bet was cancelled before you joined it.')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('bet-gone')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Join and flip' })).not.toBeInTheDocument();
+    await waitFor(() => expect(table.open).toBeGreaterThan(before));
+  });
+
+  it('reads the bet again at each opening of the modal instead of showing an earlier read', async () => {
+    let state: 'open' | 'cancelled' = 'open';
+    let release: () => void = () => {};
+    let gate: Promise<void> = Promise.resolve();
+    liveTable(() => [other(8)]);
+    server.use(
+      http.get('/api/bet/find/8', async () => {
+        const answer = { ...other(8, { Status: state }), coins: 10_000 };
+        await gate;
+        return HttpResponse.json(answer);
+      }),
+    );
+    renderWithApp(<BetPage />, { route: '/bet', bootstrap: player() });
+    await userEvent.click(await screen.findByRole('button', { name: /^Join the bet of 1,555 Coins by demo2/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Join this bet' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Cancelled meanwhile; the next read is held back: the earlier read must not be shown.
+    state = 'cancelled';
+    gate = new Promise((resolve) => (release = resolve));
+    await userEvent.click(screen.getByRole('button', { name: /^Join the bet of 1,555 Coins by demo2/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Join this bet' });
+    expect(within(dialog).getByText('Loading the bet…')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Join and flip' })).not.toBeInTheDocument();
+    release();
+    expect(await within(dialog).findByTestId('bet-gone')).toBeInTheDocument();
   });
 
   it('shows visitors the table and a prompt to log in', async () => {

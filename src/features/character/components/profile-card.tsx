@@ -8,6 +8,7 @@ import { DateText } from '@/components/ui/date-text';
 import { PlayerAvatar } from '@/components/ui/player-avatar';
 import { TintedText } from '@/components/ui/tinted-text';
 import { TitleName } from '@/components/ui/title-name';
+import { CopyPageLinkButton } from '@/components/ui/copy-button';
 
 /** Name, avatar, title, status, level, guild and map: the top of the character page. */
 export function ProfileCard({ character: c }: { character: CharacterProfile }) {
@@ -18,9 +19,12 @@ export function ProfileCard({ character: c }: { character: CharacterProfile }) {
       <Card.Body className="d-flex flex-column flex-md-row gap-4 align-items-center align-items-md-start">
         <PlayerAvatar user={c} size={128} alt={`Avatar of ${c.Username}`} className="profile-avatar shadow-sm" />
         <div className="flex-grow-1 w-100 text-center text-md-start" style={{ minWidth: 0 }}>
-          <h1 className="h2 mb-1 text-break">
-            <TintedText color={c.ColorName}>{c.Username}</TintedText>
-          </h1>
+          <div className="d-flex flex-wrap gap-2 align-items-center justify-content-center justify-content-md-start mb-1">
+            <h1 className="h2 mb-0 text-break">
+              <TintedText color={c.ColorName}>{c.Username}</TintedText>
+            </h1>
+            <CopyPageLinkButton what={`${c.Username}'s profile`} />
+          </div>
           {c.title && (
             <p className="mb-2 fs-5" aria-label={`Title: ${c.title.Name}`}>
               <TitleName nameHtml={c.title.NameHTML} name={c.title.Name} />

@@ -8,6 +8,7 @@ import { DateText } from '@/components/ui/date-text';
 import { PlayerName } from '@/components/ui/player-name';
 import { TintedText } from '@/components/ui/tinted-text';
 import { guildBanner } from '@/lib/image-urls';
+import { CopyPageLinkButton } from '@/components/ui/copy-button';
 
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
@@ -39,9 +40,12 @@ export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
           </div>
         )}
         <div className="flex-grow-1 w-100 text-center text-md-start" style={{ minWidth: 0 }}>
-          <h1 className="h2 mb-2 text-break">
-            <TintedText color={g.Color}>{g.Name}</TintedText>
-          </h1>
+          <div className="d-flex flex-wrap gap-2 align-items-center justify-content-center justify-content-md-start mb-2">
+            <h1 className="h2 mb-0 text-break">
+              <TintedText color={g.Color}>{g.Name}</TintedText>
+            </h1>
+            <CopyPageLinkButton what={g.Name} />
+          </div>
           <div className="d-flex flex-wrap gap-2 justify-content-center justify-content-md-start align-items-center mb-3">
             <Badge bg="warning" text="dark">
               Level <span data-testid="guild-level">{g.Level}</span>

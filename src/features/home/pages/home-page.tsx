@@ -8,6 +8,7 @@ import { useBootstrap } from '@/app/bootstrap-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { HomeNews } from '../components/home-news';
 import { HomeOnline } from '../components/home-online';
+import { HomeRankings } from '../components/home-rankings';
 
 const SECTIONS = [
   { to: paths.rankingPlayer(), Icon: TrophyFill, title: 'Rankings', text: 'See who leads in level, world bosses, PvP and rebirths.' },
@@ -35,6 +36,7 @@ export default function HomePage() {
         </div>
       </section>
       <HomeOnline />
+      <HomeRankings />
       <HomeNews />
       <Row xs={1} md={2} lg={4} className="g-3">
         {SECTIONS.map((s) => (

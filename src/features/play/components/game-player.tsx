@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { canRunWebAssembly, loadRuffle, RUFFLE_BASE_URL, type RuffleConfig, type RufflePlayerElement, type SocketProxy } from '../lib/ruffle';
 
-/** checking → loading → loaded, or unsupported where Ruffle cannot run. */
-export type PlayerState = 'checking' | 'loading' | 'loaded' | 'unsupported';
+/** checking → loading → loaded; unsupported where Ruffle cannot run; failed when the game did not load. */
+export type PlayerState = 'checking' | 'loading' | 'loaded' | 'unsupported' | 'failed';
+
+/** Ruffle draws its own error screen (#panic) in the player's open shadow root when a game fails. */
+const RUFFLE_ERROR_SCREEN = '#panic';
 
 interface GamePlayerProps {
   /** The SWF to play (the loader, from the game-files endpoint). */
@@ -30,6 +33,7 @@ export function GamePlayer({ url, base, socketProxy, onStateChange, attempt = 0 
   useEffect(() => {
     let cancelled = false;
     let player: RufflePlayerElement | null = null;
+    let errorScreenWatch: MutationObserver | null = null;
     const set = (state: PlayerState) => {
       if (!cancelled) report.current(state);
     };
@@ -48,6 +52,15 @@ export function GamePlayer({ url, base, socketProxy, onStateChange, attempt = 0 
       player.addEventListener('loadeddata', () => set('loaded'));
       host.current.appendChild(player);
       set('loading');
+      // A game that cannot be fetched or run makes Ruffle show its error screen, without an event:
+      // watch for it, so the page can say so in its own words and offer a retry.
+      const shadow = player.shadowRoot;
+      if (shadow) {
+        errorScreenWatch = new MutationObserver(() => {
+          if (shadow.querySelector(RUFFLE_ERROR_SCREEN)) set('failed');
+        });
+        errorScreenWatch.observe(shadow, { childList: true, subtree: true });
+      }
       const config: RuffleConfig = {
         url,
         base,
@@ -71,12 +84,14 @@ export function GamePlayer({ url, base, socketProxy, onStateChange, attempt = 0 
       try {
         await player.ruffle().load(config);
       } catch (error) {
-        // Ruffle shows its own error screen inside the player; the log keeps the cause.
+        // The log keeps the cause; the page shows its own message with a retry.
         console.error('Ruffle could not load the game', error);
+        set('failed');
       }
     })();
     return () => {
       cancelled = true;
+      errorScreenWatch?.disconnect();
       player?.remove();
     };
   }, [url, base, socketProxy, attempt]);

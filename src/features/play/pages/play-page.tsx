@@ -87,6 +87,16 @@ function PlayScreen() {
               <span>Loading the game…</span>
             </div>
           )}
+          {state === 'failed' && (
+            // Replaces both the loading overlay and Ruffle's own error screen (hidden by play.css).
+            <div className="game-failed" role="alert" data-testid="game-failed">
+              <p className="h5 mb-2">The game could not be loaded.</p>
+              <p className="mb-3">The connection may have dropped, or the game server is being updated. Your account is not affected.</p>
+              <Button variant="warning" onClick={retry}>
+                Try again
+              </Button>
+            </div>
+          )}
         </div>
       </div>
       {!unsupported && (

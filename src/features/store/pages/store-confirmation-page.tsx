@@ -19,10 +19,9 @@ import { unavailableReason } from '../package-state';
 import '../store.css';
 
 /** The right-hand side: why it can't be bought, a log-in prompt, the purchase, or its result. */
-function PurchaseSide({ pkg }: { pkg: StorePackage }) {
+function PurchaseSide({ pkg, done, onDone }: { pkg: StorePackage; done: StoreBuyAnswer | null; onDone: (answer: StoreBuyAnswer) => void }) {
   const { userId } = useBootstrap();
   const location = useLocation();
-  const [done, setDone] = useState<StoreBuyAnswer | null>(null);
   if (done) return <PurchaseDone answer={done} />;
   const reason = unavailableReason(pkg);
   if (reason === 'out-of-stock') {
@@ -49,21 +48,30 @@ function PurchaseSide({ pkg }: { pkg: StorePackage }) {
       </Alert>
     );
   }
-  return <PurchasePanel pkg={pkg} onDone={setDone} />;
+  return <PurchasePanel pkg={pkg} onDone={onDone} />;
+}
+
+/** The subtitle follows the purchase: asking for a confirmation once it is done would read as a second charge. */
+function purchaseSubtitle(done: StoreBuyAnswer | null) {
+  if (!done) return 'Confirm your purchase';
+  return done.purchase.gift ? 'Gift sent' : 'Purchase complete';
 }
 
 /** /store/confirmation/:id (SPEC §2): the package, then buy for myself or gift it. */
 export default function StoreConfirmationPage() {
   const { id } = useParams();
   const store = useStore();
+  const [done, setDone] = useState<StoreBuyAnswer | null>(null);
   const packageId = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
   if (store.isPending) return <PageLoading label="Loading the package…" />;
   if (store.isError) return <LoadError error={store.error} onRetry={() => void store.refetch()} />;
   const pkg = store.data.find((p) => p.id === packageId);
   if (!pkg) return <NotFound what="package" />;
+  // A purchase belongs to its package: following a link to another package starts afresh.
+  const doneHere = done?.purchase.package.id === pkg.id ? done : null;
   return (
     <>
-      <PageHeader title={pkg.Name} subtitle="Confirm your purchase" />
+      <PageHeader title={pkg.Name} subtitle={purchaseSubtitle(doneHere)} />
       <p>
         <Link to={paths.store()}>← Back to the store</Link>
       </p>
@@ -72,7 +80,7 @@ export default function StoreConfirmationPage() {
           <PackageSummary pkg={pkg} />
         </Col>
         <Col md={7}>
-          <PurchaseSide key={pkg.id} pkg={pkg} />
+          <PurchaseSide key={pkg.id} pkg={pkg} done={doneHere} onDone={setDone} />
         </Col>
       </Row>
     </>

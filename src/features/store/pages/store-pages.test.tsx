@@ -71,6 +71,7 @@ describe('StoreConfirmationPage', () => {
     );
     renderWithApp(confirmation(), { route: '/store/confirmation/1', bootstrap: player() });
     expect(await screen.findByRole('heading', { name: 'Lucky Pouch', level: 1 }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('Confirm your purchase')).toBeInTheDocument();
     expect(screen.getByTestId('balance-before')).toHaveTextContent('10,000 Coins');
     expect(screen.getByTestId('balance-after')).toHaveTextContent('8,000 Coins');
 
@@ -92,6 +93,9 @@ describe('StoreConfirmationPage', () => {
     expect(done).toHaveTextContent('vipdemo received:');
     expect(done).toHaveTextContent('500 Coins');
     expect(within(done).getByTestId('balance-after-purchase')).toHaveTextContent('8,000');
+    // Issue 12 item 13: once bought, the header no longer asks for a confirmation.
+    expect(screen.queryByText('Confirm your purchase')).not.toBeInTheDocument();
+    expect(screen.getByText('Gift sent')).toBeInTheDocument();
   });
 
   it('shows a refusal from the server and goes back to the choice', async () => {

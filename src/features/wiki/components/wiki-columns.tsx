@@ -9,6 +9,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { RarityName } from '@/components/ui/rarity-name';
 import { TintedText } from '@/components/ui/tinted-text';
 import { TitleName } from '@/components/ui/title-name';
+import { CopyButton } from '@/components/ui/copy-button';
 import { effectSummary } from './effect-list';
 import { ItemLink } from './item-link';
 import { itemTypeLabel } from './item-type-label';
@@ -93,7 +94,19 @@ const title: Columns<'title'> = [
 ];
 
 const redeem: Columns<'redeem'> = [
-  { id: 'code_final', header: 'Code', sortable: true, cell: (r) => <Link to={paths.wikiDetail('redeem', r.id)}><code>{r.code_final}</code></Link> },
+  {
+    id: 'code_final',
+    header: 'Code',
+    sortable: true,
+    cell: (r) => (
+      <span className="d-inline-flex align-items-center gap-2">
+        <Link to={paths.wikiDetail('redeem', r.id)}>
+          <code>{r.code_final}</code>
+        </Link>
+        <CopyButton text={r.code_final} label={`Copy the code ${r.code_final}`} />
+      </span>
+    ),
+  },
   { id: 'Experience', header: 'Experience', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => abbreviateNumber(r.Experience) },
   { id: 'Coins', header: 'Coins', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => abbreviateNumber(r.Coins) },
   { id: 'quantity_percentage', header: 'Left', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => `${r.quantity_percentage}%` },

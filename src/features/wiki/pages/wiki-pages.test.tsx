@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import { server } from '@/testing/msw-server';
 import { hostileTitles, wikiItemDetail } from '@/testing/handlers/wiki';
 import { renderWithApp } from '@/testing/test-utils';
@@ -10,10 +12,13 @@ import WikiListPage from './wiki-list-page';
 
 const renderAt = (route: string) =>
   renderWithApp(
-    <Routes>
-      <Route path="/wiki/:type" element={<WikiListPage />} />
-      <Route path="/wiki/:type/:id" element={<WikiDetailPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/wiki/:type" element={<WikiListPage />} />
+        <Route path="/wiki/:type/:id" element={<WikiDetailPage />} />
+      </Routes>
+      <ToastContainer />
+    </>,
     { route },
   );
 
@@ -54,6 +59,25 @@ describe('wiki pages', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Class-rank armor (rank 7)').length).toBeGreaterThan(0);
     expect(screen.getByText('100x')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rank Plate' })).toHaveAttribute('src', '/api/image/assets/armor/original/43');
+  });
+
+  // Issue 12 item 9: players copy redeem codes and links to entries.
+  it('offers to copy a redeem code from the list and the entry, and the link of an entry', async () => {
+    const user = userEvent.setup();
+    const code = { id: 3, code_final: 'GH7K-WYRM', Experience: 500, Coins: 1_000, quantity_percentage: 40, DateExpiry: '2099-01-01T00:00:00.000Z' };
+    server.use(
+      http.get('/api/wiki/redeem', () => HttpResponse.json({ draw: 1, recordsTotal: 1, recordsFiltered: 1, data: [code] })),
+      http.get('/api/wiki/redeem/3', () => HttpResponse.json(code)),
+    );
+    renderAt('/wiki/redeem');
+    await user.click(await screen.findByRole('button', { name: 'Copy the code GH7K-WYRM' }));
+    expect(await navigator.clipboard.readText()).toBe('GH7K-WYRM');
+    expect(await screen.findByText('Copied: GH7K-WYRM')).toBeInTheDocument();
+
+    renderAt('/wiki/redeem/3');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'GH7K-WYRM' });
+    await user.click(within(heading.closest('header')!).getByRole('button', { name: 'Copy the link to GH7K-WYRM' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/wiki/redeem/3`);
   });
 
   it('answers unknown entries and types with the not-found page', async () => {

@@ -54,6 +54,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       ProviderName: account.ProviderName,
       hasUploadedAvatar: await hasUploadedAvatar(avatarStorage, account.id),
       linkedProviders: links.map((l) => l.Provider),
+      DateCreated: account.DateCreated.toISOString(),
     };
   });
 

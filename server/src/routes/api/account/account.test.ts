@@ -47,6 +47,8 @@ describe('GET /api/user/account', () => {
     const res = await client.get('/api/user/account');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, Username: fields.username, Email: fields.email, CountryCode: 'FR', ProviderID: null, hasUploadedAvatar: false, linkedProviders: [] });
+    // Registered just now: the welcome modal tells new players from existing ones by this date.
+    expect(Date.now() - Date.parse(res.json().DateCreated)).toBeLessThan(60_000);
   });
 });
 

@@ -4,8 +4,6 @@ import { loadGuildProfile } from '../../../domain/guild/profile';
 import { guildBanner } from '../../../domain/images/urls';
 
 const ID = /^[1-9][0-9]{0,9}$/;
-/** The site's own card (public/og-image.png). */
-const SITE_CARD = '/og-image.png';
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
 /** Deep links to /guild/{id} unfurl with the guild's name, a summary line and its banner. */
@@ -25,8 +23,8 @@ const guildPageMeta: FastifyPluginAsync = async (app) => {
     return {
       title: g.Name,
       description: `${parts.join(' · ')}. Guild log, members and alliances.`,
-      // The banner exists only when ProfileVersion is above 0 (SPEC §3); otherwise the site card.
-      image: g.ProfileVersion > 0 ? guildBanner(g.id) : SITE_CARD,
+      // The banner exists only when ProfileVersion is above 0 (SPEC §3); otherwise the page shows the site card.
+      image: g.ProfileVersion > 0 ? guildBanner(g.id) : undefined,
     };
   });
 };

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths, type WikiType } from '@contract/paths';
 import { WIKI_TYPE_TITLES } from '@contract/types/wiki';
 import { PageHeader } from '@/components/layout/page-header';
+import { CopyPageLinkButton } from '@/components/ui/copy-button';
 
 /** Heading, breadcrumb back to the list, and the entry's sections. */
 export function DetailShell(props: { type: WikiType | 'enhancement'; title: string; heading?: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
@@ -20,7 +21,7 @@ export function DetailShell(props: { type: WikiType | 'enhancement'; title: stri
         </Breadcrumb.Item>
         <Breadcrumb.Item active>{props.title}</Breadcrumb.Item>
       </Breadcrumb>
-      <PageHeader title={props.title} subtitle={props.subtitle} />
+      <PageHeader title={props.title} subtitle={props.subtitle} actions={<CopyPageLinkButton what={props.title} />} />
       {props.heading}
       <div className="wiki-detail-grid">{props.children}</div>
     </article>

@@ -7,6 +7,7 @@ import { ItemIcon } from '@/components/ui/item-icon';
 import { PlayerName } from '@/components/ui/player-name';
 import { RarityName } from '@/components/ui/rarity-name';
 import { TitleName } from '@/components/ui/title-name';
+import { CopyButton } from '@/components/ui/copy-button';
 import { EffectList } from '../effect-list';
 import { ItemLink } from '../item-link';
 import { MarketStatus } from '../wiki-columns';
@@ -125,7 +126,15 @@ export function RedeemDetail({ code }: { code: WikiRedeemCode }) {
       <Section title="Rewards">
         <Facts
           rows={[
-            ['Code', <code key="c">{code.code_final}</code>],
+            [
+              'Code',
+              <span key="c" className="d-inline-flex align-items-center gap-2">
+                <code>{code.code_final}</code>
+                <CopyButton text={code.code_final} label={`Copy the code ${code.code_final}`}>
+                  Copy
+                </CopyButton>
+              </span>,
+            ],
             ['Experience', formatNumber(code.Experience)],
             ['Coins', formatNumber(code.Coins)],
             ['Left', `${code.quantity_percentage}%`],

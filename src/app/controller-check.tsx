@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { useBootstrap } from './bootstrap-context';
+import type { PageHandle } from './router';
+
+/** The controller the SPA's matched route declares (SPEC §1), if any. */
+export function useRouteController() {
+  const matches = useMatches();
+  const declared = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.controller);
+  return (declared?.handle as PageHandle | undefined)?.controller;
+}
+
+/**
+ * SPEC §1: each page is driven by the controller the server names in the bootstrap block. On the
+ * page the server rendered (the first location), the route the SPA shows must name the same one;
+ * a disagreement means the server and the SPA route tables have drifted apart, so it is reported.
+ */
+export function ControllerCheck() {
+  const { controller } = useBootstrap();
+  const location = useLocation();
+  const shown = useRouteController();
+  const first = location.key === 'default';
+  useEffect(() => {
+    if (first && controller && controller !== shown) {
+      console.error(`Controller mismatch on ${location.pathname}: the server rendered "${controller}", the SPA shows "${shown ?? 'no controller'}".`);
+    }
+    // Checked once, for the page the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

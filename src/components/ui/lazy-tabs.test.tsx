@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LazyTabs } from './lazy-tabs';
+
+// Issue 12 item 6: a tab's first opening scrolled while its content was still loading, so the page
+// was too short to bring the tabs up and the scroll stopped hundreds of pixels short.
+
+let finishLoading: () => void = () => {};
+
+/** A tab whose content loads like a character tab: a status first, then the list. */
+function SlowContent() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    finishLoading = () => setLoaded(true);
+  }, []);
+  return loaded ? <ul aria-label="Bank items">{Array.from({ length: 30 }, (_, i) => <li key={i}>Item {i}</li>)}</ul> : <div role="status">Loading the bank…</div>;
+}
+
+// jsdom has no scrollIntoView: record the calls on the prototype instead.
+afterEach(() => {
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+});
+
+describe('LazyTabs', () => {
+  it('scrolls to the tab strip once the opened tab has rendered its content, not while it loads', async () => {
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled(this.className);
+    };
+    render(
+      <LazyTabs
+        id="t"
+        label="Character tabs"
+        tabs={[
+          { key: 'inventory', title: 'Inventory', content: () => <p>Sword</p> },
+          { key: 'bank', title: 'Bank', content: () => <SlowContent /> },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Bank' }));
+    expect(await screen.findByText('Loading the bank…')).toBeInTheDocument();
+    // Several frames pass while the tab loads: no scroll yet.
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(scrolled).not.toHaveBeenCalled();
+
+    act(() => finishLoading());
+    expect(await screen.findByRole('list', { name: 'Bank items' })).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled).toHaveBeenCalledWith('lazy-tabs');
+
+    // Reopening a loaded tab scrolls at once.
+    await userEvent.click(screen.getByRole('tab', { name: 'Inventory' }));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import { dataTablesParams } from '@contract/types/datatables';
+import type { GuildRankingRow, PlayerRankingRow } from '@contract/types/ranking';
+import { postJson } from '@/lib/api-client';
+
+/** How many leaders of each main ranking the home page shows (the medal places, SPEC §9). */
+export const HOME_TOP_COUNT = 3;
+
+/** Page one of a ranking, `HOME_TOP_COUNT` rows long, in position order. */
+const topOf = <Row>(url: string) =>
+  postJson<DataTablesAnswer<Row>>(url, dataTablesParams({ draw: 1, start: 0, length: HOME_TOP_COUNT, search: '', order: [{ column: 'Position', dir: 'asc' }] }, ['Position']));
+
+/** The top of the main player ranking (global) and of the main guild ranking (global). */
+export const homeTopPlayersQuery = () =>
+  queryOptions({ queryKey: ['ranking', 'home-top', 'player'], queryFn: () => topOf<PlayerRankingRow>('/api/ranking/player/global'), staleTime: 60_000 });
+
+export const homeTopGuildsQuery = () =>
+  queryOptions({ queryKey: ['ranking', 'home-top', 'guild'], queryFn: () => topOf<GuildRankingRow>('/api/ranking/guild/global'), staleTime: 60_000 });

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shotPath } from './support';
+
+// Issue 12 item 1: the server goes away (every request to it fails at the network level), then
+// comes back. The layout stays, a banner says the connection is lost, and it goes when the server
+// answers again.
+
+async function serverDown(page: Page) {
+  await page.route(/\/(api|healthz|assets)\//, (route) => route.abort('connectionrefused'));
+  await page.route('**/healthz', (route) => route.abort('connectionrefused'));
+}
+async function serverUp(page: Page) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+for (const width of [390, 1280]) {
+  test(`a lost server shows a persistent banner and keeps the layout; it clears when the server answers (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/ranking/player');
+    await expect(page.locator('main tbody tr').first()).toBeVisible();
+
+    await serverDown(page);
+    // A navigation to a page whose code is not loaded yet: it cannot be fetched.
+    await page.locator('footer').getByRole('link', { name: 'Wiki' }).click();
+    await expect(page.getByTestId('route-error')).toContainText('Connection lost', { timeout: 15_000 });
+    await expect(page.getByTestId('route-error').getByRole('button', { name: 'Try again' })).toBeVisible();
+    const banner = page.getByTestId('connection-banner');
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toContainText('Connection lost');
+    await expect(page.locator('nav.site-navbar')).toBeVisible();
+    await page.waitForTimeout(2_000);
+    await expect(banner).toBeVisible();
+    await page.screenshot({ path: shotPath(`connection-lost-${width}`) });
+
+    await serverUp(page);
+    await banner.getByRole('button', { name: 'Retry now' }).click();
+    await expect(banner).toBeHidden({ timeout: 15_000 });
+    // The page that failed loads in place with Try again.
+    await page.getByTestId('route-error').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Items' })).toBeVisible({ timeout: 15_000 });
+  });
+}
