@@ -5,25 +5,9 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Bootstrap } from '@contract/types/bootstrap';
 import { AppProvider } from '@/app/provider';
 import { setBootstrap } from '@/config/bootstrap';
+import { testBootstrap } from './bootstrap';
 
-export const testBootstrap = (over: Partial<Bootstrap> = {}): Bootstrap => ({
-  csrfToken: 'test-csrf-token',
-  rarities: [
-    { id: 1, Name: 'Common', Color: '#9d9d9d' },
-    { id: 10, Name: 'Divine', Color: '#ff3df5' },
-  ],
-  settings: {
-    betTaxPercent: 10,
-    betMinCoins: 10,
-    betMaxCoins: 10_000_000,
-    chatServerUrl: 'https://chat.example/invite',
-    challengeProvider: 'altcha',
-    socialProviders: [],
-    deleteWaitSeconds: 300,
-    gameLoaderPath: 'loader.swf',
-  },
-  ...over,
-});
+export { testBootstrap };
 
 /** Renders a component inside the app's providers and a router at `route`. */
 export function renderWithApp(ui: ReactElement, { route = '/', bootstrap = testBootstrap() }: { route?: string; bootstrap?: Bootstrap } = {}) {
