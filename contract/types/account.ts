@@ -23,7 +23,8 @@ export interface AccountDetails {
   Email: string | null;
   CountryCode: string;
   ProfileVersion: number;
-  ProviderID: string | null;
+  /** Present only while the account uses an external picture (SPEC §3). */
+  ProviderID?: string;
   ProviderName: string | null;
   /** True when the player uploaded an avatar (served at the head image URL). */
   hasUploadedAvatar: boolean;

@@ -12,6 +12,7 @@ export interface PlayerRef {
   Username: string;
   ColorName: string;
   ProfileVersion: number;
+  /** Present only when the player has an external picture (SPEC §3); the API's serializer leaves a null one out. */
   ProviderID?: string | null;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addSessionHooks } from '../../plugins/session';
+import { serializeAnswer } from '../../lib/answer-serializer';
 import account from './account/index';
 import bets from './bets/index';
 import character from './character/index';
@@ -27,6 +28,7 @@ const api: FastifyPluginAsync = async (app) => {
   });
   await app.register(async (withSession) => {
     addSessionHooks(withSession, { csrf: true });
+    withSession.setReplySerializer(serializeAnswer);
     for (const feature of [account, bets, character, dashboard, guild, help, news, online, ranking, store, wiki]) {
       await withSession.register(feature);
     }

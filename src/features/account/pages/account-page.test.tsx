@@ -18,7 +18,6 @@ const accountDetails = (over: Partial<AccountDetails> = {}): AccountDetails => (
   Email: 'ada@example.test',
   CountryCode: 'FR',
   ProfileVersion: 1,
-  ProviderID: null,
   ProviderName: null,
   hasUploadedAvatar: false,
   linkedProviders: [],

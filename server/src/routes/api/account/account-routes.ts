@@ -50,7 +50,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       Email: account.Email,
       CountryCode: account.CountryCode,
       ProfileVersion: account.ProfileVersion,
-      ProviderID: account.ProviderID,
+      ...(account.ProviderID ? { ProviderID: account.ProviderID } : {}),
       ProviderName: account.ProviderName,
       hasUploadedAvatar: await hasUploadedAvatar(avatarStorage, account.id),
       linkedProviders: links.map((l) => l.Provider),
