@@ -111,11 +111,10 @@ export function parseTableRequest<C extends string>(fields: Fields, options: Par
       fail(field, 'The order column field must be a column index.');
       continue;
     }
+    // A well-formed sort on a column the table can't sort by is ignored and the table's own order
+    // used, as the DataTables reference server does: tools send every column's sort (issue 13).
     const name = text(fields[`columns[${rawIndex}][data]`]);
-    if (!name || !(options.sortable as readonly string[]).includes(name)) {
-      fail(field, 'The order column field must name a sortable column.');
-      continue;
-    }
+    if (!name || !(options.sortable as readonly string[]).includes(name)) continue;
     const rawDir = (text(fields[`order[${i}][dir]`]) ?? 'asc').trim().toLowerCase();
     if (rawDir !== 'asc' && rawDir !== 'desc') {
       fail(`order[${i}][dir]`, 'The order direction field must be asc or desc.');

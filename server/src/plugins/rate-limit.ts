@@ -22,6 +22,11 @@ export interface RateLimiter {
   check(limits: { key: string; max: number }[]): Promise<void>;
   /** Counts one failure against every key (never refuses: the next check does). */
   record(keys: string[]): Promise<void>;
+  /**
+   * Counts one request against `key` in its own fixed window of `windowSeconds` (the public read
+   * limit): what is left of `max` and when the window ends. Never refuses: the caller decides.
+   */
+  take(key: string, max: number, windowSeconds: number): Promise<{ remaining: number; resetSeconds: number; over: boolean }>;
 }
 
 export const RATE_LIMITED_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
@@ -32,13 +37,14 @@ export default fp(
     const { db } = app;
     const window = sql`make_interval(secs => ${opts.windowSeconds})`;
 
-    const consume = async (keys: string[]) => {
-      if (keys.length === 0) return;
+    /** One atomic upsert for every key: the count in the current window and the seconds it has left. */
+    const hit = (keys: string[], windowSeconds: number) => {
+      const span = sql`make_interval(secs => ${windowSeconds})`;
       // One statement for every key, rows taken in a fixed order: concurrent attempts queue on the
       // same rows in the same order, so each sees consistent counts on all its keys (no deadlock).
       const sorted = [...new Set(keys)].sort();
-      const stale = sql`${rateLimits.windowStart} <= now() - ${window}`;
-      const rows = await db
+      const stale = sql`${rateLimits.windowStart} <= now() - ${span}`;
+      return db
         .insert(rateLimits)
         .values(sorted.map((key) => ({ key, count: 1, windowStart: sql`now()` })))
         .onConflictDoUpdate({
@@ -51,8 +57,13 @@ export default fp(
         })
         .returning({
           count: rateLimits.count,
-          secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
+          secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${span} - now())))::int`,
         });
+    };
+
+    const consume = async (keys: string[]) => {
+      if (keys.length === 0) return;
+      const rows = await hit(keys, opts.windowSeconds);
       const over = rows.filter((r) => r.count > opts.max);
       if (over.length) throw new RateLimited(Math.max(1, ...over.map((r) => r.secondsLeft)));
     };
@@ -87,7 +98,12 @@ export default fp(
       }
     };
 
-    app.decorate('rateLimit', { consume, refund, check, record });
+    const take = async (key: string, max: number, windowSeconds: number) => {
+      const [row] = await hit([key], windowSeconds);
+      return { remaining: Math.max(0, max - row.count), resetSeconds: Math.max(1, row.secondsLeft), over: row.count > max };
+    };
+
+    app.decorate('rateLimit', { consume, refund, check, record, take });
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     });

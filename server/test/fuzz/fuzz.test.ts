@@ -9,7 +9,7 @@ const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 12);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ players: 30, config: { RATE_LIMIT_MAX: '100000', JOB_POLL_MS: '0' } });
+  t = await createTestApp({ players: 30, config: { RATE_LIMIT_MAX: '100000', READ_RATE_LIMIT_MAX: '10000000', JOB_POLL_MS: '0' } });
 });
 afterAll(() => t?.close());
 

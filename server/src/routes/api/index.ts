@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addSessionHooks } from '../../plugins/session';
+import { addPublicReadHooks } from '../../plugins/public-read';
 import { serializeAnswer } from '../../lib/answer-serializer';
 import account from './account/index';
 import bets from './bets/index';
@@ -28,6 +29,7 @@ const api: FastifyPluginAsync = async (app) => {
   });
   await app.register(async (withSession) => {
     addSessionHooks(withSession, { csrf: true });
+    await addPublicReadHooks(withSession, { max: app.config.READ_RATE_LIMIT_MAX, windowSeconds: app.config.READ_RATE_LIMIT_WINDOW_SECONDS });
     withSession.setReplySerializer(serializeAnswer);
     for (const feature of [account, bets, character, dashboard, guild, help, news, online, ranking, store, wiki]) {
       await withSession.register(feature);

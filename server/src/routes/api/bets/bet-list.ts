@@ -5,6 +5,7 @@ import { bets } from '../../../db/schema/index';
 import { answerTable, countStar, parseTableRequest, tableFields, type TableDefinition } from '../../../lib/datatables';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { creator, selectBets, target, toBet } from '../../../domain/bets/bets';
+import { PUBLIC_READ } from '../../../plugins/public-read';
 
 type Column = 'id' | 'Coins' | 'user' | 'target' | 'DateCreated' | 'DateJoined';
 
@@ -28,7 +29,7 @@ const definition = (list: BetList): TableDefinition<Column> => ({
  * `list=joined` answers the latest flips instead, so players can watch bets that left the open table.
  */
 const betList: FastifyPluginAsync = async (app) => {
-  app.get('/api/bet/all', async (request): Promise<BetListAnswer> => {
+  app.get('/api/bet/all', PUBLIC_READ, async (request): Promise<BetListAnswer> => {
     const fields = tableFields(request);
     const list = (fields.list ?? 'open') as BetList;
     if (!BET_LISTS.includes(list)) throw new ValidationFailed({ list: ['The selected list is invalid.'] });

@@ -16,6 +16,7 @@ import {
 import { answerTable, parseTableRequest, tableFields, type TableDefinition, type TableSource } from '../../../lib/datatables';
 import { notFound } from '../../../lib/http-errors';
 import { parseId } from '../images/params';
+import { PUBLIC_READ, TABLE_METHODS } from '../../../plugins/public-read';
 
 type Params = { Params: { id: string } };
 
@@ -40,12 +41,12 @@ async function guildTable<C extends string, R, Row>(
 /** POST /api/guild/{log|member|alliance}/{id} (SPEC §7): the guild page's paged tables. */
 const tableRoutes: FastifyPluginAsync = async (app) => {
   const exists = (id: number) => guildExists(app.db, id);
-  app.post<Params>('/api/guild/log/:id', (request) => guildTable(request, exists, logTable, (id) => logSource(app.db, id), toLogRow));
-  app.post<Params>('/api/guild/member/:id', (request) =>
+  app.route<Params>({ method: TABLE_METHODS, url: '/api/guild/log/:id', ...PUBLIC_READ, handler: (request) => guildTable(request, exists, logTable, (id) => logSource(app.db, id), toLogRow) });
+  app.route<Params>({ method: TABLE_METHODS, url: '/api/guild/member/:id', ...PUBLIC_READ, handler: (request) =>
     guildTable(request, exists, memberTable, (id) => memberSource(app.db, id), toMemberRow),
-  );
-  app.post<Params>('/api/guild/alliance/:id', (request) =>
+  });
+  app.route<Params>({ method: TABLE_METHODS, url: '/api/guild/alliance/:id', ...PUBLIC_READ, handler: (request) =>
     guildTable(request, exists, allianceTable, (id) => allianceSource(app.db, id), toAllianceRow),
-  );
+  });
 };
 export default tableRoutes;

@@ -8,6 +8,7 @@ import { deletePost, findBySlug, findForStaff, listAllForStaff, listPublished, N
 import { idParam } from '../bets/id-param';
 import newsPageMeta from './page-meta';
 import { newsPublishedMessage } from '../../../domain/community/webhooks';
+import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
  * News (issue 19):
@@ -30,11 +31,11 @@ function queryInt(request: FastifyRequest, key: string, fallback: number, max: n
 }
 
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/api/news', async (request): Promise<NewsListAnswer> =>
+  app.get('/api/news', PUBLIC_READ, async (request): Promise<NewsListAnswer> =>
     listPublished(app.db, { page: queryInt(request, 'page', 1, 100_000), length: queryInt(request, 'length', 10, NEWS_PAGE_MAX) }),
   );
 
-  app.get('/api/news/:slug', async (request): Promise<NewsPost> => {
+  app.get('/api/news/:slug', PUBLIC_READ, async (request): Promise<NewsPost> => {
     const { slug } = request.params as { slug: string };
     const post = SLUG.test(slug) ? await findBySlug(app.db, slug, { staff: request.currentUser?.Role === 'staff' }) : null;
     if (!post) throw notFound('The post');

@@ -4,6 +4,7 @@ import { GAME_SERVER_NAME, type OnlineCounts, type OnlinePlayersAnswer, type Onl
 import { fieldError, refuse, ValidationFailed } from '../../../lib/http-errors';
 import { onlineCounts, onlinePlayers, OFFLINE, reportOnline } from '../../../domain/online/online';
 import { MAX_ID } from '@contract/rules/ids';
+import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
  * Who's online (issue 19):
@@ -52,9 +53,9 @@ function reportOf(request: FastifyRequest): { server: string; players: number[] 
 }
 
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/api/online', async (): Promise<OnlineCounts> => onlineCounts(app.db));
+  app.get('/api/online', PUBLIC_READ, async (): Promise<OnlineCounts> => onlineCounts(app.db));
 
-  app.get('/api/online/players', async (request): Promise<OnlinePlayersAnswer> => {
+  app.get('/api/online/players', PUBLIC_READ, async (request): Promise<OnlinePlayersAnswer> => {
     const q = (request.query ?? {}) as Record<string, unknown>;
     const server = typeof q.server === 'string' ? q.server : '';
     if (!GAME_SERVER_NAME.test(server) || server === OFFLINE) throw fieldError('server', 'The server field must be a server name of up to 32 letters, digits, spaces, _ or -.');

@@ -8,6 +8,7 @@ import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } fr
 import { readRankingPage } from '../../../domain/ranking/read';
 import { refreshRanking } from '../../../domain/ranking/refresh';
 import { refreshStaleRankings } from '../../../domain/ranking/schedule';
+import { PUBLIC_READ, TABLE_METHODS } from '../../../plugins/public-read';
 
 /**
  * API routes of the rankings (SPEC §7 Rankings), DataTables server mode over stored positions:
@@ -30,19 +31,19 @@ const routes: FastifyPluginAsync = async (app) => {
     return readRankingPage(app.db, key, req);
   };
 
-  app.post<{ Params: { category: string } }>('/api/ranking/player/:category', async (request) => {
+  app.route<{ Params: { category: string } }>({ method: TABLE_METHODS, url: '/api/ranking/player/:category', ...PUBLIC_READ, handler: async (request) => {
     const category = request.params.category as (typeof PLAYER_RANKINGS)[number];
     if (!PLAYER_RANKINGS.includes(category)) throw notFound('The ranking');
     return answer(`player/${category}`, tableFields(request));
-  });
+  } });
 
-  app.post<{ Params: { category: string } }>('/api/ranking/guild/:category', async (request) => {
+  app.route<{ Params: { category: string } }>({ method: TABLE_METHODS, url: '/api/ranking/guild/:category', ...PUBLIC_READ, handler: async (request) => {
     const category = request.params.category as (typeof GUILD_RANKINGS)[number];
     if (!GUILD_RANKINGS.includes(category)) throw notFound('The ranking');
     return answer(`guild/${category}`, tableFields(request));
-  });
+  } });
 
-  app.post('/api/ranking/monster', async (request) => answer('monster', tableFields(request)));
+  app.route({ method: TABLE_METHODS, url: '/api/ranking/monster', ...PUBLIC_READ, handler: async (request) => answer('monster', tableFields(request)) });
 
   app.post('/api/ranking/refresh', async (request) => {
     requireStaff(request);

@@ -4,6 +4,7 @@ import { WIKI_TYPE_TITLES } from '@contract/types/wiki';
 import { notFound } from '../../../lib/http-errors';
 import { tableFields } from '../../../lib/datatables';
 import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES } from '../../../domain/wiki/registry';
+import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
  * API routes of the wiki (SPEC §7 Wiki):
@@ -17,14 +18,14 @@ const ID = /^[1-9]\d{0,9}$/;
 const parseId = (raw: string) => (ID.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
 const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { type: string } }>('/api/wiki/:type', async (request) => {
+  app.get<{ Params: { type: string } }>('/api/wiki/:type', PUBLIC_READ, async (request) => {
     const type = request.params.type as WikiType;
     const list = WIKI_TYPES.includes(type) ? WIKI_ENTRIES[type].list : undefined;
     if (!list) throw notFound('The wiki list');
     return list(app.db, tableFields(request));
   });
 
-  app.get<{ Params: { type: string; id: string } }>('/api/wiki/:type/:id', async (request) => {
+  app.get<{ Params: { type: string; id: string } }>('/api/wiki/:type/:id', PUBLIC_READ, async (request) => {
     const { type } = request.params;
     const id = parseId(request.params.id);
     if (!isWikiDetailType(type) || id === null) throw notFound('The wiki entry');

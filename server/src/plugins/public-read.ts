@@ -1,0 +1,65 @@
+import etag from '@fastify/etag';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimited } from './rate-limit';
+
+// The public read API (issue 13 part 4): community tools (bots, trackers, spreadsheets) read
+// characters, guilds, rankings, the wiki, the store and open bets from scripts and other origins.
+// A route opts in with `config: { publicRead: true }`; its GET answer is then readable from any
+// origin without credentials (CORS), carries an ETag (304 when unchanged) and counts against a
+// per-client limit kept in the database, so every process shares it.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read any origin may make without credentials (GET and HEAD only). */
+    publicRead?: boolean;
+  }
+}
+
+/** The policy's name in the RateLimit headers (draft-ietf-httpapi-ratelimit-headers). */
+const POLICY = 'reads';
+const EXPOSED = 'ETag, RateLimit, RateLimit-Policy, Retry-After';
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/**
+ * Adds the public read behaviour to the routes of `ctx` that opt in. Called in the API's session
+ * context after addSessionHooks, so the CSRF check has its answer: a request with a valid CSRF
+ * token comes from the site's own pages and does not count against the limit (players sharing an
+ * address, a school or a mobile network, would otherwise share one budget).
+ */
+export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: number; windowSeconds: number }): Promise<void> {
+  // ETags on every answer of the context (strings and buffers); a matching If-None-Match gets 304.
+  await ctx.register(etag, { weak: true });
+
+  ctx.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.routeOptions.config?.publicRead || !isRead(request)) return;
+    reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED);
+    reply.header('cache-control', 'private, no-cache');
+    if (ctx.csrfHolds(request)) return;
+    const { remaining, resetSeconds, over } = await ctx.rateLimit.take(`read:${request.ip}`, limit.max, limit.windowSeconds);
+    reply.header('ratelimit-policy', `"${POLICY}";q=${limit.max};w=${limit.windowSeconds}`);
+    reply.header('ratelimit', `"${POLICY}";r=${remaining};t=${resetSeconds}`);
+    if (over) throw new RateLimited(resetSeconds);
+  });
+
+  // A tool's request with a header such as If-None-Match is preflighted: GET and HEAD may be read
+  // from anywhere. Whether an answer is readable is still decided by the answer's own headers.
+  ctx.options('/api/*', async (_request, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, HEAD')
+      .header('access-control-allow-headers', 'If-None-Match, Accept')
+      .header('access-control-max-age', '86400')
+      .send(),
+  );
+}
+
+/** Route options of a public read: `app.get(url, PUBLIC_READ, handler)`. */
+export const PUBLIC_READ = { config: { publicRead: true } } as const;
+
+/**
+ * A DataTables table answered both as SPEC §7's POST form (the SPA) and as a GET query, the way
+ * DataTables itself sends them by default; the GET is a public read.
+ */
+export const TABLE_METHODS: ('GET' | 'POST')[] = ['GET', 'POST'];

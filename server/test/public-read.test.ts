@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, like } from 'drizzle-orm';
+import { rateLimits } from '../src/db/schema/index';
+import { createTestApp, visitor, type TestApp } from './test-app';
+
+// Issue 13 part 4: the read calls are usable by community tools from scripts and other origins:
+// DataTables parameters as a GET query, CORS without credentials, ETag and 304, a per-client limit
+// with the RateLimit headers and 429 with Retry-After, counted in the database.
+
+const TOOL_ORIGIN = 'https://tracker.example';
+const LIMIT = 8;
+const table = 'draw=3&start=0&length=5&columns[0][data]=Position&columns[1][data]=Level&order[0][column]=0&order[0][dir]=asc';
+
+let t: TestApp;
+let ip = 0;
+/** Each test reads as its own client address, so the counts of one test don't spill into the next. */
+const tool = () => {
+  const address = `203.0.113.${++ip}`;
+  return (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: address, headers: { origin: TOOL_ORIGIN, ...headers } });
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ players: 40, config: { READ_RATE_LIMIT_MAX: String(LIMIT), READ_RATE_LIMIT_WINDOW_SECONDS: '60' } });
+});
+afterAll(() => t?.close());
+
+describe('the public read API', () => {
+  it('answers a DataTables GET from another origin like the POST form, readable without credentials', async () => {
+    const get = tool();
+    const res = await get(`/api/ranking/player/global?${table}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(String(res.headers['access-control-expose-headers'])).toContain('RateLimit');
+    const page = res.json();
+    expect(page.draw).toBe(3);
+    expect(page.data).toHaveLength(5);
+    expect(page.data.map((r: { Position: number }) => r.Position)).toEqual([1, 2, 3, 4, 5]);
+
+    // The same table as the SPA asks for it (POST form with its CSRF token) gives the same rows.
+    const site = await visitor(t.app);
+    const form = Object.fromEntries(new URLSearchParams(table));
+    const posted = await site.post('/api/ranking/player/global', form);
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().data).toEqual(page.data);
+  });
+
+  it('answers the guild and character tables, the wiki, the store and open bets the same way', async () => {
+    const get = tool();
+    for (const url of ['/api/guild/1', `/api/guild/member/1?${table}`, '/api/character/1', `/api/ranking/friend/1?${table}`, '/api/wiki/item?length=3', '/api/store', '/api/bet/all']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['access-control-allow-origin'], url).toBe('*');
+    }
+  });
+
+  it('gives no CORS access to the account and other private calls', async () => {
+    const res = await tool()('/api/user/account');
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a preflight for GET with If-None-Match, and offers no other method', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/ranking/player/global',
+      headers: { origin: TOOL_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-methods']).toBe('GET, HEAD');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('if-none-match');
+  });
+
+  it('sends an ETag and answers 304 while the answer is unchanged', async () => {
+    const get = tool();
+    const first = await get('/api/guild/1');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/api/guild/1', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/api/guild/2', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('counts each client in the standard RateLimit headers, then answers 429 with Retry-After', async () => {
+    const get = tool();
+    const seen: string[] = [];
+    for (let i = 1; i <= LIMIT; i++) {
+      const res = await get('/api/store');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['ratelimit-policy']).toBe(`"reads";q=${LIMIT};w=60`);
+      seen.push(String(res.headers.ratelimit));
+    }
+    expect(seen[0]).toMatch(new RegExp(`^"reads";r=${LIMIT - 1};t=\\d+$`));
+    expect(seen[LIMIT - 1]).toMatch(/^"reads";r=0;t=\d+$/);
+    const over = await get('/api/store');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(over.headers['access-control-allow-origin']).toBe('*');
+    expect(over.json().messages).toEqual(['Too many attempts. Please wait a few minutes and try again.']);
+    // Another client is not affected, and the counters live in the database (shared by every process).
+    expect((await tool()('/api/store')).statusCode).toBe(200);
+    const [{ n }] = await t.app.db.select({ n: count() }).from(rateLimits).where(like(rateLimits.key, 'read:%'));
+    expect(n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("does not count the site's own pages (a valid CSRF token)", async () => {
+    const site = await visitor(t.app);
+    for (let i = 0; i < LIMIT + 3; i++) {
+      const res = await site.get('/api/store');
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('ignores a sort on a column the table cannot sort by and answers in its own order', async () => {
+    const res = await tool()('/api/ranking/player/global?draw=1&start=0&length=3&columns[0][data]=Username&order[0][column]=0&order[0][dir]=desc');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((r: { Position: number }) => r.Position)).toEqual([1, 2, 3]);
+  });
+});
