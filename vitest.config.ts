@@ -39,6 +39,9 @@ export default defineConfig({
           // Each test file builds its own database; two cores, so keep workers modest. The API group
           // runs after the unit and component groups (vitest needs its own group for its own worker count).
           maxWorkers: 2,
+          // Files share a worker's module cache: each builds its own app and database anyway, and
+          // importing the server again for every file cost more than half the group's time.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
