@@ -85,6 +85,17 @@ describe('the public read API', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('keeps the ETag and the 304 for a client that accepts compressed answers', async () => {
+    const get = tool();
+    const url = `/api/ranking/player/global?draw=1&start=0&length=100`;
+    const first = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get(url, { 'accept-encoding': 'br, gzip', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('counts each client in the standard RateLimit headers, then answers 429 with Retry-After', async () => {
     const get = tool();
     const seen: string[] = [];
