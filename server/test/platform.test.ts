@@ -89,7 +89,7 @@ describe('platform', () => {
   it('never shows a 5xx cause to the client: the generic text only', async () => {
     const res = await app.inject({ url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ messages: [GENERIC_ERROR_TEXT] });
+    expect(res.json()).toEqual({ messages: [GENERIC_ERROR_TEXT], code: 'server_error' });
     expect(res.body).not.toContain('hunter2');
   });
 

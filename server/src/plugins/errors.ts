@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
-import { RequestRefused, ValidationFailed } from '../lib/http-errors';
+import { codeOfStatus, RequestRefused, ValidationFailed } from '../lib/http-errors';
 
 /** ENOSPC from the file system, or PostgreSQL's disk_full (53100), possibly wrapped by the driver. */
 function isOutOfSpace(error: unknown): boolean {
@@ -15,8 +15,8 @@ function isOutOfSpace(error: unknown): boolean {
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      if (error instanceof ValidationFailed) return reply.code(422).send({ errors: error.errors });
-      if (error instanceof RequestRefused) return reply.code(error.statusCode).send({ messages: error.messages });
+      if (error instanceof ValidationFailed) return reply.code(422).send({ errors: error.errors, code: error.code });
+      if (error instanceof RequestRefused) return reply.code(error.statusCode).send({ messages: error.messages, code: error.code });
       // A multipart body without a boundary, or cut short, is the client's fault (busboy says so without a status).
       const malformedBody = /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header|Part terminated early)/.test((error as Error).message ?? '');
       const status = malformedBody ? 400 : ((error as { statusCode?: number }).statusCode ?? 500);
@@ -24,18 +24,18 @@ export default fp(
         const message =
           status === 413 ? 'The upload is too large.' : status === 415 ? 'This type of request is not supported.' : 'The request could not be understood.';
         request.log.info({ err: error }, 'client error');
-        return reply.code(status).send({ messages: [message] });
+        return reply.code(status).send({ messages: [message], code: codeOfStatus(status) });
       }
       // A full disk (or database storage) is a passing fault of ours: 503, try again later.
       if (isOutOfSpace(error)) {
         request.log.error({ err: error }, 'out of storage space');
-        return reply.code(503).header('retry-after', '120').send({ messages: ['The server is short of storage space right now. Please try again in a few minutes.'] });
+        return reply.code(503).header('retry-after', '120').send({ messages: ['The server is short of storage space right now. Please try again in a few minutes.'], code: 'storage_full' });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ messages: [GENERIC_ERROR_TEXT] });
+      return reply.code(500).send({ messages: [GENERIC_ERROR_TEXT], code: 'server_error' });
     });
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.code(404).send({ messages: ['The requested resource was not found.'] });
+      if (request.url.startsWith('/api/')) return reply.code(404).send({ messages: ['The requested resource was not found.'], code: 'not_found' });
       return reply.code(404).type('text/plain').send('Not found');
     });
   },

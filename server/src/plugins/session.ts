@@ -57,7 +57,7 @@ export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean 
     await ctx.readSession(request, reply);
     const config = request.routeOptions.config;
     if (csrf && !config?.serverKey && (changesState(request) || config?.csrf) && !ctx.csrfHolds(request)) {
-      return reply.code(403).send({ messages: ['Your session has expired. Please reload the page and try again.'] });
+      return reply.code(403).send({ messages: ['Your session has expired. Please reload the page and try again.'], code: 'session_expired' });
     }
   });
 }

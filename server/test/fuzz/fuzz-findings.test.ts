@@ -20,7 +20,7 @@ describe('inputs PostgreSQL can never hold', () => {
     for (const url of ['/api/user/account/wheel?search%5Bvalue%5D=a%00b', '/api/bet/all?x=%00', '/api/news?page=1%00']) {
       const res = await player.get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ messages: ['The request could not be understood.'] });
+      expect(res.json()).toEqual({ messages: ['The request could not be understood.'], code: 'bad_request' });
     }
     const form = await player.post('/api/bet/new', { coins: '100\u0000' });
     expect(form.statusCode).toBe(400);
@@ -32,7 +32,7 @@ describe('inputs PostgreSQL can never hold', () => {
     const books = await readBooks(t.app.db);
     const res = await player.post(`/api/store/buy/${id}`, { RecipientID: '2147483648' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ messages: ['The player you chose to receive the gift was not found.'] });
+    expect(res.json()).toEqual({ messages: ['The player you chose to receive the gift was not found.'], code: 'not_found' });
     expect((await readBooks(t.app.db)).total).toBe(books.total);
     expect(await playersOffTheBooks(t.app.db, [1])).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { AccountDetails, AccountSaveAnswer } from '@contract/types/account'
 import type { MessageAnswer } from '@contract/types/entities';
 import { oauthAccounts, sessions, users } from '../../../db/schema/index';
 import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
-import { refuse, ValidationFailed } from '../../../lib/http-errors';
+import { refuse, refuseAs, ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { runTable } from '../../../lib/datatables';
 import { validated } from '../../../domain/account/form';
@@ -141,7 +141,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const account = await currentAccount(request);
     const wait = await deletionWaitLeft(db, account.id, config.DELETE_WAIT_SECONDS);
     if (wait > 0) {
-      throw refuse(409, `For your safety, your account can be deleted ${config.DELETE_WAIT_SECONDS} seconds after you open the deletion page. Please wait ${wait} more seconds.`);
+      throw refuseAs('deletion_wait', 409, `For your safety, your account can be deleted ${config.DELETE_WAIT_SECONDS} seconds after you open the deletion page. Please wait ${wait} more seconds.`);
     }
     const form = await validated(accountDeleteSchema, request.rawForm);
     await app.humanCheck.assert(request, form.challenge);

@@ -27,7 +27,7 @@ describe('login rate limit', () => {
     }
     const blocked = await postFrom(client, '10.0.0.1', '/api/user/login', { username: 'demo', password: 'guildhall-demo' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ messages: [RATE_LIMITED_TEXT] });
+    expect(blocked.json()).toEqual({ messages: [RATE_LIMITED_TEXT], code: 'rate_limited' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another IP is not affected.
     expect((await postFrom(client, '10.0.0.2', '/api/user/login', { username: 'demo', password: 'guildhall-demo' })).statusCode).toBe(200);

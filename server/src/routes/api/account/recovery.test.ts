@@ -92,7 +92,7 @@ describe('POST /api/user/recovery/reset', () => {
     const again = await visitor(t.app);
     const replay = await again.post('/api/user/recovery/reset', { token, password: 'yet another secret', password_confirmation: 'yet another secret' });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ messages: [RECOVERY_BAD_TOKEN_TEXT] });
+    expect(replay.json()).toEqual({ messages: [RECOVERY_BAD_TOKEN_TEXT], code: 'bad_request' });
   });
 
   it('refuses an unknown token and an expired one', async () => {

@@ -53,7 +53,7 @@ describe('POST /api/user/login', () => {
     const unknown = await client.post('/api/user/login', { username: 'nobody_here', password: 'not-the-password' });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ errors: { username: [BAD_CREDENTIALS_TEXT] } });
+    expect(wrong.json()).toEqual({ errors: { username: [BAD_CREDENTIALS_TEXT] }, code: 'invalid_fields' });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   });

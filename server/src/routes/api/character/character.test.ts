@@ -60,7 +60,7 @@ describe('GET /api/character/{id}', () => {
   it('answers 404 for unknown and deleted characters, 400 for malformed ids', async () => {
     const unknown = await client.get('/api/character/999999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ messages: ['The character was not found.'] });
+    expect(unknown.json()).toEqual({ messages: ['The character was not found.'], code: 'not_found' });
     await t.database.db.update(users).set({ DeletedAt: new Date() }).where(eq(users.id, 40));
     expect((await client.get('/api/character/40')).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-3', '1.5', '1e3', '99999999999']) {
@@ -162,7 +162,7 @@ describe('POST /api/user/timeline', () => {
   it('answers 404 for an unknown character', async () => {
     const res = await client.post('/api/user/timeline', { userID: 999999, page: 1 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ messages: ['The character was not found.'] });
+    expect(res.json()).toEqual({ messages: ['The character was not found.'], code: 'not_found' });
   });
 
   it('needs the CSRF token like every POST', async () => {

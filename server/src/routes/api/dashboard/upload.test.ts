@@ -131,7 +131,7 @@ describe('who may upload', () => {
     const before = listAll(work);
     const res = await upload(player, { storage: 'game', path: 'maps/' }, [{ filename: 'evil.swf', data: swf() }]);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ messages: ['This area is for staff only.'] });
+    expect(res.json()).toEqual({ messages: ['This area is for staff only.'], code: 'forbidden' });
     expect(listAll(work)).toEqual(before);
   });
 
@@ -201,7 +201,7 @@ describe('what may be uploaded', () => {
     const before = listAll(work);
     const res = await upload(staff, { storage: 'game', path: 'maps/' }, [{ filename: 'huge.swf', data: swf(5 * 1024 * 1024) }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ messages: ['The upload is too large.'] });
+    expect(res.json()).toEqual({ messages: ['The upload is too large.'], code: 'payload_too_large' });
     expect(listAll(work)).toEqual(before);
   });
 
@@ -260,7 +260,7 @@ describe('paths that try to leave the allowed folders', () => {
     symlinkSync(outside, path.join(gameDir, 'skills'));
     const res = await upload(staff, { storage: 'game', path: 'skills/' }, [{ filename: 'fire.swf', data: swf() }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ messages: ['The upload folder is not allowed.'] });
+    expect(res.json()).toEqual({ messages: ['The upload folder is not allowed.'], code: 'bad_request' });
     expect(readdirSync(outside)).toEqual([]);
   });
 });
@@ -272,7 +272,7 @@ describe('without an images folder', () => {
       const client = await clientFor(bare.app, STAFF_ID);
       const res = await upload(client, { storage: 'images', path: 'assets/item/original/' }, [{ filename: 'a.png', data: png }]);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ messages: ['Uploads to website images are not configured on this server.'] });
+      expect(res.json()).toEqual({ messages: ['Uploads to website images are not configured on this server.'], code: 'unavailable' });
     } finally {
       await bare.close();
     }

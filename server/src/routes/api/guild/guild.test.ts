@@ -45,7 +45,7 @@ describe('GET /api/guild/{id}', () => {
   });
 
   it('answers 404 for an unknown guild and 400 for a malformed id', async () => {
-    expect((await client.get('/api/guild/999999')).json()).toEqual({ messages: ['The guild was not found.'] });
+    expect((await client.get('/api/guild/999999')).json()).toEqual({ messages: ['The guild was not found.'], code: 'not_found' });
     expect((await client.get('/api/guild/999999')).statusCode).toBe(404);
     expect((await client.get('/api/guild/one')).statusCode).toBe(400);
   });

@@ -86,7 +86,7 @@ describe('serving game files', () => {
   it('answers 404 for a missing file, a folder, or no path in the folder', async () => {
     expect((await file('missing.swf')).statusCode).toBe(404);
     expect((await file('maps')).statusCode).toBe(404);
-    expect((await file('missing.swf')).json()).toEqual({ messages: ['The game file was not found.'] });
+    expect((await file('missing.swf')).json()).toEqual({ messages: ['The game file was not found.'], code: 'not_found' });
   });
 
   it('answers HEAD without a body', async () => {
@@ -134,7 +134,7 @@ describe('refusing paths that leave the game-files folder', () => {
   it('names the problem for a malformed path', async () => {
     const res = await file('../secret.txt');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ messages: ['The path is not valid.'] });
+    expect(res.json()).toEqual({ messages: ['The path is not valid.'], code: 'bad_request' });
   });
 
   it('refuses an absolute path to a file that exists', async () => {
