@@ -13,6 +13,9 @@ export interface PageMeta {
   description: string;
   /** Site-relative or absolute image URL; without one the page shows the site card (public/og-image.png). */
   image?: string;
+  /** The picture at the top of the page (its largest paint, e.g. a character's avatar): the page
+   *  asks for it at once, with high priority, instead of once its script and data have arrived. */
+  leadImage?: string;
 }
 
 type Pattern = (typeof PAGE_PATTERNS)[number];
@@ -119,6 +122,7 @@ export default fp(
         `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
         `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
         image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+        meta.leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}">` : '',
         `<script id="bootstrap" type="application/json">${safeJson(bootstrap)}</script>`,
       ]
         .filter(Boolean)
