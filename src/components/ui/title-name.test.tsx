@@ -6,8 +6,18 @@ import { TintedText } from './tinted-text';
 
 describe('TitleName', () => {
   it('keeps inline emphasis and colours', () => {
-    expect(sanitizeTitleHtml('<span style="color:#e33">Dragon</span>Slayer')).toBe('<span style="color:#e33">Dragon</span>Slayer');
+    expect(sanitizeTitleHtml('<span style="color:#e33">Dragon</span>Slayer')).toMatch(/^<span style="--tint:#ee3333;[^"]*" class="tinted-title">Dragon<\/span>Slayer$/);
     expect(sanitizeTitleHtml('<b>Champion</b> of <i>Avalon</i>')).toBe('<b>Champion</b> of <i>Avalon</i>');
+  });
+
+  // Issue 14: the red of the DragonSlayer title (#e33) failed WCAG AA on the profile page.
+  it('shows each theme a legible version of a title colour, with the same hue', () => {
+    const { container } = render(<TitleName nameHtml={'<span style="color:#e33">Dragon</span>Slayer'} name="DragonSlayer" />);
+    const span = container.querySelector<HTMLElement>('.tinted-title')!;
+    expect(span.textContent).toBe('Dragon');
+    expect(span.style.getPropertyValue('--tint')).toBe('#ee3333');
+    expect(contrastRatio(span.style.getPropertyValue('--tint-light'), THEME_BACKGROUNDS.light)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(span.style.getPropertyValue('--tint-dark'), THEME_BACKGROUNDS.dark)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('drops scripts, handlers, links, images and layout styles', () => {
