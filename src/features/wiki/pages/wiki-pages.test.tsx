@@ -104,7 +104,8 @@ describe('wiki pages', { timeout: 20_000 }, () => {
     expect(table.querySelector('script, img, a[href^="javascript"], [onclick], [onerror]')).toBeNull();
     const bold = within(table).getByText('Trickster');
     expect(bold.getAttribute('style') ?? '').not.toMatch(/position|width|height/);
-    expect(within(table).getByText('The Bold').getAttribute('style')).toMatch(/color/);
+    // A colour survives, as per-theme legible tints (issue 14).
+    expect(within(table).getByText('The Bold').getAttribute('style')).toMatch(/--tint:#[0-9a-f]{6}/);
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
     expect(container.innerHTML).not.toMatch(/onerror|onclick|<script/i);
     expect(within(table).getByText('Experience +10%')).toBeInTheDocument();
