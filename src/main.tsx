@@ -13,11 +13,12 @@ applyInitialTheme();
 
 const bootstrap = await loadBootstrap();
 const queryClient = createQueryClient();
+const router = await createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider bootstrap={bootstrap} queryClient={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,
 );
