@@ -13,12 +13,11 @@ applyInitialTheme();
 
 const bootstrap = await loadBootstrap();
 const queryClient = createQueryClient();
-const router = await createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider bootstrap={bootstrap} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter()} />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { setBootstrap } from '@/config/bootstrap';
 import { testBootstrap } from '@/testing/test-utils';
 import { AppProvider } from './provider';
-import { resolveFirstPage, routes } from './router';
+import { routes } from './router';
 
 // Issue 12 item 13: every page logged React Router's "No `HydrateFallback` element provided"
 // warning, because the first page is a lazy chunk and nothing was given to show meanwhile.
@@ -33,35 +33,5 @@ describe('the router on first load', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
-  });
-});
-
-describe('the first page of a visit (issue 14)', () => {
-  const lazyRoutes = (): RouteObject[] => [
-    {
-      element: <Outlet />,
-      hydrateFallbackElement: <p>Loading…</p>,
-      children: [{ path: '/x', lazy: async () => ({ Component: () => <h1>Page X</h1> }) }],
-    },
-  ];
-
-  it('paints the page at once when its lazy route was resolved first: no loading state before it', async () => {
-    const tree = lazyRoutes();
-    await resolveFirstPage(tree, { pathname: '/x' });
-    render(<RouterProvider router={createMemoryRouter(tree, { initialEntries: ['/x'] })} />);
-    // Synchronously, in the first render.
-    expect(screen.getByRole('heading', { name: 'Page X' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading…')).toBeNull();
-  });
-
-  it('shows the loading state first when it was not', () => {
-    render(<RouterProvider router={createMemoryRouter(lazyRoutes(), { initialEntries: ['/x'] })} />);
-    expect(screen.getByText('Loading…')).toBeInTheDocument();
-  });
-
-  it('leaves a route lazy when its chunk fails to load, so the router shows the error in place', async () => {
-    const tree: RouteObject[] = [{ path: '/y', lazy: () => Promise.reject(new Error('chunk failed')) }];
-    await resolveFirstPage(tree, { pathname: '/y' });
-    expect(typeof tree[0].lazy).toBe('function');
   });
 });

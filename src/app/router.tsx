@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGE_MODULES, type Controller, type PagePattern } from '@contract/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from '@/components/errors/route-error';
@@ -80,27 +80,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The first page's chunk is already on its way (the server modulepreloads it): its lazy routes are
- * resolved before the first render, so the page paints at once instead of a loading spinner first
- * (issue 14). A chunk that fails to load is left lazy: the router shows its error in place as before.
- */
-export async function resolveFirstPage(all: RouteObject[], location: { pathname: string }): Promise<void> {
-  const matches = matchRoutes(all, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      try {
-        const resolved = await route.lazy();
-        Object.assign(route, resolved, { lazy: undefined });
-      } catch {
-        /* left lazy */
-      }
-    }),
-  );
-}
-
-export async function createRouter() {
-  await resolveFirstPage(routes, window.location);
-  return createBrowserRouter(routes);
-}
+export const createRouter = () => createBrowserRouter(routes);
