@@ -103,6 +103,44 @@ export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
   '/online': 'online',
 };
 
+/**
+ * The module that renders each page (a path from the repository root, as Vite's manifest names it).
+ * The SPA's router loads it as the page's lazy chunk; the server names that chunk in the page it
+ * sends (`<link rel="modulepreload">`), so a deep link fetches it with the entry script instead of
+ * after it (issue 14).
+ */
+export const PAGE_MODULES: Record<PagePattern, string> = {
+  '/': 'src/features/home/pages/home-page.tsx',
+  '/login': 'src/features/account/pages/login-page.tsx',
+  '/logout': 'src/features/account/pages/logout-page.tsx',
+  '/register': 'src/features/account/pages/register-page.tsx',
+  '/recovery': 'src/features/account/pages/recovery-page.tsx',
+  '/recovery/reset/:token': 'src/features/account/pages/recovery-page.tsx',
+  '/account': 'src/features/account/pages/account-page.tsx',
+  '/account/delete': 'src/features/account/pages/account-delete-page.tsx',
+  '/account/wheel': 'src/features/account/pages/account-wheel-page.tsx',
+  '/bet': 'src/features/bets/pages/bet-page.tsx',
+  '/bet/verify/:id': 'src/features/bets/pages/bet-verify-page.tsx',
+  '/guild/:id': 'src/features/guild/pages/guild-page.tsx',
+  '/charid/:id': 'src/features/character/pages/character-page.tsx',
+  '/ranking/player': 'src/features/ranking/pages/player-ranking-page.tsx',
+  '/ranking/guild': 'src/features/ranking/pages/guild-ranking-page.tsx',
+  '/ranking/monster': 'src/features/ranking/pages/monster-ranking-page.tsx',
+  '/wiki/:type': 'src/features/wiki/pages/wiki-list-page.tsx',
+  '/wiki/:type/:id': 'src/features/wiki/pages/wiki-detail-page.tsx',
+  '/store': 'src/features/store/pages/store-page.tsx',
+  '/store/confirmation/:id': 'src/features/store/pages/store-confirmation-page.tsx',
+  '/play': 'src/features/play/pages/play-page.tsx',
+  '/help/contact': 'src/features/help/pages/contact-page.tsx',
+  '/discord': 'src/features/help/pages/discord-page.tsx',
+  '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
+  '/dashboard/news': 'src/features/dashboard/pages/dashboard-news-page.tsx',
+  '/dashboard/:section': 'src/features/dashboard/pages/dashboard-page.tsx',
+  '/news': 'src/features/news/pages/news-list-page.tsx',
+  '/news/:slug': 'src/features/news/pages/news-post-page.tsx',
+  '/online': 'src/features/online/pages/online-page.tsx',
+};
+
 export const paths = {
   home: () => '/',
   login: (back?: string) => (back ? `/login?back=${encodeURIComponent(back)}` : '/login'),

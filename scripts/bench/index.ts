@@ -11,7 +11,8 @@ import { startCluster, type Cluster } from './postgres';
 // - p50/p95 of every ranking category × every sort order × {page 1, a deep page, a name search},
 //   and of every wiki list (page 1, a search), over HTTP against the real server in a child process;
 // - throughput of a table endpoint next to a bare Fastify hello-world, as a ratio; 5xx counted;
-// - gzipped bundle sizes of each route's first load (scripts/check-size.mjs after a build).
+// - each page's first-load JS and CSS, brotli as the server sends them (scripts/check-size.ts after a build);
+//   Lighthouse figures per deep link are `npm run bench:web`.
 // Environment: BENCH_PLAYERS (default 100000; 1000000 for the design.md figure), BENCH_SAMPLES (30),
 // BENCH_SECONDS (5), BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
 // kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite.
@@ -252,15 +253,15 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
   }
 }
 
-/** Bundle figures (design.md budgets): gzipped JS and CSS of each deep link's first load, from a fresh build. */
+/** Bundle figures (issue 14 budget): JS and CSS of each deep link's first load as sent (brotli), from a fresh build. */
 function bundleSizes(): Promise<void> {
-  console.log('\n=== bundle sizes (first load of each route, gzip -9) ===');
+  console.log('\n=== bundle sizes (first load of each page, brotli as sent) ===');
   const run = (cmd: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {
       const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
     });
-  return run('npx', ['vite', 'build', '--logLevel', 'warn']).then(() => run(process.execPath, ['scripts/check-size.mjs']));
+  return run('npx', ['vite', 'build', '--logLevel', 'warn']).then(() => run(process.execPath, ['--import', 'tsx', 'scripts/check-size.ts']));
 }
 
 async function main() {

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -93,6 +95,19 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   });
 
   await app.register(errorsPlugin);
+  // Answers of 1 KB and more go out compressed (br, else gzip) when the client accepts it: pages and
+  // JSON (tables, profiles, wiki lists), at a quick brotli level since each is made per request.
+  // Built files are precompressed (spa.ts) and the Ruffle files compress themselves: both already
+  // carry Content-Encoding, which this leaves alone, as it does images (not a compressible type).
+  // Request bodies are never inflated (globalDecompression: false).
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(drain);
   await app.register(dbPlugin, { database });
   const settings = publicSettings(config);

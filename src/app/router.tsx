@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { Controller } from '@contract/paths';
+import { PAGE_MODULES, type Controller, type PagePattern } from '@contract/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -11,14 +11,23 @@ export interface PageHandle {
   controller: Controller;
 }
 
+/** Every page module, each its own lazy chunk (issue 2; design.md performance budgets). */
+const pageModules = import.meta.glob<{ default: ComponentType }>('/src/features/*/pages/*-page.tsx');
+
 /**
- * Each page is its own lazy chunk (issue 2; design.md performance budgets) and names its controller
- * (SPEC §1), which ControllerCheck compares with the one in the server's bootstrap block.
+ * A page route loads the module PAGE_MODULES names for its path (the same table tells the server
+ * which chunk to modulepreload for a deep link) and names its controller (SPEC §1), which
+ * ControllerCheck compares with the one in the server's bootstrap block.
  */
-const page = (controller: Controller, load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { controller } satisfies PageHandle,
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const page = (controller: Controller, pattern: PagePattern): Pick<RouteObject, 'path' | 'lazy' | 'handle'> => {
+  const load = pageModules[`/${PAGE_MODULES[pattern]}`];
+  if (!load) throw new Error(`No page module ${PAGE_MODULES[pattern]} for ${pattern}`);
+  return {
+    path: pattern,
+    handle: { controller } satisfies PageHandle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -35,35 +44,35 @@ export const routes: RouteObject[] = [
         // no "No HydrateFallback element" warning).
         hydrateFallbackElement: <PageLoading />,
         children: [
-          { path: '/', ...page('home', () => import('@/features/home/pages/home-page')) },
-          { path: '/login', ...page('login', () => import('@/features/account/pages/login-page')) },
-          { path: '/logout', ...page('logout', () => import('@/features/account/pages/logout-page')) },
-          { path: '/register', ...page('register', () => import('@/features/account/pages/register-page')) },
-          { path: '/recovery', ...page('recovery', () => import('@/features/account/pages/recovery-page')) },
-          { path: '/recovery/reset/:token', ...page('recovery', () => import('@/features/account/pages/recovery-page')) },
-          { path: '/account', ...page('account', () => import('@/features/account/pages/account-page')) },
-          { path: '/account/delete', ...page('account_delete', () => import('@/features/account/pages/account-delete-page')) },
-          { path: '/account/wheel', ...page('account_wheel', () => import('@/features/account/pages/account-wheel-page')) },
-          { path: '/bet', ...page('bet', () => import('@/features/bets/pages/bet-page')) },
-          { path: '/bet/verify/:id', ...page('bet', () => import('@/features/bets/pages/bet-verify-page')) },
-          { path: '/guild/:id', ...page('guild', () => import('@/features/guild/pages/guild-page')) },
-          { path: '/charid/:id', ...page('profile', () => import('@/features/character/pages/character-page')) },
-          { path: '/ranking/player', ...page('ranking', () => import('@/features/ranking/pages/player-ranking-page')) },
-          { path: '/ranking/guild', ...page('ranking', () => import('@/features/ranking/pages/guild-ranking-page')) },
-          { path: '/ranking/monster', ...page('ranking', () => import('@/features/ranking/pages/monster-ranking-page')) },
-          { path: '/wiki/:type', ...page('wiki', () => import('@/features/wiki/pages/wiki-list-page')) },
-          { path: '/wiki/:type/:id', ...page('wiki', () => import('@/features/wiki/pages/wiki-detail-page')) },
-          { path: '/store', ...page('store', () => import('@/features/store/pages/store-page')) },
-          { path: '/store/confirmation/:id', ...page('store_confirmation', () => import('@/features/store/pages/store-confirmation-page')) },
-          { path: '/play', ...page('play', () => import('@/features/play/pages/play-page')) },
-          { path: '/help/contact', ...page('help_contact', () => import('@/features/help/pages/contact-page')) },
-          { path: '/discord', ...page('discord', () => import('@/features/help/pages/discord-page')) },
-          { path: '/news', ...page('news', () => import('@/features/news/pages/news-list-page')) },
-          { path: '/online', ...page('online', () => import('@/features/online/pages/online-page')) },
-          { path: '/news/:slug', ...page('news', () => import('@/features/news/pages/news-post-page')) },
-          { path: '/dashboard', ...page('dashboard', () => import('@/features/dashboard/pages/dashboard-page')) },
-          { path: '/dashboard/news', ...page('dashboard', () => import('@/features/dashboard/pages/dashboard-news-page')) },
-          { path: '/dashboard/:section', ...page('dashboard', () => import('@/features/dashboard/pages/dashboard-page')) },
+          page('home', '/'),
+          page('login', '/login'),
+          page('logout', '/logout'),
+          page('register', '/register'),
+          page('recovery', '/recovery'),
+          page('recovery', '/recovery/reset/:token'),
+          page('account', '/account'),
+          page('account_delete', '/account/delete'),
+          page('account_wheel', '/account/wheel'),
+          page('bet', '/bet'),
+          page('bet', '/bet/verify/:id'),
+          page('guild', '/guild/:id'),
+          page('profile', '/charid/:id'),
+          page('ranking', '/ranking/player'),
+          page('ranking', '/ranking/guild'),
+          page('ranking', '/ranking/monster'),
+          page('wiki', '/wiki/:type'),
+          page('wiki', '/wiki/:type/:id'),
+          page('store', '/store'),
+          page('store_confirmation', '/store/confirmation/:id'),
+          page('play', '/play'),
+          page('help_contact', '/help/contact'),
+          page('discord', '/discord'),
+          page('news', '/news'),
+          page('online', '/online'),
+          page('news', '/news/:slug'),
+          page('dashboard', '/dashboard'),
+          page('dashboard', '/dashboard/news'),
+          page('dashboard', '/dashboard/:section'),
           { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found')).NotFound }) },
         ],
       },

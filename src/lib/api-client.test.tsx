@@ -1,9 +1,10 @@
+import axios from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@/testing/msw-server';
 import { setBootstrap } from '@/config/bootstrap';
 import { testBootstrap } from '@/testing/test-utils';
-import { request, getJson, toFormData } from './api-client';
+import { request, getJson, toFormData, api, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './api-client';
 import { toApiError } from './api-error';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 
@@ -102,3 +103,68 @@ describe('toApiError (SPEC §5, §8)', () => {
     expect(toApiError(new TypeError('network down')).messages).toEqual([GENERIC_ERROR_TEXT]);
   });
 });
+
+describe('a request that hangs or is cancelled does not hold the queue (issue 14)', () => {
+  it('fails a request that gets no answer in time, and the next request in the queue runs', async () => {
+    server.use(
+      http.get('/api/hangs', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      http.get('/api/after', () => HttpResponse.json({ ok: true })),
+    );
+    const hanging = request('/api/hangs', { method: 'GET', timeout: 50, onError: () => undefined });
+    const after = getJson<{ ok: boolean }>('/api/after');
+    await expect(hanging).rejects.toMatchObject({ code: 'ECONNABORTED' });
+    await expect(after).resolves.toEqual({ ok: true });
+  });
+
+  it('gives every request a time limit, and uploads a longer one', async () => {
+    const seen: (number | undefined)[] = [];
+    const id = api.interceptors.request.use((config) => {
+      seen.push(config.timeout);
+      return config;
+    });
+    server.use(http.post('/api/plain', () => HttpResponse.text('ok')), http.post('/api/upload', () => HttpResponse.text('ok')));
+    try {
+      await request('/api/plain', { body: { name: 'x' } });
+      await request('/api/upload', { body: { file: new Blob(['png']) } });
+    } finally {
+      api.interceptors.request.eject(id);
+    }
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+    expect(UPLOAD_TIMEOUT_MS).toBeGreaterThan(REQUEST_TIMEOUT_MS);
+    expect(seen).toEqual([REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS]);
+  });
+
+  it('drops a queued request when its query is cancelled, without waiting for the one in front', async () => {
+    let release!: () => void;
+    const calls: string[] = [];
+    server.use(
+      http.get('/api/first', async () => {
+        calls.push('first');
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ n: 1 });
+      }),
+      http.get('/api/cancelled', () => {
+        calls.push('cancelled');
+        return HttpResponse.json({ n: 2 });
+      }),
+    );
+    const first = getJson('/api/first');
+    const controller = new AbortController();
+    const cancelled = getJson('/api/cancelled', undefined, controller.signal);
+    controller.abort();
+    // Settled while the first request is still in flight.
+    const outcome = await cancelled.then(
+      () => 'resolved',
+      (e: unknown) => (axios.isCancel(e) ? 'cancelled' : String(e)),
+    );
+    expect(outcome).toBe('cancelled');
+    await vi.waitFor(() => expect(calls).toEqual(['first']));
+    release();
+    await expect(first).resolves.toEqual({ n: 1 });
+    expect(calls).toEqual(['first']);
+  });
+});
+

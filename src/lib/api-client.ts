@@ -1,4 +1,4 @@
-import axios, { getAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, CanceledError, getAdapter, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { SUCCESS_STATUSES } from '@contract/rules/constants';
 import { getBootstrap } from '@/config/bootstrap';
 import { RequestQueue } from './request-queue';
@@ -10,12 +10,53 @@ export const requestQueue = new RequestQueue();
 
 const defaultAdapter = getAdapter(axios.defaults.adapter);
 
+/**
+ * A request that hangs must not hold the one-at-a-time queue forever (issue 14): it fails after
+ * this long, counted from when it is sent (its turn in the queue), and the next one starts.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Uploads (a file in the body, or upload progress asked for) may take longer on a slow line. */
+export const UPLOAD_TIMEOUT_MS = 300_000;
+
+/**
+ * Sends one request with its time limit counted from now (its turn in the queue). The limit is kept
+ * here rather than left to the transport, so it holds whatever the transport does: on time out the
+ * request is stopped and fails as axios's own timeout error; a cancellation by the caller stops it too.
+ */
+function send(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+  const ms = config.timeout ?? 0;
+  const outer = config.signal as AbortSignal | undefined;
+  const stop = new AbortController();
+  const onCancel = () => stop.abort(outer?.reason);
+  outer?.addEventListener('abort', onCancel, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    if (ms > 0)
+      timer = setTimeout(() => {
+        // Settled as a time-out first; then the transport is told to stop.
+        reject(new AxiosError(`timeout of ${ms}ms exceeded`, AxiosError.ECONNABORTED, config));
+        stop.abort();
+      }, ms);
+  });
+  return Promise.race([defaultAdapter({ ...config, timeout: 0, signal: stop.signal }), timedOut]).finally(() => {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onCancel);
+  });
+}
+
 /** The one axios instance everything goes through. */
 export const api = axios.create({
   // Success only on 200 and 201 (SPEC §4); anything else rejects.
   validateStatus: (status) => (SUCCESS_STATUSES as readonly number[]).includes(status),
   withCredentials: true,
-  adapter: (config) => requestQueue.run(() => defaultAdapter(config)),
+  timeout: REQUEST_TIMEOUT_MS,
+  // One at a time; a request cancelled while it waits leaves the queue at once (React Query cancels
+  // the queries of a page that was left), as axios's own cancellation error.
+  adapter: (config) =>
+    requestQueue.run(() => send(config), config.signal as AbortSignal | undefined).catch((error: unknown) => {
+      if (config.signal?.aborted && !axios.isCancel(error)) throw new CanceledError(undefined, undefined, config);
+      throw error;
+    }),
 });
 
 api.interceptors.request.use((config) => {
@@ -78,19 +119,26 @@ export interface RequestOptions<T> {
   /** Called with the failed response; by default it only logs. The promise still rejects. */
   onError?: (response: AxiosResponse<unknown> | undefined, error: unknown) => void;
   signal?: AbortSignal;
+  /** Milliseconds before the request fails; REQUEST_TIMEOUT_MS, or UPLOAD_TIMEOUT_MS for uploads. */
+  timeout?: number;
   _type?: T;
 }
+
+const isUpload = (body: FormData) => [...body.values()].some((v) => typeof v !== 'string');
 
 const logOnly = (_: AxiosResponse<unknown> | undefined, error: unknown) => console.error('Request failed', error);
 
 /** The generic request helper of SPEC §7. */
 export async function request<T = string>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'POST', body, accept, responseType = 'text', onError = logOnly } = options;
+  const data = method === 'GET' ? undefined : toFormData(body);
+  const upload = !!options.onUploadProgress || (data !== undefined && isUpload(data));
   try {
     const response = await api.request<T>({
       url,
       method,
-      data: method === 'GET' ? undefined : toFormData(body),
+      data,
+      timeout: options.timeout ?? (upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
       params: options.params,
       headers: accept ? { Accept: accept } : undefined,
       responseType,

@@ -1,14 +1,14 @@
-import { toast } from 'react-toastify';
+import { showToast } from '@/components/ui/toasts';
 import { COPY_FAILED_TEXT, copiedToastText } from '@contract/rules/truncate';
 
 /** Copies text and says so in a toast (SPEC §8). */
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    toast.info(copiedToastText(text));
+    showToast('info', copiedToastText(text));
     return true;
   } catch {
-    toast.error(COPY_FAILED_TEXT);
+    showToast('error', COPY_FAILED_TEXT);
     return false;
   }
 }

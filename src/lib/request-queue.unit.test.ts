@@ -54,3 +54,62 @@ describe('RequestQueue (SPEC §4)', () => {
     await expect(queue.run(async () => 1)).resolves.toBe(1);
   });
 });
+
+describe('RequestQueue: cancelled and hanging tasks (issue 14)', () => {
+  it('drops a waiting task whose signal aborts: it rejects at once, never starts, and the queue goes on', async () => {
+    const queue = new RequestQueue();
+    const log: string[] = [];
+    const first = deferred<string>();
+    const a = queue.run(() => {
+      log.push('a');
+      return first.promise;
+    });
+    const controller = new AbortController();
+    const b = queue.run(async () => {
+      log.push('b');
+      return 'B';
+    }, controller.signal);
+    const c = queue.run(async () => {
+      log.push('c');
+      return 'C';
+    });
+    controller.abort(new Error('left the page'));
+    // Rejected while the first task still runs: the caller does not wait for it.
+    await expect(b).rejects.toThrow('left the page');
+    expect(queue.size).toBe(2);
+    first.resolve('A');
+    expect(await a).toBe('A');
+    expect(await c).toBe('C');
+    expect(log).toEqual(['a', 'c']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('never starts a task whose signal was aborted before it was queued', async () => {
+    const queue = new RequestQueue();
+    let ran = false;
+    await expect(
+      queue.run(async () => {
+        ran = true;
+      }, AbortSignal.abort()),
+    ).rejects.toBeTruthy();
+    expect(ran).toBe(false);
+    await expect(queue.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('lets a running task answer its own cancellation, then starts the next', async () => {
+    const queue = new RequestQueue();
+    const controller = new AbortController();
+    const running = queue.run(
+      () =>
+        new Promise<string>((_, reject) => {
+          controller.signal.addEventListener('abort', () => reject(new Error('request stopped')));
+        }),
+      controller.signal,
+    );
+    const next = queue.run(async () => 'next');
+    await Promise.resolve();
+    controller.abort();
+    await expect(running).rejects.toThrow('request stopped');
+    await expect(next).resolves.toBe('next');
+  });
+});

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS } from '@contract/paths';
 import { addSessionHooks } from './session';
+import { pagePreloadTags, readManifest, type ViteManifest } from '../lib/page-assets';
 
 /** What a page shows when its link is shared (title, Open Graph and Twitter card). */
 export interface PageMeta {
@@ -12,6 +13,9 @@ export interface PageMeta {
   description: string;
   /** Site-relative or absolute image URL; without one the page shows the site card (public/og-image.png). */
   image?: string;
+  /** The picture at the top of the page (its largest paint, e.g. a character's avatar): the page
+   *  asks for it at once, with high priority, instead of once its script and data have arrived. */
+  leadImage?: string;
 }
 
 type Pattern = (typeof PAGE_PATTERNS)[number];
@@ -58,6 +62,8 @@ export default fp(
     const hasBuild = existsSync(indexFile);
     let template: string | null = null;
     const loadTemplate = () => (template ??= readFileSync(indexFile, 'utf8'));
+    let manifest: ViteManifest | null | undefined;
+    const loadManifest = () => (manifest === undefined ? (manifest = readManifest(opts.distDir)) : manifest);
 
     if (hasBuild) {
       // Hashed assets never change: cache them for a year. Everything else revalidates.
@@ -65,6 +71,11 @@ export default fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside every script, style, SVG and JSON (scripts/lib/precompress.ts):
+        // sent as they are, with Content-Encoding and Vary: Accept-Encoding; a client that accepts neither gets the file.
+        preCompressed: true,
+        // The compressed copies are not pages of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
           else reply.header('cache-control', 'public, max-age=300');
@@ -111,13 +122,18 @@ export default fp(
         `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
         `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
         image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+        meta.leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}">` : '',
         `<script id="bootstrap" type="application/json">${safeJson(bootstrap)}</script>`,
       ]
         .filter(Boolean)
         .join('\n    ');
+      // A deep link fetches its page's chunk with the entry script, not after it has run (issue 14).
+      const built = loadManifest();
+      const preloads = built && !notFound ? pagePreloadTags(built, match!.pattern) : '';
       return loadTemplate()
         .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace('<!--page-head-->', tags);
+        .replace('<!--page-head-->', tags)
+        .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
     };
 
     // Every page route answers with the SPA and its bootstrap; unknown paths get a real 404.

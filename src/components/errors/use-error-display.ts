@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '@/components/ui/toasts';
 import { useAlerts } from '@/components/ui/alert-stack';
 import { useIsDashboard } from '@/lib/use-is-dashboard';
 import type { ApiError } from '@/lib/api-error';
@@ -14,8 +14,8 @@ export function useErrorDisplay() {
   const showMessages = useCallback(
     (variant: 'danger' | 'success' | 'info', messages: string[]) => {
       if (onDashboard) {
-        const show = variant === 'danger' ? toast.error : variant === 'success' ? toast.success : toast.info;
-        messages.forEach((m) => show(m));
+        const kind = variant === 'danger' ? 'error' : variant;
+        messages.forEach((m) => showToast(kind, m));
       } else {
         push(variant, messages);
       }

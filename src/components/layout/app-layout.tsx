@@ -1,12 +1,25 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { onToastWanted } from '@/components/ui/toasts';
 import { SiteNavbar } from './site-navbar';
 import { ConnectionBanner } from './connection-banner';
 import { SiteFooter } from './site-footer';
 import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
+
+const ToastHost = lazy(() => import('./toast-host'));
+
+/** The toast container and react-toastify load with the first toast, not with every page (issue 14). */
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 export function AppLayout() {
   return (
@@ -25,7 +38,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ChatPrompt />
-      <ToastContainer position="top-right" autoClose={4000} theme="colored" />
+      <Toasts />
       <ScrollRestoration />
     </div>
   );

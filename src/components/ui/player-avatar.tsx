@@ -6,11 +6,14 @@ export function PlayerAvatar({
   size = 24,
   alt = '',
   className,
+  priority = false,
 }: {
   user: AvatarOwner;
   size?: number;
   alt?: string;
   className?: string;
+  /** The picture at the top of its page (its largest paint): fetched at once and first, not lazily. */
+  priority?: boolean;
 }) {
   return (
     <img
@@ -18,7 +21,8 @@ export function PlayerAvatar({
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={['player-avatar', size <= 40 ? 'rounded-circle' : 'rounded-3', className].filter(Boolean).join(' ')}
       style={{ objectFit: 'cover', flex: 'none' }}

@@ -1,13 +1,24 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sanitizeTitleHtml, TitleName } from './title-name';
+import { TitleName } from './title-name';
+import { sanitizeTitleHtml } from './title-sanitizer';
 import { contrastRatio, THEME_BACKGROUNDS } from '@/lib/legible-color';
 import { TintedText } from './tinted-text';
 
 describe('TitleName', () => {
   it('keeps inline emphasis and colours', () => {
-    expect(sanitizeTitleHtml('<span style="color:#e33">Dragon</span>Slayer')).toBe('<span style="color:#e33">Dragon</span>Slayer');
+    expect(sanitizeTitleHtml('<span style="color:#e33">Dragon</span>Slayer')).toMatch(/^<span style="--tint:#ee3333;[^"]*" class="tinted-title">Dragon<\/span>Slayer$/);
     expect(sanitizeTitleHtml('<b>Champion</b> of <i>Avalon</i>')).toBe('<b>Champion</b> of <i>Avalon</i>');
+  });
+
+  // Issue 14: the red of the DragonSlayer title (#e33) failed WCAG AA on the profile page.
+  it('shows each theme a legible version of a title colour, with the same hue', async () => {
+    render(<TitleName nameHtml={'<span style="color:#e33">Dragon</span>Slayer'} name="DragonSlayer" />);
+    const span = await screen.findByText('Dragon');
+    expect(span).toHaveClass('tinted-title');
+    expect(span.style.getPropertyValue('--tint')).toBe('#ee3333');
+    expect(contrastRatio(span.style.getPropertyValue('--tint-light'), THEME_BACKGROUNDS.light)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(span.style.getPropertyValue('--tint-dark'), THEME_BACKGROUNDS.dark)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('drops scripts, handlers, links, images and layout styles', () => {
@@ -20,9 +31,23 @@ describe('TitleName', () => {
     expect(html).toContain('<span style="color:red">Evil</span>');
   });
 
-  it('shows the plain name when nothing survives', () => {
-    const { container } = render(<TitleName nameHtml="<img src=x>" name="the Untamed" />);
-    expect(container.textContent).toBe('the Untamed');
+  it('shows the plain name when nothing survives', async () => {
+    render(
+      <>
+        <TitleName nameHtml="<img src=x>" name="the Untamed" />
+        <TitleName nameHtml="<b>Loaded</b>" name="Loaded" />
+      </>,
+    );
+    // Once the sanitiser has run (the second title shows its rich name), the first is still plain.
+    await waitFor(() => expect(screen.getByText('Loaded').tagName).toBe('B'));
+    expect(screen.getByText('the Untamed').tagName).toBe('SPAN');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('shows the plain name until the sanitiser has loaded, then the rich one (DOMPurify is not in first loads, issue 14)', async () => {
+    const { container } = render(<TitleName nameHtml="<b>Champion</b> of <i>Avalon</i>" name="Champion of Avalon" />);
+    expect(await screen.findByText('Champion')).toContainHTML('Champion');
+    expect(container.querySelector('b')?.textContent).toBe('Champion');
   });
 });
 

@@ -1,38 +1,22 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import './tinted-text.css';
 
-// Title names come as rich HTML (SPEC §3 Title NameHTML). Only inline emphasis and a colour survive:
-// no links, no images, no layout-changing styles, so a hostile title can neither script nor overlay.
+// Title names come as rich HTML (SPEC §3 Title NameHTML), sanitised by title-sanitizer (DOMPurify).
+// The sanitiser is its own chunk, fetched with the first title shown: until it is there a title shows
+// its plain name, so no page carries DOMPurify in its first load (issue 14).
 
-const ALLOWED_TAGS = ['span', 'b', 'strong', 'i', 'em', 'u', 'small'];
-const SAFE_STYLE = /^\s*(color|font-weight|font-style)\s*:\s*(#[0-9a-f]{3,8}|[a-z]+|\d{3})\s*$/i;
+type Sanitizer = typeof import('./title-sanitizer');
+let sanitizer: Sanitizer | undefined;
+let loading: Promise<Sanitizer> | undefined;
+const loadSanitizer = () => (loading ??= import('./title-sanitizer').then((m) => (sanitizer = m)));
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
-function getPurifier() {
-  if (purifier) return purifier;
-  purifier = DOMPurify(window);
-  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName !== 'style') return;
-    data.attrValue = data.attrValue
-      .split(';')
-      .filter((decl) => SAFE_STYLE.test(decl))
-      .join(';');
-    if (!data.attrValue) data.keepAttr = false;
-  });
-  return purifier;
-}
-
-/** Sanitised title HTML (also usable outside React, e.g. for tests). */
-export function sanitizeTitleHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['style'],
-  });
-}
-
-/** A title's rich name, sanitised; falls back to the plain name when nothing is left. */
+/** A title's rich name, sanitised; the plain name until the sanitiser is loaded, or when nothing is left. */
 export function TitleName({ nameHtml, name, className }: { nameHtml: string; name: string; className?: string }) {
-  const html = useMemo(() => sanitizeTitleHtml(nameHtml), [nameHtml]);
+  const [loaded, setLoaded] = useState(sanitizer);
+  useEffect(() => {
+    if (!loaded) void loadSanitizer().then(setLoaded);
+  }, [loaded]);
+  const html = useMemo(() => (loaded ? loaded.sanitizeTitleHtml(nameHtml) : ''), [loaded, nameHtml]);
   if (!html.trim()) return <span className={className}>{name}</span>;
   return <span className={['title-name', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
 }

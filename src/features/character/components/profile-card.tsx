@@ -17,7 +17,7 @@ export function ProfileCard({ character: c }: { character: CharacterProfile }) {
   return (
     <Card className="profile-card mb-4">
       <Card.Body className="d-flex flex-column flex-md-row gap-4 align-items-center align-items-md-start">
-        <PlayerAvatar user={c} size={128} alt={`Avatar of ${c.Username}`} className="profile-avatar shadow-sm" />
+        <PlayerAvatar user={c} size={128} alt={`Avatar of ${c.Username}`} className="profile-avatar shadow-sm" priority />
         <div className="flex-grow-1 w-100 text-center text-md-start" style={{ minWidth: 0 }}>
           <div className="d-flex flex-wrap gap-2 align-items-center justify-content-center justify-content-md-start mb-1">
             <h1 className="h2 mb-0 text-break">

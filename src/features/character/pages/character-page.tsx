@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -10,13 +10,16 @@ import { LazyTabs } from '@/components/ui/lazy-tabs';
 import { LoadError } from '@/components/ui/load-error';
 import { toApiError } from '@/lib/api-error';
 import { useCharacter } from '../api/character';
-import { FriendsTable } from '../components/friends-table';
 import { InventoryList } from '../components/inventory-list';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileStats } from '../components/profile-stats';
 import { StoreRewards } from '../components/store-rewards';
 import { TimelineList } from '../components/timeline-list';
 import '../character.css';
+
+// The friends tab is the page's only table: the table library loads when the tab opens, not with
+// the profile (issue 14: first-load weight).
+const FriendsTable = lazy(() => import('../components/friends-table').then((m) => ({ default: m.FriendsTable })));
 
 /** Route ids are positive whole numbers; anything else is not a character. */
 const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
@@ -81,7 +84,11 @@ function CharacterProfilePage({ id }: { id: number }) {
           {
             key: 'friends',
             title: 'Friends',
-            content: () => <FriendsTable characterId={id} />,
+            content: () => (
+              <Suspense fallback={<PageLoading label="Loading the friends…" />}>
+                <FriendsTable characterId={id} />
+              </Suspense>
+            ),
           },
         ]}
       />

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useFormikContext } from 'formik';
-import { toast } from 'react-toastify';
+import { showToast } from '@/components/ui/toasts';
 import {
   dashboardUploadSchema,
   findUploadStorage,
@@ -186,7 +186,7 @@ export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidg
             const fileInput = formRef.current?.querySelector<HTMLInputElement>('[data-upload-element]');
             for (const entry of Object.values(answer)) {
               if (fileInput) fillLinkedInput(fileInput, stripUploadPrefix(entry.success));
-              toast.success(entry.message);
+              showToast('success', entry.message);
             }
             if (fileInput) fileInput.value = '';
             await helpers.setFieldValue('upload_file', [], false);

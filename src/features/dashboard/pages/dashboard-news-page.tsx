@@ -7,7 +7,7 @@ import Table from 'react-bootstrap/Table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useField } from 'formik';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from '@/components/ui/toasts';
 import { paths } from '@contract/paths';
 import { newsPostSchema, type NewsPostValues } from '@contract/forms/news-post';
 import { renderMarkdown } from '@contract/rules/markdown';
@@ -142,11 +142,11 @@ function NewsEditor({
   const remove = async () => {
     if (!saved || !window.confirm(`Delete "${saved.Title}"? This cannot be undone.`)) return;
     try {
-      toast.success((await deleteNewsPost(saved.id)).message);
+      showToast('success', (await deleteNewsPost(saved.id)).message);
       void refresh();
       onDeleted();
     } catch (e) {
-      toApiError(e).messages.forEach((m) => toast.error(m));
+      toApiError(e).messages.forEach((m) => showToast('error', m));
     }
   };
   return (
@@ -162,7 +162,7 @@ function NewsEditor({
           aria-label="News post"
           onSubmit={async (values) => {
             const answer = await saveNewsPost(values, saved?.id);
-            toast.success(answer.message);
+            showToast('success', answer.message);
             setSaved(answer.post);
             void refresh();
             onSaved?.(answer.post);

@@ -188,6 +188,15 @@ describe('deep link /charid/{id}', () => {
     expect(image.statusCode).toBe(200);
   });
 
+  it('asks for the avatar at the top of the page at once, with high priority (issue 14: the largest paint of the page)', async () => {
+    const res = await client.get('/charid/1');
+    const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(res.body)?.[1];
+    expect(preload).toBe(new URL(meta(res.body, 'og:image')!).pathname);
+    expect(res.body.indexOf(preload!)).toBeLessThan(res.body.indexOf('</head>'));
+    // Only the character page has one.
+    expect((await client.get('/ranking/player')).body).not.toContain('rel="preload" as="image"');
+  });
+
   it('escapes a hostile name in the meta tags', async () => {
     await t.database.db.update(users).set({ Username: '"><script>x</script>' }).where(eq(users.id, 35));
     const res = await client.get('/charid/35');

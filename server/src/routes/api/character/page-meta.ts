@@ -19,10 +19,13 @@ const characterPageMeta: FastifyPluginAsync = async (app) => {
       c.RebirthCount > 0 ? `${formatNumber(c.RebirthCount)} rebirths` : null,
       c.CurrentServer === 'Offline' ? 'offline' : `online on ${c.CurrentServer}`,
     ].filter(Boolean);
+    // The same picture the profile card shows at the top of the page (src/lib/image-urls.ts playerAvatar).
+    const avatar = c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion);
     return {
       title: c.Username,
       description: `${parts.join(' · ')}. Character profile, inventory, timeline and friends.`,
-      image: c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion),
+      image: avatar,
+      leadImage: avatar,
     };
   });
 };

@@ -1,0 +1,63 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text files the server sends as they are: scripts, styles, pictures in SVG, JSON. */
+export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml'];
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    // .vite/ holds the manifest, read by the server and the size check, never sent.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(full);
+    } else if (PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name))) yield full;
+  }
+}
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file of a
+ * folder, so the server sends them as they are (@fastify/static `preCompressed`) without compressing
+ * on each request. A compressed copy that would not be smaller is not written: the file goes as is.
+ * index.html is left out: the server fills it in per request (and compresses the result then).
+ */
+export async function precompressFolder(dir: string): Promise<{ files: number; raw: number; br: number }> {
+  const jobs: Promise<{ raw: number; br: number }>[] = [];
+  for await (const file of files(dir)) {
+    jobs.push(
+      (async () => {
+        const raw = await readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+          gzipAsync(raw, { level: 9 }),
+        ]);
+        if (br.length < raw.length) await writeFile(`${file}.br`, br);
+        if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
+        return { raw: raw.length, br: Math.min(br.length, raw.length) };
+      })(),
+    );
+  }
+  const done = await Promise.all(jobs);
+  return { files: done.length, raw: done.reduce((n, d) => n + d.raw, 0), br: done.reduce((n, d) => n + d.br, 0) };
+}
+
+/** Vite plugin: precompress the build output once it is written. */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'guildhall-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { files: count, raw, br } = await precompressFolder(outDir);
+      this.info?.(`precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`);
+    },
+  };
+}

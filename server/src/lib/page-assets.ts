@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_MODULES, type PagePattern } from '@contract/paths';
+
+/** One chunk of Vite's build manifest (`build.manifest: true`, `dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): ViteManifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
+}
+
+/** What the first load of a page needs, as files under the build folder (`assets/…`). */
+export interface FirstLoad {
+  /** The entry script and every chunk it imports statically (index.html already names them). */
+  entryScripts: string[];
+  entryCss: string[];
+  /** The page's own chunk and the chunks it imports statically that the entry does not. */
+  pageScripts: string[];
+  pageCss: string[];
+}
+
+/** A chunk's key and every chunk it imports statically (dynamic imports load later, on demand). */
+function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imp of manifest[key].imports ?? []) closure(manifest, imp, seen);
+  return seen;
+}
+
+/** The files the first load of `pattern` fetches: the shell, then the page's own chunks and styles. */
+export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): FirstLoad {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const pageKeys = pattern ? [...closure(manifest, PAGE_MODULES[pattern], new Set(entry))].filter((k) => !entry.has(k)) : [];
+  const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file);
+  const css = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+  const entryCss = css(entry);
+  return {
+    entryScripts: files(entry),
+    entryCss,
+    pageScripts: files(pageKeys),
+    pageCss: css(pageKeys).filter((f) => !entryCss.includes(f)),
+  };
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The tags that let a deep link fetch its page's chunks and styles together with the entry script,
+ * instead of only once the entry has run (issue 14). `crossorigin` as Vite writes it for the entry,
+ * so the preloaded module is the one the router's dynamic import uses; the styles are the ones Vite's
+ * preload helper would add (it skips a stylesheet already in the page).
+ */
+export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): string {
+  const { pageScripts, pageCss } = firstLoad(manifest, pattern);
+  return [
+    ...pageCss.map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`),
+    ...pageScripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
+  ].join('\n    ');
+}

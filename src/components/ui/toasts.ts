@@ -1,0 +1,28 @@
+/**
+ * Toasts (SPEC §8: the clipboard, and every message on dashboard pages), without react-toastify on
+ * the shell: most visits show no toast, so the library and its styles are fetched when the first
+ * one is shown (issue 14). A toast asked for before the container is up waits in react-toastify's
+ * own queue and shows when it mounts.
+ */
+export type ToastKind = 'info' | 'success' | 'error';
+
+let library: Promise<typeof import('react-toastify')> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Calls `listener` once a toast is wanted (at once if one already was); returns the unsubscribe. */
+export function onToastWanted(listener: () => void): () => void {
+  if (wanted) listener();
+  else listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export function showToast(kind: ToastKind, message: string): void {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((l) => l());
+    listeners.clear();
+  }
+  library ??= import('react-toastify');
+  void library.then(({ toast }) => toast[kind](message));
+}
