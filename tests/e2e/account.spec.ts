@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shotPath } from './support';
+import { expect, test } from '@playwright/test';
+import { passHumanCheck, shotPath } from './support';
 import sharp from 'sharp';
 import { latestMailTo } from './account-outbox';
 
@@ -9,15 +9,6 @@ import { latestMailTo } from './account-outbox';
 
 const stamp = Date.now().toString(36);
 const player = { username: `journey_${stamp}`, email: `journey_${stamp}@example.test`, password: 'first password 1', newPassword: 'second password 2' };
-
-/** The ALTCHA widget solves on focus; wait for it, clicking its checkbox if it waits for the player. */
-async function passHumanCheck(page: Page) {
-  const group = page.getByRole('group', { name: 'Human check' });
-  const box = group.getByRole('checkbox');
-  await expect(box).toBeVisible();
-  if (!(await box.isChecked())) await box.check();
-  await expect(group.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
-}
 
 test.describe.configure({ mode: 'serial' });
 
