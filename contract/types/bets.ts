@@ -1,66 +1,21 @@
-import type { DataTablesAnswer } from './datatables';
-import type { PlayerRef } from './entities';
+import type { Static } from 'typebox';
+import type * as S from '../schemas/bets';
 
-// Answer shapes of the bet calls (SPEC §3 Bet, §7 Bets).
+// Answer shapes of the bet calls (SPEC §3 Bet, §7 Bets), derived from their schemas.
 
-export type BetStatus = 'open' | 'joined' | 'cancelled';
-
+export type BetStatus = Static<typeof S.BetStatus>;
 /** A bet as the table and the modals show it. */
-export interface Bet {
-  id: number;
-  /** The stake each side puts in. */
-  Coins: number;
-  /** The creator. */
-  UserID: number;
-  /** The joiner; null while open. */
-  TargetID: number | null;
-  /** false: the creator wins; true: the joiner wins. Null until joined (drawn at join time). */
-  Side: boolean | null;
-  Status: BetStatus;
-  user: PlayerRef;
-  target: PlayerRef | null;
-  DateCreated: string;
-  DateJoined: string | null;
-  /** Provably fair flip (issue 19): SHA-256 of the server's secret seed, published from creation on. Null on bets older than the feature. */
-  ServerSeedHash: string | null;
-  /** The server's seed, revealed once the bet is joined. */
-  ServerSeed?: string;
-  /** The joiner's seed mixed into the flip, present once the bet is joined. */
-  ClientSeed?: string;
-}
-
+export type Bet = Static<typeof S.Bet>;
 /** `GET /api/bet/all`: a DataTables page of bets, plus the viewer's balance so the navbar stays true. */
-export interface BetListAnswer extends DataTablesAnswer<Bet> {
-  coins?: number;
-}
-
+export type BetListAnswer = Static<typeof S.BetListAnswer>;
 /** `GET /api/bet/find/{id}`: the bet, plus the viewer's balance when logged in. */
-export interface BetFindAnswer extends Bet {
-  coins?: number;
-}
-
+export type BetFindAnswer = Static<typeof S.BetFindAnswer>;
 /** `POST /api/bet/new`. */
-export interface BetNewAnswer {
-  message: string;
-  bet: Bet;
-  /** The creator's balance after the stake and tax left it. */
-  coins: number;
-}
-
+export type BetNewAnswer = Static<typeof S.BetNewAnswer>;
 /** `POST /api/bet/join/{id}`. */
-export interface BetJoinAnswer {
-  message: string;
-  bet: Bet;
-  /** The joiner's balance after the flip was paid out. */
-  coins: number;
-}
-
+export type BetJoinAnswer = Static<typeof S.BetJoinAnswer>;
 /** `GET /api/bet/cancel/{id}`. */
-export interface BetCancelAnswer {
-  message: string;
-  refund: number;
-  coins: number;
-}
+export type BetCancelAnswer = Static<typeof S.BetCancelAnswer>;
 
 /** Which list `GET /api/bet/all` answers: the open bets (default) or the latest flips. */
 export const BET_LISTS = ['open', 'joined'] as const;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -22,6 +23,8 @@ import challenge, { challengeScriptOrigins } from './plugins/challenge';
 import rateLimit from './plugins/rate-limit';
 import spa, { pageMeta } from './plugins/spa';
 import api from './routes/api/index';
+import apiReference from './plugins/api-reference';
+import ajvFormats from 'ajv-formats';
 import { siteOrigin } from './domain/account/site-url';
 import newsFeeds from './routes/feeds/news-feeds';
 import jobs from './plugins/jobs';
@@ -30,11 +33,17 @@ import communityWebhooks from './plugins/community-webhooks';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** Every registered route (method, path), in registration order. */
-    routeList: { method: string; url: string }[];
+    /** Every registered route (method, path, declared schemas), in registration order. */
+    routeList: RegisteredRoute[];
     /** Signs the device cookie that lets a known browser through an account's login lock. */
     loginSecret: string;
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { params?: object; querystring?: object; body?: object; response?: Record<string, object>; hide?: boolean };
 }
 
 export interface AppOptions {
@@ -85,13 +94,15 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     bodyLimit: 6 * 1024 * 1024,
     // Query strings like search[value] stay flat keys; the table helper reads them as DataTables sends them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  });
+    // Request schemas (issue 13): every refusal at once, and formats such as date-time understood.
+    ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats.default] },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   // Every route as registered (method and path), for the fuzz suite and route-walking tests.
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
   });
 
   await app.register(errorsPlugin);
@@ -143,6 +154,8 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   });
   await app.register(rateLimit, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS });
 
+  // Before any route: the reference is made from the routes' schemas as they are registered.
+  await app.register(apiReference);
   await app.register(health);
   await app.register(newsFeeds);
   await app.register(pageMeta);

@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** An in-memory PGlite's whole state as a tarball, for `loadDataDir` (tests copy a seeded world). */
+  snapshot?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -31,6 +33,8 @@ export interface OpenOptions {
   dataDir: string;
   poolSize?: number;
   onPoolError?: (err: Error) => void;
+  /** An in-memory PGlite starts from this snapshot (see Database.snapshot) instead of empty. */
+  loadDataDir?: Blob;
 }
 
 /** Any fixed 64-bit number: the key of the advisory lock every Guildhall process migrates under. */
@@ -71,7 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     release = lockDatabaseFolder(path.dirname(dataDir));
   }
   try {
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(options.loadDataDir && !dataDir ? { loadDataDir: options.loadDataDir } : {}) });
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const drizzleDb = drizzlePglite(client, { schema });
     await migratePglite(drizzleDb, { migrationsFolder });
@@ -82,6 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await client.close();
         release();
       },
+      snapshot: dataDir ? undefined : async () => (await client.dumpDataDir('none')) as Blob,
     };
   } catch (e) {
     release();

@@ -1,6 +1,15 @@
 import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { codeOfStatus, RequestRefused, ValidationFailed } from '../lib/http-errors';
+import { fieldErrorsOf } from '../lib/schema-errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route's path names ("The bet"), for the 404 of a malformed id in it. */
+    what?: string;
+  }
+}
 
 /** ENOSPC from the file system, or PostgreSQL's disk_full (53100), possibly wrapped by the driver. */
 function isOutOfSpace(error: unknown): boolean {
@@ -17,6 +26,16 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ValidationFailed) return reply.code(422).send({ errors: error.errors, code: error.code });
       if (error instanceof RequestRefused) return reply.code(error.statusCode).send({ messages: error.messages, code: error.code });
+      // A request that fails its route's schema (issue 13): a path that is not one of ours names an
+      // unknown thing (404); a bad query or body field is the contract's 422 errors map.
+      const invalid = error as FastifyError;
+      if (invalid.validation) {
+        if (invalid.validationContext === 'params') {
+          const what = request.routeOptions.config.what ?? 'The requested resource';
+          return reply.code(404).send({ messages: [`${what} was not found.`], code: 'not_found' });
+        }
+        return reply.code(422).send({ errors: fieldErrorsOf(invalid.validation), code: 'invalid_fields' });
+      }
       // A multipart body without a boundary, or cut short, is the client's fault (busboy says so without a status).
       const malformedBody = /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header|Part terminated early)/.test((error as Error).message ?? '');
       const status = malformedBody ? 400 : ((error as { statusCode?: number }).statusCode ?? 500);

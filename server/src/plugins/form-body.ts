@@ -28,6 +28,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 type Part = MultipartFile | MultipartValue;
 
+const isUrlEncoded = (type: string | undefined) => /^application\/x-www-form-urlencoded\b/i.test(type ?? '');
+
 /**
  * Every call's body is form data (design.md). This turns multipart and urlencoded bodies into one
  * typed field map plus a file list, so routes never see the transport.
@@ -89,6 +91,8 @@ export default fp(
       if (Object.keys(errors).length) throw new ValidationFailed(errors);
       request.form = form;
       request.rawForm = Object.fromEntries(named);
+      // A form's body, as the route's schema sees it (issue 13): one text per field, files apart.
+      if (request.isMultipart() || isUrlEncoded(request.headers['content-type'])) request.body = request.rawForm;
       request.uploads = files;
     });
   },

@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@contract/schemas/common';
+import { answers } from '../../../lib/route-schema';
+import { BetJoinAnswer as BetJoinSchema, BetJoinBody } from '@contract/schemas/bets';
 import type { BetJoinAnswer } from '@contract/types/bets';
 import { CLIENT_SEED_PATTERN } from '@contract/rules/fair-flip';
 import { fieldError } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { joinBet } from '../../../domain/bets/bets';
 import { bigBetWonMessage } from '../../../domain/community/webhooks';
-import { idParam } from './id-param';
 
 /** The joiner's optional seed for the provably fair flip; blank means "draw one for me". Read raw: a seed of digits stays text. */
 function clientSeedOf(form: Record<string, unknown> | undefined): string | undefined {
@@ -22,10 +24,10 @@ function clientSeedOf(form: Record<string, unknown> | undefined): string | undef
  * the other calls. Optional form field `ClientSeed` (issue 19: provably fair flips). The answer
  * carries Side; the message does not give the outcome away before the coin-flip animation shows it.
  */
-const betJoin: FastifyPluginAsync = async (app) => {
-  app.post('/api/bet/join/:id', async (request): Promise<BetJoinAnswer> => {
+const betJoin: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/bet/join/:id', { config: { what: 'The bet' }, schema: { params: IdParams, body: BetJoinBody, response: answers({ 200: BetJoinSchema }) } }, async (request): Promise<BetJoinAnswer> => {
     const user = requireUser(request);
-    const id = idParam(request.params, 'The bet');
+    const id = request.params.id;
     const clientSeed = clientSeedOf(request.rawForm);
     const { bet, coins } = await joinBet(app.db, {
       id,

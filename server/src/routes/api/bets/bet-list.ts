@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BetListAnswer as BetListSchema, BetListQuery } from '@contract/schemas/bets';
+import { answers } from '../../../lib/route-schema';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { BET_LISTS, type BetList, type BetListAnswer } from '@contract/types/bets';
+import type { BetList, BetListAnswer } from '@contract/types/bets';
 import { bets } from '../../../db/schema/index';
 import { answerTable, countStar, parseTableRequest, tableFields, type TableDefinition } from '../../../lib/datatables';
-import { ValidationFailed } from '../../../lib/http-errors';
 import { creator, selectBets, target, toBet } from '../../../domain/bets/bets';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
@@ -28,11 +29,10 @@ const definition = (list: BetList): TableDefinition<Column> => ({
  * GET /api/bet/all (SPEC §7): the open-bet table, DataTables server mode over the query string.
  * `list=joined` answers the latest flips instead, so players can watch bets that left the open table.
  */
-const betList: FastifyPluginAsync = async (app) => {
-  app.get('/api/bet/all', PUBLIC_READ, async (request): Promise<BetListAnswer> => {
+const betList: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/bet/all', { ...PUBLIC_READ, schema: { querystring: BetListQuery, response: answers({ 200: BetListSchema }) } }, async (request): Promise<BetListAnswer> => {
     const fields = tableFields(request);
-    const list = (fields.list ?? 'open') as BetList;
-    if (!BET_LISTS.includes(list)) throw new ValidationFailed({ list: ['The selected list is invalid.'] });
+    const list: BetList = request.query.list ?? 'open';
     const def = definition(list);
     const req = parseTableRequest<Column>(fields, { sortable: Object.keys(def.sortable) as Column[], defaultOrder: def.defaultOrder });
     const where = list === 'open' ? eq(bets.Status, 'open') : and(eq(bets.Status, 'joined'), isNotNull(bets.DateJoined));

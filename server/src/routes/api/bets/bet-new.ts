@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { answers } from '../../../lib/route-schema';
+import { BetNewAnswer as BetNewSchema, BetNewBody } from '@contract/schemas/bets';
 import type { BetNewAnswer } from '@contract/types/bets';
 import { betNewSchema } from '@contract/forms/bet-new';
 import { validateForm } from '@contract/forms/validate';
@@ -8,9 +10,9 @@ import { requireUser } from '../../../plugins/session';
 import { createBet } from '../../../domain/bets/bets';
 
 /** POST /api/bet/new (SPEC §7): form with coins; stake + tax go to escrow; the answer has message. */
-const betNew: FastifyPluginAsync = async (app) => {
+const betNew: FastifyPluginAsyncTypebox = async (app) => {
   const schema = betNewSchema({ betMinCoins: app.config.BET_MIN_COINS, betMaxCoins: app.config.BET_MAX_COINS });
-  app.post('/api/bet/new', async (request, reply): Promise<BetNewAnswer> => {
+  app.post('/api/bet/new', { schema: { body: BetNewBody, response: answers({ 201: BetNewSchema }) } }, async (request, reply): Promise<BetNewAnswer> => {
     const user = requireUser(request);
     const input = await validateForm(schema, request.form);
     if (!input.ok) throw new ValidationFailed(input.errors);

@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import { BET_LISTS } from '../types/bets';
+import { DataTablesAnswer, DataTablesFields, DateTime, FormText, PlayerRef } from './common';
+
+// The bet calls (SPEC §3 Bet, §7 Bets).
+
+export const BET_STATUSES = ['open', 'joined', 'cancelled'] as const;
+export const BetStatus = Type.Enum(BET_STATUSES);
+
+/** A bet as the table and the modals show it. */
+export const Bet = Type.Object({
+  id: Type.Integer(),
+  Coins: Type.Integer({ description: 'The stake each side puts in.' }),
+  UserID: Type.Integer({ description: 'The creator.' }),
+  TargetID: Type.Union([Type.Integer(), Type.Null()], { description: 'The joiner; null while open.' }),
+  Side: Type.Union([Type.Boolean(), Type.Null()], { description: 'false: the creator wins; true: the joiner wins. Null until joined.' }),
+  Status: BetStatus,
+  user: PlayerRef,
+  target: Type.Union([PlayerRef, Type.Null()]),
+  DateCreated: DateTime,
+  DateJoined: Type.Union([DateTime, Type.Null()]),
+  ServerSeedHash: Type.Union([Type.String(), Type.Null()], {
+    description: "Provably fair flip: SHA-256 of the server's secret seed, published from creation on. Null on bets older than the feature.",
+  }),
+  ServerSeed: Type.Optional(Type.String({ description: "The server's seed, revealed once the bet is joined." })),
+  ClientSeed: Type.Optional(Type.String({ description: "The joiner's seed mixed into the flip, present once the bet is joined." })),
+});
+
+const viewerCoins = Type.Optional(Type.Integer({ description: "The signed-in viewer's balance, so the navbar stays true." }));
+
+export const BetListQuery = Type.Intersect([
+  DataTablesFields,
+  Type.Object({ list: Type.Optional(Type.Enum(BET_LISTS, { description: 'open (default) or joined (the latest flips).', examples: ['open'] })) }),
+]);
+export const BetListAnswer = Type.Intersect([DataTablesAnswer(Bet), Type.Object({ coins: viewerCoins })]);
+export const BetFindAnswer = Type.Intersect([Bet, Type.Object({ coins: viewerCoins })]);
+
+export const BetNewBody = Type.Object({ coins: FormText('The stake, within the site’s bet limits (required).', ['100']) });
+export const BetNewAnswer = Type.Object({
+  message: Type.String(),
+  bet: Bet,
+  coins: Type.Integer({ description: "The creator's balance after the stake and tax left it." }),
+});
+
+export const BetJoinBody = Type.Object({ ClientSeed: FormText("The joiner's seed for the provably fair flip: 1 to 64 visible characters; blank draws one.") });
+export const BetJoinAnswer = Type.Object({
+  message: Type.String(),
+  bet: Bet,
+  coins: Type.Integer({ description: "The joiner's balance after the flip was paid out." }),
+});
+
+export const BetCancelAnswer = Type.Object({ message: Type.String(), refund: Type.Integer(), coins: Type.Integer() });

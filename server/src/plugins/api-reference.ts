@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './session';
+
+// The API reference (issue 13): OpenAPI 3.1 made from the routes' own schemas, served as
+// GET /api/openapi.json, and a readable page at /api/docs (Swagger UI from the installed package,
+// no CDN: it works offline). Only /api calls are described; pages, files and feeds are not API.
+
+/** Form calls take urlencoded or multipart bodies (design.md); a route naming its own types keeps them. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const DESCRIPTION = `The calls of Guildhall's website, as its single-page application uses them (SPEC §7) and as
+community tools may (the read calls: characters, guilds, rankings, the wiki, the store, open bets).
+
+**Conventions.** Request bodies are forms (\`application/x-www-form-urlencoded\` or \`multipart/form-data\`).
+A refused request answers 422 with \`{ errors: { Field: [messages] }, code }\`, other refusals 4xx/5xx with
+\`{ messages: [...], code }\`; \`code\` is stable, the words are for people. Calls that change something need the
+session cookie and the \`X-CSRF-Token\` header of the site's own pages.
+
+**Public read API.** The read calls answer any origin (CORS, no credentials), send \`ETag\` (and 304 to
+\`If-None-Match\`), and are limited per client (\`RateLimit-Policy\` / \`RateLimit\` headers; 429 with
+\`Retry-After\`). Tables follow the DataTables server-side protocol, as a GET query or a POST form.
+
+**Typed client.** \`contract/client.ts\` in the repository wraps these calls with the contract's types:
+
+\`\`\`ts
+import { guildhallClient } from './contract/client';
+const api = guildhallClient('https://guildhall.example');
+const character = await api.character(1);
+const top = await api.ranking('player/global', { length: 10 });
+console.log(character.Username, top.data.map((row) => row.user?.Username));
+\`\`\`
+`;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Guildhall API', version: '1', description: DESCRIPTION },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie of a signed-in player.' },
+            csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: "The token of the site's own pages, needed by calls that change something." },
+          },
+        },
+      },
+      transform: ({ schema, url, route }) => {
+        const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+        const described = { ...(schema ?? {}) } as Record<string, unknown>;
+        if (!isApi) return { schema: { ...described, hide: true }, url };
+        if (described.body && !described.consumes) described.consumes = FORM_TYPES;
+        if (!described.tags) described.tags = [url.split('/')[2] ?? 'api'];
+        void route;
+        return { schema: described, url };
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+      staticCSP: false,
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'api-reference' },
+);
