@@ -6,7 +6,8 @@ import { SESSION_COOKIE } from './session';
 
 // The API reference (issue 13): OpenAPI 3.1 made from the routes' own schemas, served as
 // GET /api/openapi.json, and a readable page at /api/docs (Swagger UI from the installed package,
-// no CDN: it works offline). Only /api calls are described; pages, files and feeds are not API.
+// no CDN: it works offline). Only /api calls are described; pages, files and feeds are not API, and
+// a wildcard alias (/api/game/files/*, the game's own relative loads) has no OpenAPI spelling.
 
 /** Form calls take urlencoded or multipart bodies (design.md); a route naming its own types keeps them. */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -34,6 +35,28 @@ console.log(character.Username, top.data.map((row) => row.user?.Username));
 \`\`\`
 `;
 
+/** The reference groups calls by feature, as the code is (the first match wins). */
+const FEATURE_OF_PATH: [RegExp, string][] = [
+  [/^\/api\/(user\/(login|logout|register|recovery|account)|login\/|bootstrap|challenge)/, 'account'],
+  [/^\/api\/(character|user\/inventory|user\/timeline|ranking\/friend)/, 'character'],
+  [/^\/api\/(store|user\/all)/, 'store'],
+  [/^\/api\/(online|game\/online)/, 'online'],
+  [/^\/api\/game\//, 'play'],
+  [/^\/api\/dashboard\/news/, 'news'],
+  [/^\/api\/(\w+)/, '$1'],
+];
+
+const featureOf = (url: string) => {
+  for (const [pattern, tag] of FEATURE_OF_PATH) {
+    const match = pattern.exec(url);
+    if (match) return tag === '$1' ? match[1] : tag;
+  }
+  return 'api';
+};
+
+/** Answers without words of their own get the usual ones. */
+const STATUS_WORDS: Record<string, string> = { 200: 'Success', 201: 'Created', 204: 'No content', 302: 'Redirect' };
+
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
@@ -49,18 +72,24 @@ export default fp(
         },
       },
       transform: ({ schema, url, route }) => {
-        const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+        const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json' && !url.includes('*') && ![route.method].flat().includes('OPTIONS');
         const described = { ...(schema ?? {}) } as Record<string, unknown>;
         if (!isApi) return { schema: { ...described, hide: true }, url };
         if (described.body && !described.consumes) described.consumes = FORM_TYPES;
-        if (!described.tags) described.tags = [url.split('/')[2] ?? 'api'];
-        void route;
+        if (!described.tags) described.tags = [featureOf(url)];
+        const responses = described.response as Record<string, { description?: string }> | undefined;
+        if (responses) {
+          described.response = Object.fromEntries(
+            Object.entries(responses).map(([status, answer]) => [status, answer.description || !STATUS_WORDS[status] ? answer : { ...answer, description: STATUS_WORDS[status] }]),
+          );
+        }
         return { schema: described, url };
       },
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
-      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+      // BaseLayout: the reference only, without the top bar that loads other documents.
+      uiConfig: { layout: 'BaseLayout', docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
       staticCSP: false,
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
