@@ -29,6 +29,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['contract/types/**/*.ts', 'src/**/*.{ts,tsx}'],
+    rules: {
+      // The SPA reads the contract's types only: schema code (and typebox) never reaches a bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/schemas/*', '@contract/schemas/*'], allowTypeImports: true, message: 'Import the type from contract/types instead.' },
+            { group: ['typebox', 'typebox/*'], allowTypeImports: true, message: 'The SPA never loads typebox.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      // The domain speaks the game's terms and throws domain/errors.ts: never HTTP, routes or plugins.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/lib/http-errors', '**/routes/**', '**/plugins/**', 'fastify', '@fastify/*'], message: 'The domain does not know HTTP.' }] },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',

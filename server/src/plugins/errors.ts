@@ -3,6 +3,22 @@ import type { FastifyError } from 'fastify';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { codeOfStatus, RequestRefused, ValidationFailed } from '../lib/http-errors';
 import { fieldErrorsOf } from '../lib/schema-errors';
+import { Conflict, DomainError, Forbidden, InvalidFields, NotFound, PaymentUnavailable, RuleBroken } from '../domain/errors';
+
+/** The HTTP status of each kind of domain refusal (issue 13 part 2). */
+const STATUS_OF_DOMAIN_ERROR = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [NotFound, 404],
+  [Conflict, 409],
+  [Forbidden, 403],
+  [RuleBroken, 400],
+  [PaymentUnavailable, 402],
+  [InvalidFields, 422],
+]);
+
+function statusOfDomainError(error: DomainError): number {
+  for (const [kind, status] of STATUS_OF_DOMAIN_ERROR) if (error instanceof kind) return status;
+  return 400;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +42,8 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ValidationFailed) return reply.code(422).send({ errors: error.errors, code: error.code });
       if (error instanceof RequestRefused) return reply.code(error.statusCode).send({ messages: error.messages, code: error.code });
+      if (error instanceof InvalidFields) return reply.code(422).send({ errors: error.errors, code: error.code });
+      if (error instanceof DomainError) return reply.code(statusOfDomainError(error)).send({ messages: [error.message], code: error.code });
       // A request that fails its route's schema (issue 13): a path that is not one of ours names an
       // unknown thing (404); a bad query or body field is the contract's 422 errors map.
       const invalid = error as FastifyError;

@@ -1,6 +1,6 @@
 import type { yup } from '@contract/forms/validate';
 import { validateForm } from '@contract/forms/validate';
-import { ValidationFailed } from '../../lib/http-errors';
+import { InvalidFields } from '../errors';
 
 /**
  * Validates a request's fields with the contract's schema (the one the SPA's Formik uses) and
@@ -9,6 +9,6 @@ import { ValidationFailed } from '../../lib/http-errors';
  */
 export async function validated<S extends yup.AnyObjectSchema>(schema: S, fields: Record<string, string>): Promise<yup.InferType<S>> {
   const result = await validateForm(schema, fields);
-  if (!result.ok) throw new ValidationFailed(result.errors);
+  if (!result.ok) throw new InvalidFields(result.errors);
   return result.value;
 }

@@ -4,7 +4,7 @@ import type { Bet } from '@contract/types/bets';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { bets, users } from '../../db/schema/index';
-import { fieldError, notFound, refuse, refuseAs } from '../../lib/http-errors';
+import { Conflict, Forbidden, invalidField, notFound, RuleBroken } from '../errors';
 import { balanceOf, lockPlayers, moneyTransaction, moveAll, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
 import { playerRefColumns } from '../../db/refs';
 import { fairSide, randomSeed, seedHash } from '@contract/rules/fair-flip';
@@ -80,7 +80,7 @@ export async function createBet(db: Db, opts: { userId: number; coins: number; t
     if (!(e instanceof NotEnoughCoins)) throw e;
     // Read after the rollback: the balance the player really has.
     const have = await balanceOf(db, opts.userId);
-    throw fieldError('coins', `This bet costs ${formatNumber(stake + tax)} coins with its tax, but you have ${formatNumber(have)}.`);
+    throw invalidField('coins', `This bet costs ${formatNumber(stake + tax)} coins with its tax, but you have ${formatNumber(have)}.`);
   }
 }
 
@@ -88,12 +88,12 @@ export async function createBet(db: Db, opts: { userId: number; coins: number; t
 async function refusalFor(tx: Tx, id: number, userId: number, action: 'join' | 'cancel'): Promise<Error> {
   const bet = await findBet(tx, id);
   if (!bet) return notFound('The bet');
-  if (action === 'join' && bet.UserID === userId) return refuseAs('own_bet', 400, "You can't join your own bet.");
-  if (action === 'cancel' && bet.UserID !== userId) return refuse(403, 'You can only cancel your own bets.');
+  if (action === 'join' && bet.UserID === userId) return new RuleBroken('own_bet', "You can't join your own bet.");
+  if (action === 'cancel' && bet.UserID !== userId) return new Forbidden('You can only cancel your own bets.');
   if (bet.Status === 'joined') {
-    return refuseAs('bet_taken', 409, action === 'join' ? 'Someone else joined this bet first.' : 'This bet has already been joined, so it can no longer be cancelled.');
+    return new Conflict('bet_taken', action === 'join' ? 'Someone else joined this bet first.' : 'This bet has already been joined, so it can no longer be cancelled.');
   }
-  return refuseAs('bet_cancelled', 409, 'This bet has been cancelled.');
+  return new Conflict('bet_cancelled', 'This bet has been cancelled.');
 }
 
 /**
@@ -141,7 +141,7 @@ export async function joinBet(
     if (!(e instanceof NotEnoughCoins)) throw e;
     const bet = await findBet(db, opts.id);
     const have = await balanceOf(db, opts.userId);
-    throw refuseAs('not_enough_coins', 400, `Joining this bet takes ${formatNumber(bet?.Coins ?? e.needed)} Coins, but you have ${formatNumber(have)}.`);
+    throw new RuleBroken('not_enough_coins', `Joining this bet takes ${formatNumber(bet?.Coins ?? e.needed)} Coins, but you have ${formatNumber(have)}.`);
   }
 }
 

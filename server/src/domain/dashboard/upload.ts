@@ -9,7 +9,7 @@ import {
   type UploadStorage,
 } from '@contract/forms/dashboard-upload';
 import type { UploadAnswer } from '@contract/types/dashboard';
-import { refuse, ValidationFailed } from '../../lib/http-errors';
+import { InvalidFields, RuleBroken } from '../errors';
 import { cleanFolder, type FileArea, type SharedFileStore } from '../files/shared-files';
 import { gameFileContentType } from '../play/game-files';
 import { contentProblem, sniffKind } from './file-kind';
@@ -64,7 +64,7 @@ export async function checkUploads(storage: UploadStorage, files: readonly Incom
     }
     checked.push({ ...file, kind });
   }
-  if (errors.length) throw new ValidationFailed({ upload_file: errors });
+  if (errors.length) throw new InvalidFields({ upload_file: errors });
   return checked;
 }
 
@@ -80,16 +80,16 @@ export async function storeUploads(root: string, folder: string, files: readonly
   await mkdir(root, { recursive: true });
   const realRoot = await realpath(root);
   const dir = path.resolve(realRoot, ...folder.split('/').filter(Boolean));
-  if (!inside(realRoot, dir) || dir === realRoot) throw refuse(400, 'The upload folder is not allowed.');
+  if (!inside(realRoot, dir) || dir === realRoot) throw new RuleBroken('bad_request', 'The upload folder is not allowed.');
   await mkdir(dir, { recursive: true });
   const realDir = await realpath(dir);
-  if (!inside(realRoot, realDir) || realDir === realRoot) throw refuse(400, 'The upload folder is not allowed.');
+  if (!inside(realRoot, realDir) || realDir === realRoot) throw new RuleBroken('bad_request', 'The upload folder is not allowed.');
 
   const staged: { temp: string; final: string; file: CheckedFile }[] = [];
   try {
     for (const file of files) {
       const final = path.join(realDir, file.filename);
-      if (path.dirname(final) !== realDir) throw refuse(400, 'The upload file name is not allowed.');
+      if (path.dirname(final) !== realDir) throw new RuleBroken('bad_request', 'The upload file name is not allowed.');
       const temp = path.join(realDir, `.upload-${randomBytes(9).toString('hex')}.tmp`);
       staged.push({ temp, final, file });
       await writeFile(temp, file.data, { flag: 'wx', mode: 0o644 });
@@ -119,7 +119,7 @@ function uploadAnswer(folder: string, files: readonly CheckedFile[]): UploadAnsw
  */
 export async function storeSharedUploads(store: SharedFileStore, area: FileArea, folder: string, files: readonly CheckedFile[]): Promise<UploadAnswer> {
   const clean = cleanFolder(folder);
-  if (clean === null || clean === '') throw refuse(400, 'The upload folder is not allowed.');
+  if (clean === null || clean === '') throw new RuleBroken('bad_request', 'The upload folder is not allowed.');
   await store.putAll(
     area,
     files.map((file) => ({ path: `${clean}/${file.filename}`, body: file.data, contentType: gameFileContentType(file.filename) })),

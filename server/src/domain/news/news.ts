@@ -5,7 +5,7 @@ import { coverUrl, type NewsPostValues } from '@contract/forms/news-post';
 import type { Db } from '../../db/client';
 import { newsPosts, users } from '../../db/schema/index';
 import { playerRefColumns } from '../../db/refs';
-import { fieldError, notFound } from '../../lib/http-errors';
+import { invalidField, notFound } from '../errors';
 
 // News posts (issue 19): staff write Markdown, players read safe HTML, feeds carry the same.
 
@@ -118,7 +118,7 @@ export async function savePost(db: Db, values: NewsPostValues, opts: { id?: numb
   let Slug: string;
   if (values.Slug) {
     Slug = values.Slug;
-    if ((await freeSlug(db, Slug, opts.id)) !== Slug) throw fieldError('Slug', 'The slug has already been taken.');
+    if ((await freeSlug(db, Slug, opts.id)) !== Slug) throw invalidField('Slug', 'The slug has already been taken.');
   } else {
     Slug = before?.Slug ?? (await freeSlug(db, slugify(values.Title)));
   }
@@ -141,7 +141,7 @@ export async function savePost(db: Db, values: NewsPostValues, opts: { id?: numb
     return { post: await findForStaff(db, id!), justPublished };
   } catch (e) {
     // Two staff saving the same new slug at once: the unique key decides, the loser gets a field error.
-    if (isUniqueViolation(e)) throw fieldError('Slug', 'The slug has already been taken.');
+    if (isUniqueViolation(e)) throw invalidField('Slug', 'The slug has already been taken.');
     throw e;
   }
 }

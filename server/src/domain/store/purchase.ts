@@ -3,7 +3,7 @@ import { formatNumber } from '@contract/rules/format';
 import { isPlayableCurrency, type StoreBuyAnswer } from '@contract/types/store';
 import type { Db } from '../../db/client';
 import { purchases, storePackages, timeline, users } from '../../db/schema/index';
-import { notFound, refuse, refuseAs } from '../../lib/http-errors';
+import { Conflict, notFound, NotFound, PaymentUnavailable, RuleBroken } from '../errors';
 import { balanceOf, lockPlayers, moneyTransaction, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
 import { playerRefColumns } from '../../db/refs';
 import { findPackage } from './catalogue';
@@ -17,11 +17,11 @@ const RECIPIENT_NOT_FOUND_TEXT = 'The player you chose to receive the gift was n
 // the recipient, and records the purchase, its ledger rows and a timeline entry. Either all of it
 // happens or none of it.
 
-const outOfStock = () => refuseAs('out_of_stock', 409, 'This package is out of stock.');
+const outOfStock = () => new Conflict('out_of_stock', 'This package is out of stock.');
 
 /** Real-money packages need a payment provider; none is configured, so they are refused (see README). */
 const noPaymentProvider = (currency: string) =>
-  refuseAs('payment_unavailable', 402, `This package is paid in ${currency}, and payments in real money are not available yet. Please choose a package paid in Coins.`);
+  new PaymentUnavailable(`This package is paid in ${currency}, and payments in real money are not available yet. Please choose a package paid in Coins.`);
 
 export async function buyPackage(
   db: Db,
@@ -30,9 +30,9 @@ export async function buyPackage(
   const { buyerId, packageId } = opts;
   const recipientId = opts.recipientId ?? buyerId;
   const gift = recipientId !== buyerId;
-  if (opts.recipientId === buyerId) throw refuseAs('gift_to_self', 400, "You can't send a gift to yourself. Buy the package for yourself instead.");
+  if (opts.recipientId === buyerId) throw new RuleBroken('gift_to_self', "You can't send a gift to yourself. Buy the package for yourself instead.");
   // An id past what a table can hold names no player (and must not reach the database as one).
-  if (recipientId > MAX_ID) throw refuse(404, RECIPIENT_NOT_FOUND_TEXT);
+  if (recipientId > MAX_ID) throw new NotFound(RECIPIENT_NOT_FOUND_TEXT);
 
   // Checks that need no lock, so obvious refusals cost no transaction.
   const pkg = await findPackage(db, packageId);
@@ -57,7 +57,7 @@ export async function buyPackage(
       const [recipient] = gift
         ? await tx.select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt }).from(users).where(eq(users.id, recipientId))
         : [buyer];
-      if (!recipient || recipient.DeletedAt) throw refuse(404, RECIPIENT_NOT_FOUND_TEXT);
+      if (!recipient || recipient.DeletedAt) throw new NotFound(RECIPIENT_NOT_FOUND_TEXT);
 
       const [purchase] = await tx
         .insert(purchases)
@@ -81,6 +81,6 @@ export async function buyPackage(
   } catch (e) {
     if (!(e instanceof NotEnoughCoins)) throw e;
     const have = await balanceOf(db, buyerId);
-    throw refuseAs('not_enough_coins', 400, `This package costs ${formatNumber(pkg.Cost)} Coins, but you have ${formatNumber(have)}.`);
+    throw new RuleBroken('not_enough_coins', `This package costs ${formatNumber(pkg.Cost)} Coins, but you have ${formatNumber(have)}.`);
   }
 }

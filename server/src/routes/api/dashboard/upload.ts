@@ -6,6 +6,7 @@ import { checkUploads, storeSharedUploads, storeUploads } from '../../../domain/
 import { uploadRoot } from '../../../domain/dashboard/storage-roots';
 import { refuse, ValidationFailed } from '../../../lib/http-errors';
 import { requireStaff } from '../../../plugins/session';
+import { DomainError } from '../../../domain/errors';
 
 /** The files field as the dashboard form sends it (`upload_file[]`); the bare name is accepted too. */
 const isUploadField = (name: string) => name === 'upload_file[]' || name === 'upload_file';
@@ -45,7 +46,7 @@ const upload: FastifyPluginAsync = async (app) => {
           ? await storeSharedUploads(shared, storage.value === 'game' ? 'game' : 'assets', checked.value.path, accepted)
           : await storeUploads(root!, checked.value.path, accepted);
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode) throw error;
+        if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
         request.log.error({ err: error, root }, 'dashboard upload could not be written');
         throw refuse(500, 'The files could not be stored. Please check that the upload folder is writable.');
       }
