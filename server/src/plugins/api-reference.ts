@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './session';
 
@@ -54,11 +56,27 @@ const featureOf = (url: string) => {
   return 'api';
 };
 
+/**
+ * Real answers recorded on the demo world by `npm run docs:examples` (docs/api-examples.json), keyed
+ * by "METHOD /path/{param}" then status; a test checks each against its call's schema.
+ */
+function recordedExamples(): Record<string, Record<string, unknown>> {
+  try {
+    return JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../docs/api-examples.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+  } catch {
+    return {};
+  }
+}
+
+/** The declared answer a recorded status belongs to: its own code, else its class (4xx). */
+const answerKeyOf = (responses: Record<string, unknown>, status: string) => (status in responses ? status : `${status[0]}xx` in responses ? `${status[0]}xx` : undefined);
+
 /** Answers without words of their own get the usual ones. */
 const STATUS_WORDS: Record<string, string> = { 200: 'Success', 201: 'Created', 204: 'No content', 302: 'Redirect' };
 
 export default fp(
   async (app: FastifyInstance) => {
+    const examples = recordedExamples();
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -79,9 +97,16 @@ export default fp(
         if (!described.tags) described.tags = [featureOf(url)];
         const responses = described.response as Record<string, { description?: string }> | undefined;
         if (responses) {
-          described.response = Object.fromEntries(
+          const withWords = Object.fromEntries(
             Object.entries(responses).map(([status, answer]) => [status, answer.description || !STATUS_WORDS[status] ? answer : { ...answer, description: STATUS_WORDS[status] }]),
-          );
+          ) as Record<string, object>;
+          // A GET and POST twin (the tables) is one operation per method with the same answers.
+          const recorded = [route.method].flat().map((method) => examples[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`]).find(Boolean) ?? {};
+          for (const [status, example] of Object.entries(recorded)) {
+            const key = answerKeyOf(withWords, status);
+            if (key) withWords[key] = { ...withWords[key], examples: [example] };
+          }
+          described.response = withWords;
         }
         return { schema: described, url };
       },
