@@ -1,32 +1,10 @@
-import type { Controller } from '../paths';
-import type { Rarity } from './entities';
+import type { Static } from 'typebox';
+import type * as S from '../schemas/bootstrap';
 
-/** The page bootstrap the server injects as `<script id="bootstrap" type="application/json">` (design.md). */
-export interface Bootstrap {
-  /** Absent for visitors. */
-  userId?: number;
-  username?: string;
-  role?: 'player' | 'vip' | 'staff';
-  coins?: number;
-  csrfToken: string;
-  rarities: Rarity[];
-  settings: PublicSettings;
-  /** Set when the server already knows the page does not exist (unknown id): the SPA shows its not-found page. */
-  notFound?: boolean;
-  /** SPEC §1: the controller of the page the server rendered (absent on a 404 page and from GET /api/bootstrap without `page`). */
-  controller?: Controller;
-}
+// The page bootstrap (design.md), derived from its schema.
 
-export interface PublicSettings {
-  betTaxPercent: number;
-  betMinCoins: number;
-  betMaxCoins: number;
-  chatServerUrl: string;
-  challengeProvider: 'altcha' | 'turnstile' | 'hcaptcha';
-  /** Site key of Turnstile/hCaptcha; absent for ALTCHA. */
-  challengeSiteKey?: string;
-  socialProviders: string[];
-  deleteWaitSeconds: number;
-  gameLoaderPath: string;
-  ruffleSocketProxy?: { host: string; port: number; proxyUrl: string };
-}
+/** The page bootstrap the server injects as `<script id="bootstrap" type="application/json">` (design.md), and `GET /api/bootstrap`. */
+export type Bootstrap = Static<typeof S.Bootstrap>;
+
+/** The settings the page may know. */
+export type PublicSettings = Static<typeof S.PublicSettings>;

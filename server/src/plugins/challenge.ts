@@ -6,6 +6,8 @@ import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { PublicSettings } from '@contract/types/bootstrap';
 import { usedChallenges } from '../db/schema/index';
 import { ValidationFailed } from '../lib/http-errors';
+import { answers } from '../lib/route-schema';
+import { AltchaChallenge } from '@contract/schemas/account';
 
 type Provider = PublicSettings['challengeProvider'];
 
@@ -62,7 +64,7 @@ export default fp(
     // A key of its own, so a challenge signature can never double as a session or CSRF value.
     const hmacKey = createHmac('sha256', opts.secret).update('altcha-challenge').digest('hex');
 
-    app.get('/api/challenge', async (_request, reply) => {
+    app.get('/api/challenge', { schema: { response: answers({ 200: AltchaChallenge }) } }, async (_request, reply) => {
       if (opts.provider !== 'altcha') return reply.code(404).send({ messages: ['The challenge is served by another provider.'] });
       reply.header('cache-control', 'no-store');
       return createChallenge({ hmacKey, maxNumber: opts.maxNumber, expires: new Date(Date.now() + CHALLENGE_TTL_MS) });

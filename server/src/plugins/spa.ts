@@ -6,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS } from '@contract/paths';
 import { addSessionHooks } from './session';
 import { pagePreloadTags, readManifest, type ViteManifest } from '../lib/page-assets';
+import { answers } from '../lib/route-schema';
+import { Bootstrap, BootstrapQuery } from '@contract/schemas/bootstrap';
 
 /** What a page shows when its link is shared (title, Open Graph and Twitter card). */
 export interface PageMeta {
@@ -153,7 +155,7 @@ export default fp(
     await app.register(async (pages) => {
       addSessionHooks(pages, { csrf: false });
       // `npm run dev`: Vite serves the page, which asks for its bootstrap with ?page=<its path>.
-      pages.get<{ Querystring: { page?: string } }>('/api/bootstrap', async (request) => {
+      pages.get<{ Querystring: { page?: string } }>('/api/bootstrap', { schema: { querystring: BootstrapQuery, response: answers({ 200: Bootstrap }) } }, async (request) => {
         const match = typeof request.query.page === 'string' ? matchPage(request.query.page) : null;
         return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
       });

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DataTablesFields, MessageAnswer as MessageSchema } from '@contract/schemas/common';
+import * as S from '@contract/schemas/account';
+import { answers } from '../../../lib/route-schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { accountSaveSchema } from '@contract/forms/account-save';
 import { accountDeleteSchema } from '@contract/forms/account-delete';
-import type { AccountDetails, AccountSaveAnswer } from '@contract/types/account';
+import type { AccountDetails, AccountSaveAnswer, DeleteStartAnswer } from '@contract/types/account';
 import type { MessageAnswer } from '@contract/types/entities';
 import { oauthAccounts, sessions, users } from '../../../db/schema/index';
 import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
@@ -22,7 +27,7 @@ export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 /** The account screens: details, save with avatar upload, default avatar, deletion, wheel (SPEC §7). */
-const accountRoutes: FastifyPluginAsync = async (app) => {
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const avatarStorage = { dataDir: config.DATA_DIR, shared: app.sharedFiles };
 
@@ -41,7 +46,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     await app.rateLimit.refund(keys);
   };
 
-  app.get('/api/user/account', async (request): Promise<AccountDetails> => {
+  app.get('/api/user/account', { schema: { response: answers({ 200: S.AccountDetails }) } }, async (request): Promise<AccountDetails> => {
     const account = await currentAccount(request);
     const links = await db.select({ Provider: oauthAccounts.Provider }).from(oauthAccounts).where(eq(oauthAccounts.UserID, account.id));
     return {
@@ -58,7 +63,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/api/user/account/save', async (request): Promise<AccountSaveAnswer> => {
+  app.post('/api/user/account/save', { schema: { body: S.AccountSaveBody, response: answers({ 200: S.AccountSaveAnswer }) } }, async (request): Promise<AccountSaveAnswer> => {
     const account = await currentAccount(request);
     const form = await validated(accountSaveSchema, request.rawForm);
     const emailChanged = form.email.toLowerCase() !== (account.Email ?? '').toLowerCase();
@@ -121,7 +126,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // A GET that changes state (SPEC §7 names it so): it still needs the CSRF token.
-  app.get('/api/user/account/avatar/default', { config: { csrf: true } }, async (request): Promise<AccountSaveAnswer> => {
+  app.get('/api/user/account/avatar/default', { config: { csrf: true }, schema: { response: answers({ 200: S.AccountSaveAnswer }) } }, async (request): Promise<AccountSaveAnswer> => {
     const account = await currentAccount(request);
     await removeAvatar(avatarStorage, account.id);
     await db
@@ -132,12 +137,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The deletion screen opened: the server starts counting DELETE_WAIT_SECONDS from here.
-  app.post('/api/user/account/delete/start', async (request): Promise<{ waitSeconds: number }> => {
+  app.post('/api/user/account/delete/start', { schema: { body: Type.Object({}), response: answers({ 200: S.DeleteStartAnswer }) } }, async (request): Promise<DeleteStartAnswer> => {
     const user = requireUser(request);
     return { waitSeconds: await startDeletionWait(db, user.id, config.DELETE_WAIT_SECONDS) };
   });
 
-  app.post('/api/user/account/delete', async (request, reply): Promise<MessageAnswer> => {
+  app.post('/api/user/account/delete', { schema: { body: S.AccountDeleteBody, response: answers({ 200: MessageSchema }) } }, async (request, reply): Promise<MessageAnswer> => {
     const account = await currentAccount(request);
     const wait = await deletionWaitLeft(db, account.id, config.DELETE_WAIT_SECONDS);
     if (wait > 0) {
@@ -153,7 +158,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { message: ACCOUNT_DELETED_TEXT };
   });
 
-  app.get('/api/user/account/wheel', async (request) => {
+  app.get('/api/user/account/wheel', { schema: { querystring: DataTablesFields, response: answers({ 200: S.WheelAnswer }) } }, async (request) => {
     const user = requireUser(request);
     const { definition, source, toEntry } = wheelTable(db, user.id);
     return runTable(request.query as Record<string, unknown>, definition, source, toEntry);

@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MessageAnswer as MessageSchema } from '@contract/schemas/common';
+import { RecoveryResetBody, RecoverySendBody } from '@contract/schemas/account';
+import { answers } from '../../../lib/route-schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recoverySendSchema } from '@contract/forms/recovery-send';
 import { recoveryResetSchema } from '@contract/forms/recovery-reset';
@@ -16,10 +19,10 @@ export const RECOVERY_BAD_TOKEN_TEXT = 'This password reset link is invalid, exp
 export const RECOVERY_DONE_TEXT = 'Your password has been changed. You can now log in with it.';
 
 /** Password recovery: send the mail, then reset with its single-use link (SPEC §7, §8). */
-const recoveryRoutes: FastifyPluginAsync = async (app) => {
+const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
 
-  app.post('/api/user/recovery/send', async (request): Promise<MessageAnswer> => {
+  app.post('/api/user/recovery/send', { schema: { body: RecoverySendBody, response: answers({ 200: MessageSchema }) } }, async (request): Promise<MessageAnswer> => {
     const form = await validated(recoverySendSchema, request.rawForm);
     const email = form.email.toLowerCase();
     await app.rateLimit.consume([`recovery:ip:${request.ip}`, `recovery:email:${email}`]);
@@ -40,7 +43,7 @@ const recoveryRoutes: FastifyPluginAsync = async (app) => {
     return { message: RECOVERY_SENT_TEXT };
   });
 
-  app.post('/api/user/recovery/reset', async (request): Promise<MessageAnswer> => {
+  app.post('/api/user/recovery/reset', { schema: { body: RecoveryResetBody, response: answers({ 200: MessageSchema }) } }, async (request): Promise<MessageAnswer> => {
     const form = await validated(recoveryResetSchema, request.rawForm);
     const keys = [`reset:ip:${request.ip}`];
     await app.rateLimit.consume(keys);

@@ -1,4 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MessageAnswer } from '@contract/schemas/common';
+import { LoginBody, RegisterBody, SessionAnswer as SessionSchema } from '@contract/schemas/account';
+import { answers } from '../../../lib/route-schema';
 import { loginSchema } from '@contract/forms/login';
 import { registerSchema } from '@contract/forms/register';
 import type { SessionAnswer } from '@contract/types/account';
@@ -13,12 +17,12 @@ import { accountFailureKey, DEVICE_COOKIE, deviceToken, ipFailureKey, IP_LIMIT_F
 export const BAD_CREDENTIALS_TEXT = 'These credentials do not match our records.';
 
 /** Log in, log out, register (SPEC §7 Account and access). */
-const sessionRoutes: FastifyPluginAsync = async (app) => {
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
   const secret = app.loginSecret;
   const accountMax = app.config.RATE_LIMIT_MAX;
-  app.post('/api/user/login', async (request, reply): Promise<SessionAnswer> => {
+  app.post('/api/user/login', { schema: { body: LoginBody, response: answers({ 200: SessionSchema }) } }, async (request, reply): Promise<SessionAnswer> => {
     const form = await validated(loginSchema, request.rawForm);
     const user = await findUserByLogin(db, form.username);
     const accountKey = accountFailureKey(user?.id ?? null, form.username);
@@ -46,12 +50,12 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return { id: user.id, Username: user.Username };
   });
 
-  app.post('/api/user/logout', async (request, reply) => {
+  app.post('/api/user/logout', { schema: { body: Type.Object({}), response: answers({ 200: MessageAnswer }) } }, async (request, reply) => {
     await app.endSession(request, reply);
     return { message: 'You have been logged out.' };
   });
 
-  app.post('/api/user/register', async (request, reply): Promise<SessionAnswer> => {
+  app.post('/api/user/register', { schema: { body: RegisterBody, response: answers({ 201: SessionSchema }) } }, async (request, reply): Promise<SessionAnswer> => {
     const form = await validated(registerSchema, request.rawForm);
     await app.rateLimit.consume([`register:ip:${request.ip}`]);
     await app.humanCheck.assert(request, form.challenge);

@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Redirect, SocialCallbackQuery, SocialParams } from '@contract/schemas/account';
+import { answers } from '../../../lib/route-schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { oauthAccounts, users } from '../../../db/schema/index';
 import { siteOrigin } from '../../../domain/account/site-url';
@@ -23,7 +26,7 @@ export const SOCIAL_RESULT = {
  * provider; its callback links the provider to the logged-in player (the avatar source: sets
  * ProviderID and the picture), or logs in a visitor whose account is already linked.
  */
-const socialRoutes: FastifyPluginAsync = async (app) => {
+const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const origin = siteOrigin(config);
   const providers = socialProviders(config, (name) => `${origin}/api/login/social/callback/${name}`);
@@ -34,7 +37,7 @@ const socialRoutes: FastifyPluginAsync = async (app) => {
     path: COOKIE_PATH,
   };
 
-  app.get<{ Params: { provider: string } }>('/api/login/social/redirect/:provider', async (request, reply) => {
+  app.get('/api/login/social/redirect/:provider', { schema: { params: SocialParams, response: answers({ 302: Redirect }) } }, async (request, reply) => {
     const provider = providers.get(request.params.provider);
     if (!provider) return reply.redirect(request.currentUser ? SOCIAL_RESULT.failed : SOCIAL_RESULT.loginFailed);
     const { url, state, codeVerifier } = provider.start();
@@ -43,10 +46,7 @@ const socialRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(url.toString());
   });
 
-  app.get<{
-    Params: { provider: string };
-    Querystring: { code?: string; state?: string; error?: string };
-  }>('/api/login/social/callback/:provider', async (request, reply) => {
+  app.get('/api/login/social/callback/:provider', { schema: { params: SocialParams, querystring: SocialCallbackQuery, response: answers({ 302: Redirect }) } }, async (request, reply) => {
     const user = request.currentUser;
     const fail = (why: string, reply: FastifyReply) => {
       request.log.info({ provider: request.params.provider, why }, 'social login refused');

@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MessageAnswer as MessageSchema } from '@contract/schemas/common';
+import { ContactBody } from '@contract/schemas/help';
+import { answers } from '../../../lib/route-schema';
 import { contactSchema } from '@contract/forms/contact';
 import { CONTACT_SUCCESS_TEXT } from '@contract/rules/messages';
 import type { MessageAnswer } from '@contract/types/entities';
@@ -9,10 +12,10 @@ import { validated } from '../../../domain/account/form';
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
 /** API routes of the help feature (SPEC §7): the contact form, open to visitors. */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
 
-  app.post('/api/help/contact', async (request): Promise<MessageAnswer> => {
+  app.post('/api/help/contact', { schema: { body: ContactBody, response: answers({ 200: MessageSchema }) } }, async (request): Promise<MessageAnswer> => {
     const form = await validated(contactSchema, request.rawForm);
     await app.rateLimit.consume([`contact:ip:${request.ip}`]);
     await app.humanCheck.assert(request, form.challenge);

@@ -1,0 +1,127 @@
+import { Type } from 'typebox';
+import { DataTablesAnswer, FormText, ItemRef, Rarity } from './common';
+
+// The account and access calls (SPEC §7 Account and access, design.md): log in and out, register,
+// password recovery, the account screens, social login, and the human check they use.
+
+/** `POST /api/user/login` and `/api/user/register`: the player now logged in. */
+export const SessionAnswer = Type.Object(
+  { id: Type.Integer(), Username: Type.String() },
+  { description: 'The player now logged in (the session cookie is set).', examples: [{ id: 1, Username: 'Aria' }] },
+);
+
+export const ACCOUNT_NOTICE_TYPES = ['success', 'info', 'warning', 'danger'] as const;
+
+/** One line of the account-save answer, shown as an alert. */
+export const AccountNotice = Type.Object({ type: Type.Enum(ACCOUNT_NOTICE_TYPES), message: Type.String() });
+
+/** `POST /api/user/account/save` and `GET /api/user/account/avatar/default`: notices keyed by what changed (account, password, avatar). */
+export const AccountSaveAnswer = Type.Record(Type.String(), AccountNotice, {
+  description: 'Notices keyed by the part of the account they concern (account, password, avatar).',
+  examples: [{ account: { type: 'success', message: 'Your account details have been saved.' } }],
+});
+
+/** `GET /api/user/account`: what the account form edits and shows. */
+export const AccountDetails = Type.Object(
+  {
+    id: Type.Integer(),
+    Username: Type.String(),
+    Email: Type.Union([Type.String(), Type.Null()]),
+    CountryCode: Type.String(),
+    ProfileVersion: Type.Integer(),
+    ProviderID: Type.Optional(Type.String({ description: 'Present only while the account uses an external picture (SPEC §3).' })),
+    ProviderName: Type.Union([Type.String(), Type.Null()]),
+    hasUploadedAvatar: Type.Boolean({ description: 'True when the player uploaded an avatar (served at the head image URL).' }),
+    linkedProviders: Type.Array(Type.String(), { description: 'Social providers linked to this account.' }),
+    DateCreated: Type.String({ format: 'date-time', description: 'When the account was registered (ISO 8601): the welcome modal greets only new players as such.' }),
+  },
+  { description: 'The logged-in player’s account, as the account form edits and shows it.' },
+);
+
+/** `GET /api/user/account/wheel` rows (SPEC §3 Wheel entry). */
+export const WheelEntry = Type.Object({
+  id: Type.Integer(),
+  item: Type.Intersect([ItemRef, Type.Object({ rarity: Type.Union([Rarity, Type.Null()]) })]),
+  Quantity: Type.Integer(),
+  IsSpecial: Type.Boolean(),
+  Chance: Type.Number({ description: 'Percentage chance of this entry on the wheel.' }),
+  has_item: Type.Boolean({ description: 'Whether the player already owns the item.' }),
+});
+
+export const WheelAnswer = DataTablesAnswer(WheelEntry);
+
+/** `POST /api/user/account/delete/start`: the deletion wait starts (or goes on) on the server. */
+export const DeleteStartAnswer = Type.Object(
+  { waitSeconds: Type.Integer({ minimum: 0, description: 'Seconds left before the deletion may be confirmed.' }) },
+  { description: 'The deletion wait, counted by the server from the first opening of the deletion page.', examples: [{ waitSeconds: 30 }] },
+);
+
+export const ALTCHA_ALGORITHMS = ['SHA-1', 'SHA-256', 'SHA-512'] as const;
+
+/** `GET /api/challenge`: an ALTCHA challenge (self-hosted human check). */
+export const AltchaChallenge = Type.Object(
+  {
+    algorithm: Type.Enum(ALTCHA_ALGORITHMS),
+    challenge: Type.String(),
+    maxnumber: Type.Optional(Type.Integer()),
+    salt: Type.String({ description: 'Carries the expiry and the parameters the signature covers.' }),
+    signature: Type.String(),
+  },
+  { description: 'An ALTCHA proof-of-work challenge for the human check of the guarded forms.' },
+);
+
+/** Social login: the provider in the path (discord, google). */
+export const SocialParams = Type.Object({ provider: Type.String({ description: 'The social provider, e.g. discord or google.', examples: ['discord'] }) });
+
+/** The provider's answer on the callback (OAuth 2 authorization code flow). */
+export const SocialCallbackQuery = Type.Object({
+  code: Type.Optional(Type.String({ description: 'The authorization code.' })),
+  state: Type.Optional(Type.String({ description: 'Must match the state this browser was given.' })),
+  error: Type.Optional(Type.String({ description: 'Set by the provider when the player refused or it failed.' })),
+});
+
+/** A redirect: the browser follows the Location header; there is no body to read. */
+export const Redirect = Type.Null({ description: 'A redirect (Location header).' });
+
+// Form bodies (the yup schemas in contract/forms stay the validators and their messages).
+
+export const ChallengeField = FormText('The human-check answer: the ALTCHA payload, or the Turnstile/hCaptcha token (required).');
+
+export const LoginBody = Type.Object({
+  username: FormText('The username or the email address (required).', ['Aria']),
+  password: FormText('The password (required).'),
+});
+
+export const RegisterBody = Type.Object({
+  username: FormText('3 to 20 letters, numbers and underscores (required).', ['Aria']),
+  email: FormText('The email address (required).', ['aria@example.com']),
+  password: FormText('The new password, 8 to 128 characters (required).'),
+  password_confirmation: FormText('The password again (required).'),
+  country: FormText('An ISO 3166-1 alpha-2 country code (required).', ['FR']),
+  challenge: ChallengeField,
+});
+
+export const RecoverySendBody = Type.Object({
+  email: FormText('The email address of the account (required).', ['aria@example.com']),
+  challenge: ChallengeField,
+});
+
+export const RecoveryResetBody = Type.Object({
+  token: FormText('The token of the mailed link, /recovery/reset/{token} (required).'),
+  password: FormText('The new password, 8 to 128 characters (required).'),
+  password_confirmation: FormText('The new password again (required).'),
+});
+
+export const AccountSaveBody = Type.Object({
+  email: FormText('The email address (required).', ['aria@example.com']),
+  country: FormText('An ISO 3166-1 alpha-2 country code (required).', ['FR']),
+  current_password: FormText('The current password: required to change the email or the password.'),
+  password: FormText('A new password, 8 to 128 characters; blank keeps the current one.'),
+  password_confirmation: FormText('The new password again (required with a new password).'),
+  avatar: Type.Optional(Type.String({ format: 'binary', description: 'A new avatar picture (multipart file), replacing an external one.' })),
+});
+
+export const AccountDeleteBody = Type.Object({
+  password: FormText('The password, proving it is the owner (required).'),
+  challenge: ChallengeField,
+});

@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import { SPEC_CONTROLLERS } from '../paths';
+import { Rarity } from './common';
+
+// The page bootstrap (design.md): injected into every page as
+// `<script id="bootstrap" type="application/json">`, and answered by `GET /api/bootstrap`.
+
+export const ROLES = ['player', 'vip', 'staff'] as const;
+export const CHALLENGE_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha'] as const;
+
+/** SPEC §1: the controller identifiers the server names for its pages (contract/paths.ts `Controller`). */
+export const CONTROLLERS = [...SPEC_CONTROLLERS, 'home', 'logout', 'discord', 'dashboard', 'news', 'online'] as const;
+
+/** The settings the page may know. */
+export const PublicSettings = Type.Object({
+  betTaxPercent: Type.Number(),
+  betMinCoins: Type.Integer(),
+  betMaxCoins: Type.Integer(),
+  chatServerUrl: Type.String(),
+  challengeProvider: Type.Enum(CHALLENGE_PROVIDERS),
+  challengeSiteKey: Type.Optional(Type.String({ description: 'Site key of Turnstile/hCaptcha; absent for ALTCHA.' })),
+  socialProviders: Type.Array(Type.String()),
+  deleteWaitSeconds: Type.Integer(),
+  gameLoaderPath: Type.String(),
+  ruffleSocketProxy: Type.Optional(Type.Object({ host: Type.String(), port: Type.Integer(), proxyUrl: Type.String() })),
+});
+
+export const Bootstrap = Type.Object(
+  {
+    userId: Type.Optional(Type.Integer({ description: 'Absent for visitors.' })),
+    username: Type.Optional(Type.String()),
+    role: Type.Optional(Type.Enum(ROLES)),
+    coins: Type.Optional(Type.Integer()),
+    csrfToken: Type.String({ description: 'Sent back in the CSRF header of every call that changes something.' }),
+    rarities: Type.Array(Rarity),
+    settings: PublicSettings,
+    notFound: Type.Optional(
+      Type.Boolean({ description: 'Set when the server already knows the page does not exist (unknown id): the SPA shows its not-found page.' }),
+    ),
+    controller: Type.Optional(
+      Type.Enum(CONTROLLERS, {
+        description: 'SPEC §1: the controller of the page the server rendered (absent on a 404 page and from GET /api/bootstrap without `page`).',
+      }),
+    ),
+  },
+  { description: 'The session, the CSRF token, the rarities and the public settings a page starts with.' },
+);
+
+/** `GET /api/bootstrap?page=<path>` (`npm run dev`: Vite serves the page, which asks for its bootstrap). */
+export const BootstrapQuery = Type.Object({
+  page: Type.Optional(Type.String({ description: 'The path of the page, to learn its controller.', examples: ['/bet'] })),
+});
