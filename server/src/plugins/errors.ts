@@ -52,6 +52,9 @@ export default fp(
           const what = request.routeOptions.config.what ?? 'The requested resource';
           return reply.code(404).send({ messages: [`${what} was not found.`], code: 'not_found' });
         }
+        // A body or query that is not a set of fields at all (a JSON array, a number) names no field.
+        const aboutNoField = invalid.validation.every((e) => !e.instancePath && !(e.params as { missingProperty?: string }).missingProperty);
+        if (aboutNoField) return reply.code(400).send({ messages: ['The request could not be understood.'], code: 'bad_request' });
         return reply.code(422).send({ errors: fieldErrorsOf(invalid.validation), code: 'invalid_fields' });
       }
       // A multipart body without a boundary, or cut short, is the client's fault (busboy says so without a status).

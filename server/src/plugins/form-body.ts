@@ -92,7 +92,8 @@ export default fp(
       request.form = form;
       request.rawForm = Object.fromEntries(named);
       // A form's body, as the route's schema sees it (issue 13): one text per field, files apart.
-      if (request.isMultipart() || isUrlEncoded(request.headers['content-type'])) request.body = request.rawForm;
+      // A POST without any body is an empty form.
+      if (request.isMultipart() || isUrlEncoded(request.headers['content-type']) || request.body === undefined) request.body = request.rawForm;
       request.uploads = files;
     });
   },
