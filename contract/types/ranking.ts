@@ -1,47 +1,21 @@
-// Answer rows of POST /api/ranking/... (SPEC §3 "Ranking row", §7 Rankings). Every row carries its
-// stored Position (0 for an entity that joined since the last ranking, found by a search); the
-// figures are the entity's current values.
-import type { GuildRef, PlayerRef } from './entities';
+import type { Static } from 'typebox';
+import type * as S from '../schemas/ranking';
+
+// Answer rows of POST /api/ranking/... (SPEC §3 "Ranking row", §7 Rankings), derived from their
+// schemas. Every row carries its stored Position (0 for an entity that joined since the last
+// ranking, found by a search); the figures are the entity's current values.
 
 /** Shortest name search the rankings accept (a trigram index serves 3 characters and more). */
 export const RANKING_MIN_SEARCH = 3;
 
 /** A row of POST /api/ranking/player/{category}. `user` is null for an account deleted since the last ranking. */
-export interface PlayerRankingRow {
-  Position: number;
-  user: (PlayerRef & { CountryCode: string }) | null;
-  guild: GuildRef | null;
-  Level: number;
-  LevelMax: number;
-  Experience: number;
-  KD: number;
-  KDDaily: number;
-  WorldBossMVPCount: number;
-  WorldBossDamageTotal: number;
-  RebirthCount: number;
-  RebirthMonthlyCount: number;
-}
-
-/** A row of POST /api/ranking/guild/{category}. */
-export interface GuildRankingRow {
-  Position: number;
-  guild: GuildRef;
-  owner: PlayerRef | null;
-  Level: number;
-  /** Raid and war win rates in percent, kill/death ratio. */
-  RW: number;
-  WL: number;
-  KD: number;
-  Members: number;
-}
-
+export type PlayerRankingRow = Static<typeof S.PlayerRankingRow>;
+/** A row of POST /api/ranking/guild/{category}. RW, WL: raid and war win rates in percent. */
+export type GuildRankingRow = Static<typeof S.GuildRankingRow>;
 /** A row of POST /api/ranking/monster. KD is how many times it was killed. */
-export interface MonsterRankingRow {
-  Position: number;
-  monster: { id: number; Name: string; Category: string; entity_category_color: string };
-  Level: number;
-  KD: number;
-}
+export type MonsterRankingRow = Static<typeof S.MonsterRankingRow>;
+/** POST /api/ranking/refresh (staff): how many entities each category ranked. */
+export type RankingRefreshAnswer = Static<typeof S.RankingRefreshAnswer>;
 
 /**
  * Sortable columns (`columns[i][data]`) of the ranking tables: the position, and the figure the

@@ -57,7 +57,7 @@ describe('GET /api/character/{id}', () => {
     expect((await client.get('/api/character/2')).json().IsVip).toBe(false);
   });
 
-  it('answers 404 for unknown and deleted characters, 400 for malformed ids', async () => {
+  it('answers 404 for unknown and deleted characters, and for malformed ids', async () => {
     const unknown = await client.get('/api/character/999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ messages: ['The character was not found.'], code: 'not_found' });
@@ -65,8 +65,9 @@ describe('GET /api/character/{id}', () => {
     expect((await client.get('/api/character/40')).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-3', '1.5', '1e3', '99999999999']) {
       const res = await client.get(`/api/character/${bad}`);
-      expect(res.statusCode, bad).toBe(400);
-      expect(res.json().messages, bad).toEqual(['The character id is not valid.']);
+      // Issue 13: the path schema refuses a malformed id; it names no character (was 400).
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json(), bad).toEqual({ messages: ['The character was not found.'], code: 'not_found' });
     }
   });
 });
@@ -98,11 +99,12 @@ describe('GET /api/user/inventory/{default|bank}/{characterId}/none', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('answers 404 for an unknown character or storage, 400 for a malformed id', async () => {
+  it('answers 404 for an unknown character or storage, and for a malformed id', async () => {
     expect((await client.get('/api/user/inventory/default/999999/none')).statusCode).toBe(404);
     expect((await client.get('/api/user/inventory/vault/1/none')).statusCode).toBe(404);
     expect((await client.get('/api/user/inventory/default/1/all')).statusCode).toBe(404);
-    expect((await client.get('/api/user/inventory/default/x/none')).statusCode).toBe(400);
+    // Issue 13: the path schema refuses a malformed id; it names no inventory (was 400).
+    expect((await client.get('/api/user/inventory/default/x/none')).json()).toEqual({ messages: ['The inventory was not found.'], code: 'not_found' });
   });
 });
 

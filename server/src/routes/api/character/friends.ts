@@ -1,27 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DataTablesFields } from '@contract/schemas/common';
+import { CharacterIdParams, FriendsAnswer } from '@contract/schemas/character';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { FriendRow } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
 import { friendsSource, friendsTable, toFriendRow, type FriendColumn } from '../../../domain/character/friends';
 import { answerTable, parseTableRequest, tableFields } from '../../../lib/datatables';
 import { notFound } from '../../../lib/http-errors';
-import { parseId } from '../images/params';
-import { PUBLIC_READ, TABLE_METHODS } from '../../../plugins/public-read';
+import { answers } from '../../../lib/route-schema';
+import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
- * POST /api/ranking/friend/{characterId} (SPEC §7): the friends tab, a server-mode table. It lives
- * with the character feature; the ranking plugin registers no route under /api/ranking/friend.
+ * POST /api/ranking/friend/{characterId} (SPEC §7): the friends tab, a server-mode table (also as a
+ * GET query). It lives with the character feature; the ranking plugin registers no route under
+ * /api/ranking/friend.
  */
-const friendsRoutes: FastifyPluginAsync = async (app) => {
-  app.route<{ Params: { characterId: string } }>({ method: TABLE_METHODS, url: '/api/ranking/friend/:characterId', ...PUBLIC_READ, handler: async (request): Promise<DataTablesAnswer<FriendRow>> => {
-    const id = parseId(request.params.characterId, 'character id');
-    const req = parseTableRequest<FriendColumn>(tableFields(request), {
+const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const url = '/api/ranking/friend/:characterId';
+  const config = { ...PUBLIC_READ.config, what: 'The character' };
+  const response = answers({ 200: FriendsAnswer });
+  const answer = async (id: number, fields: Record<string, unknown>): Promise<DataTablesAnswer<FriendRow>> => {
+    const req = parseTableRequest<FriendColumn>(fields, {
       sortable: Object.keys(friendsTable.sortable) as FriendColumn[],
       defaultOrder: friendsTable.defaultOrder,
     });
     if (!(await characterExists(app.db, id))) throw notFound('The character');
-    const answer = await answerTable(req, friendsTable, friendsSource(app.db, id));
-    return { ...answer, data: answer.data.map(toFriendRow(req.start)) };
-  } });
+    const page = await answerTable(req, friendsTable, friendsSource(app.db, id));
+    return { ...page, data: page.data.map(toFriendRow(req.start)) };
+  };
+  // The same table as a GET query (public read) and as the SPA's POST form: one schema each.
+  app.get(url, { config, schema: { params: CharacterIdParams, querystring: DataTablesFields, response } }, (request) => answer(request.params.characterId, tableFields(request)));
+  app.post(url, { config, schema: { params: CharacterIdParams, body: DataTablesFields, response } }, (request) => answer(request.params.characterId, tableFields(request)));
 };
 export default friendsRoutes;

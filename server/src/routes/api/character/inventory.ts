@@ -1,21 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { INVENTORY_STORAGES, type InventoryStorage } from '@contract/types/character';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { InventoryAnswer, InventoryParams } from '@contract/schemas/character';
+import type { InventoryEntry } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
 import { listInventory } from '../../../domain/character/inventory';
 import { notFound } from '../../../lib/http-errors';
-import { parseId } from '../images/params';
+import { answers } from '../../../lib/route-schema';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
-const isStorage = (value: string): value is InventoryStorage => (INVENTORY_STORAGES as readonly string[]).includes(value);
-
-/** GET /api/user/inventory/{default|bank}/{characterId}/none (SPEC §7). */
-const inventoryRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { storage: string; characterId: string } }>('/api/user/inventory/:storage/:characterId/none', PUBLIC_READ, async (request) => {
-    const { storage } = request.params;
-    if (!isStorage(storage)) throw notFound('The inventory');
-    const id = parseId(request.params.characterId, 'character id');
-    if (!(await characterExists(app.db, id))) throw notFound('The character');
-    return listInventory(app.db, id, storage);
-  });
+/**
+ * GET /api/user/inventory/{default|bank}/{characterId}/none (SPEC §7). A storage other than
+ * default or bank, or a malformed id, names no inventory: 404.
+ */
+const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/user/inventory/:storage/:characterId/none',
+    { config: { ...PUBLIC_READ.config, what: 'The inventory' }, schema: { params: InventoryParams, response: answers({ 200: InventoryAnswer }) } },
+    async (request): Promise<InventoryEntry[]> => {
+      const { storage, characterId } = request.params;
+      if (!(await characterExists(app.db, characterId))) throw notFound('The character');
+      return listInventory(app.db, characterId, storage);
+    },
+  );
 };
 export default inventoryRoutes;

@@ -1,12 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { validateForm } from '@contract/forms/validate';
+import { TimelineAnswer, TimelineBody } from '@contract/schemas/character';
+import type { TimelineEntry } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
 import { timelinePage, timelineRequestSchema } from '../../../domain/character/timeline';
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
+import { answers } from '../../../lib/route-schema';
 
 /** POST /api/user/timeline with userID and a one-based page (SPEC §7): a list of entries, newest first. */
-const timelineRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/user/timeline', async (request) => {
+const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/user/timeline', { schema: { body: TimelineBody, response: answers({ 200: TimelineAnswer }) } }, async (request): Promise<TimelineEntry[]> => {
     const result = await validateForm(timelineRequestSchema, request.form);
     if (!result.ok) throw new ValidationFailed(result.errors);
     const { userID, page } = result.value;

@@ -44,10 +44,11 @@ describe('GET /api/guild/{id}', () => {
     expect(g.previews[0]).toMatchObject({ RankName: 'Leader', user: { id: g.owner!.id } });
   });
 
-  it('answers 404 for an unknown guild and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown guild and for a malformed id', async () => {
     expect((await client.get('/api/guild/999999')).json()).toEqual({ messages: ['The guild was not found.'], code: 'not_found' });
     expect((await client.get('/api/guild/999999')).statusCode).toBe(404);
-    expect((await client.get('/api/guild/one')).statusCode).toBe(400);
+    // Issue 13: the path schema refuses a malformed id; it names no guild (was 400).
+    expect((await client.get('/api/guild/one')).json()).toEqual({ messages: ['The guild was not found.'], code: 'not_found' });
   });
 });
 

@@ -1,6 +1,14 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  OnlineCounts as OnlineCountsSchema,
+  OnlinePlayersAnswer as OnlinePlayersSchema,
+  OnlinePlayersQuery,
+  OnlineReportAnswer as OnlineReportSchema,
+  OnlineReportBody,
+} from '@contract/schemas/online';
 import { GAME_SERVER_NAME, type OnlineCounts, type OnlinePlayersAnswer, type OnlineReportAnswer } from '@contract/types/online';
+import { answers } from '../../../lib/route-schema';
 import { fieldError, refuse, ValidationFailed } from '../../../lib/http-errors';
 import { onlineCounts, onlinePlayers, OFFLINE, reportOnline } from '../../../domain/online/online';
 import { MAX_ID } from '@contract/rules/ids';
@@ -35,8 +43,7 @@ function playerIdsOf(raw: unknown): number[] {
   });
 }
 
-function reportOf(request: FastifyRequest): { server: string; players: number[] } {
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+function reportOf(body: Record<string, unknown>): { server: string; players: number[] } {
   const server = typeof body.server === 'string' ? body.server.trim() : '';
   const errors: Record<string, string[]> = {};
   if (!server) errors.server = ['The server field is required.'];
@@ -52,23 +59,36 @@ function reportOf(request: FastifyRequest): { server: string; players: number[] 
   return { server, players };
 }
 
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/api/online', PUBLIC_READ, async (): Promise<OnlineCounts> => onlineCounts(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/online', { ...PUBLIC_READ, schema: { response: answers({ 200: OnlineCountsSchema }) } }, async (): Promise<OnlineCounts> => onlineCounts(app.db));
 
-  app.get('/api/online/players', PUBLIC_READ, async (request): Promise<OnlinePlayersAnswer> => {
-    const q = (request.query ?? {}) as Record<string, unknown>;
-    const server = typeof q.server === 'string' ? q.server : '';
-    if (!GAME_SERVER_NAME.test(server) || server === OFFLINE) throw fieldError('server', 'The server field must be a server name of up to 32 letters, digits, spaces, _ or -.');
-    const page = typeof q.page === 'string' && /^[1-9]\d{0,5}$/.test(q.page) ? Number(q.page) : 1;
-    return onlinePlayers(app.db, server, page);
-  });
+  app.get(
+    '/api/online/players',
+    { ...PUBLIC_READ, schema: { querystring: OnlinePlayersQuery, response: answers({ 200: OnlinePlayersSchema }) } },
+    async (request): Promise<OnlinePlayersAnswer> => {
+      const server = request.query.server ?? '';
+      if (!GAME_SERVER_NAME.test(server) || server === OFFLINE) throw fieldError('server', 'The server field must be a server name of up to 32 letters, digits, spaces, _ or -.');
+      const page = request.query.page !== undefined && /^[1-9]\d{0,5}$/.test(request.query.page) ? Number(request.query.page) : 1;
+      return onlinePlayers(app.db, server, page);
+    },
+  );
 
-  app.post('/api/game/online', { config: { serverKey: true } }, async (request): Promise<OnlineReportAnswer> => {
-    const expected = app.config.GAME_SERVER_KEY;
-    if (!expected) throw refuse(404, 'Online reports are not enabled on this site.');
-    if (!keyMatches(request.headers['x-game-server-key'], expected)) throw refuse(401, 'The game server key is missing or wrong.');
-    const { server, players } = reportOf(request);
-    return reportOnline(app.db, server, players);
-  });
+  app.post(
+    '/api/game/online',
+    {
+      config: { serverKey: true },
+      // The key is checked before the body is read: without it a caller learns nothing of the report's rules.
+      onRequest: async (request) => {
+        const expected = app.config.GAME_SERVER_KEY;
+        if (!expected) throw refuse(404, 'Online reports are not enabled on this site.');
+        if (!keyMatches(request.headers['x-game-server-key'], expected)) throw refuse(401, 'The game server key is missing or wrong.');
+      },
+      schema: { body: OnlineReportBody, response: answers({ 200: OnlineReportSchema }) },
+    },
+    async (request): Promise<OnlineReportAnswer> => {
+      const { server, players } = reportOf(request.body);
+      return reportOnline(app.db, server, players);
+    },
+  );
 };
 export default routes;

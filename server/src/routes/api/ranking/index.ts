@@ -1,14 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { GUILD_RANKINGS, PLAYER_RANKINGS } from '@contract/paths';
-import { notFound } from '../../../lib/http-errors';
-import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { GuildRanking, PlayerRanking } from '@contract/paths';
+import { DataTablesFields } from '@contract/schemas/common';
+import {
+  GuildRankingAnswer,
+  GuildRankingParams,
+  MonsterRankingAnswer,
+  PlayerRankingAnswer,
+  PlayerRankingParams,
+  RankingRefreshAnswer as RankingRefreshSchema,
+} from '@contract/schemas/ranking';
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import { RANKING_MIN_SEARCH, type GuildRankingRow, type MonsterRankingRow, type PlayerRankingRow, type RankingRefreshAnswer } from '@contract/types/ranking';
+import { answers } from '../../../lib/route-schema';
 import { parseTableRequest, tableFields } from '../../../lib/datatables';
 import { requireStaff } from '../../../plugins/session';
 import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../../domain/ranking/categories';
-import { readRankingPage } from '../../../domain/ranking/read';
+import { readRankingPage, type AnyRankingRow } from '../../../domain/ranking/read';
 import { refreshRanking } from '../../../domain/ranking/refresh';
 import { refreshStaleRankings } from '../../../domain/ranking/schedule';
-import { PUBLIC_READ, TABLE_METHODS } from '../../../plugins/public-read';
+import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
  * API routes of the rankings (SPEC §7 Rankings), DataTables server mode over stored positions:
@@ -20,32 +31,43 @@ import { PUBLIC_READ, TABLE_METHODS } from '../../../plugins/public-read';
  * Sortable columns: `Position` and the category's figure (the same order reversed). Searches need
  * at least RANKING_MIN_SEARCH characters (trigram index; shorter would scan a million rows).
  */
-const routes: FastifyPluginAsync = async (app) => {
-  const answer = async (key: RankingCategoryKey, fields: Record<string, unknown>) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = async <Row extends AnyRankingRow>(key: RankingCategoryKey, fields: Record<string, unknown>): Promise<DataTablesAnswer<Row>> => {
     const category = RANKING_CATEGORIES[key];
     const req = parseTableRequest(fields, {
       sortable: ['Position', category.figure],
       defaultOrder: { column: 'Position', dir: 'asc' },
       minSearchLength: RANKING_MIN_SEARCH,
     });
-    return readRankingPage(app.db, key, req);
+    // The key's kind decides the rows (player, guild or monster).
+    return (await readRankingPage(app.db, key, req)) as DataTablesAnswer<Row>;
   };
+  // Each table is answered as a GET query (public read) and as the SPA's POST form: one schema each.
+  const config = { ...PUBLIC_READ.config, what: 'The ranking' };
 
-  app.route<{ Params: { category: string } }>({ method: TABLE_METHODS, url: '/api/ranking/player/:category', ...PUBLIC_READ, handler: async (request) => {
-    const category = request.params.category as (typeof PLAYER_RANKINGS)[number];
-    if (!PLAYER_RANKINGS.includes(category)) throw notFound('The ranking');
-    return answer(`player/${category}`, tableFields(request));
-  } });
+  const playerAnswers = answers({ 200: PlayerRankingAnswer });
+  const player = (category: PlayerRanking, fields: Record<string, unknown>) => answer<PlayerRankingRow>(`player/${category}`, fields);
+  app.get('/api/ranking/player/:category', { config, schema: { params: PlayerRankingParams, querystring: DataTablesFields, response: playerAnswers } }, (request) =>
+    player(request.params.category, tableFields(request)),
+  );
+  app.post('/api/ranking/player/:category', { config, schema: { params: PlayerRankingParams, body: DataTablesFields, response: playerAnswers } }, (request) =>
+    player(request.params.category, tableFields(request)),
+  );
 
-  app.route<{ Params: { category: string } }>({ method: TABLE_METHODS, url: '/api/ranking/guild/:category', ...PUBLIC_READ, handler: async (request) => {
-    const category = request.params.category as (typeof GUILD_RANKINGS)[number];
-    if (!GUILD_RANKINGS.includes(category)) throw notFound('The ranking');
-    return answer(`guild/${category}`, tableFields(request));
-  } });
+  const guildAnswers = answers({ 200: GuildRankingAnswer });
+  const guild = (category: GuildRanking, fields: Record<string, unknown>) => answer<GuildRankingRow>(`guild/${category}`, fields);
+  app.get('/api/ranking/guild/:category', { config, schema: { params: GuildRankingParams, querystring: DataTablesFields, response: guildAnswers } }, (request) =>
+    guild(request.params.category, tableFields(request)),
+  );
+  app.post('/api/ranking/guild/:category', { config, schema: { params: GuildRankingParams, body: DataTablesFields, response: guildAnswers } }, (request) =>
+    guild(request.params.category, tableFields(request)),
+  );
 
-  app.route({ method: TABLE_METHODS, url: '/api/ranking/monster', ...PUBLIC_READ, handler: async (request) => answer('monster', tableFields(request)) });
+  const monsterAnswers = answers({ 200: MonsterRankingAnswer });
+  app.get('/api/ranking/monster', { config, schema: { querystring: DataTablesFields, response: monsterAnswers } }, (request) => answer<MonsterRankingRow>('monster', tableFields(request)));
+  app.post('/api/ranking/monster', { config, schema: { body: DataTablesFields, response: monsterAnswers } }, (request) => answer<MonsterRankingRow>('monster', tableFields(request)));
 
-  app.post('/api/ranking/refresh', async (request) => {
+  app.post('/api/ranking/refresh', { schema: { body: Type.Object({}), response: answers({ 200: RankingRefreshSchema }) } }, async (request): Promise<RankingRefreshAnswer> => {
     requireStaff(request);
     const categories: Record<string, number> = {};
     for (const key of RANKING_CATEGORY_KEYS) categories[key] = (await refreshRanking(app.db, key)).total;
