@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 
 test('every wiki list opens and leads to a detail page of its first entry', async ({ page }) => {
   for (const [type, title] of TYPES) {
-    await page.goto(`/wiki/${type}`);
+    await page.goto(`/wiki/${type}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     const link = rows(page).first().locator(`a[href^="/wiki/${type}/"]`).first();
