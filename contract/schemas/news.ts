@@ -32,9 +32,12 @@ export const NewsDraft = Type.Object(
   { description: 'One post as the staff editor loads it, with its Markdown source.' },
 );
 
+/** A paging value: anything but a whole number in range (a word, a repeated key) reads as the default, never a refusal. */
+const PagingText = (description: string, example: string) => Type.Optional(Type.Union([Type.String({ examples: [example] }), Type.Array(Type.String())], { description }));
+
 export const NewsListQuery = Type.Object({
-  page: Type.Optional(Type.String({ description: 'The page, from 1 (default 1); anything else reads as the default.', examples: ['1'] })),
-  length: Type.Optional(Type.String({ description: 'Posts per page, 1 to 50 (default 10); anything else reads as the default.', examples: ['10'] })),
+  page: PagingText('The page, from 1 (default 1); anything else reads as the default.', '1'),
+  length: PagingText('Posts per page, 1 to 50 (default 10); anything else reads as the default.', '10'),
 });
 
 /** `GET /api/news?page=&length=`: published posts, pinned first, newest first. */

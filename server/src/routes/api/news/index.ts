@@ -26,7 +26,7 @@ import { PUBLIC_READ } from '../../../plugins/public-read';
  */
 
 /** A whole number from the query within bounds, else the default: a listing never refuses paging. */
-function queryInt(raw: string | undefined, fallback: number, max: number): number {
+function queryInt(raw: string | string[] | undefined, fallback: number, max: number): number {
   const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
