@@ -32,8 +32,12 @@ export const IconParams = Type.Object({ icon: FileName });
 export const StoreFileParams = Type.Object({ file: FileName });
 
 /** The answers of an image path: the picture, a redirect to an external one, or "not modified". */
+const picture = { schema: Type.String({ format: 'binary' }) };
 export const ImageAnswers = {
-  200: Type.String({ format: 'binary', description: 'The picture (PNG, JPEG, GIF or WebP), with an ETag.' }),
+  200: {
+    description: 'The picture (PNG, JPEG, GIF or WebP), with an ETag.',
+    content: { 'image/png': picture, 'image/jpeg': picture, 'image/gif': picture, 'image/webp': picture },
+  },
   302: Type.Null({ description: 'The picture is elsewhere (an external avatar): see Location.' }),
   304: Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }),
 };

@@ -32,7 +32,10 @@ const GameFileQuery = Type.Object({
 const GameFileParams = Type.Object({ '*': Type.String({ description: `The file under the game files folder. ${PATH_RULES}`, examples: ['maps/town.swf'] }) });
 
 const GameFileAnswers = answers({
-  200: Type.String({ format: 'binary', description: 'The file (SWF, image, XML, sound …), with ETag and Last-Modified.' }),
+  200: {
+    description: 'The file (SWF, image, XML, sound …, typed by its extension; anything else as an attachment), with ETag and Last-Modified.',
+    content: { 'application/x-shockwave-flash': { schema: Type.String({ format: 'binary' }) }, '*/*': { schema: Type.String({ format: 'binary' }) } },
+  },
   304: Type.Null({ description: 'Not modified (If-None-Match or If-Modified-Since matched).' }),
 });
 
