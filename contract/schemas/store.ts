@@ -70,4 +70,6 @@ export const StoreBuyAnswer = Type.Object(
 /** A row of the gift recipient picker (`POST /api/user/all`). */
 export const RecipientRow = Type.Object({ ...PlayerRef.properties, Level: Type.Integer() });
 
-export const RecipientListAnswer = DataTablesAnswer(RecipientRow);
+export const RecipientListAnswer = Type.Object(DataTablesAnswer(RecipientRow).properties, {
+  description: 'A DataTables page of the players a gift can go to: never the viewer, never a deleted account.',
+});
