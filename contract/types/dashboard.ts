@@ -1,11 +1,10 @@
-// Answers of the dashboard feature (SPEC §3 "Upload response", §7 "Dashboard upload").
+import type { Static } from 'typebox';
+import type * as S from '../schemas/dashboard';
+
+// Answers of the dashboard feature (SPEC §3 "Upload response", §7 "Dashboard upload"), derived from their schemas.
 
 /** One stored file: `success` is the stored path (folder + name), e.g. "classes/m/Warrior.swf". */
-export interface UploadEntry {
-  success: string;
-  /** What the success toast shows. */
-  message: string;
-}
+export type UploadEntry = Static<typeof S.UploadEntry>;
 
 /** POST /api/dashboard/upload: one entry per uploaded file, keyed by the file's name. */
-export type UploadAnswer = Record<string, UploadEntry>;
+export type UploadAnswer = Static<typeof S.UploadAnswer>;

@@ -1,44 +1,21 @@
-import type { PlayerRef } from './entities';
+import type { Static } from 'typebox';
+import type * as S from '../schemas/news';
 
-// Answer shapes of the news calls (issue 19).
+// Answer shapes of the news calls (issue 19), derived from their schemas.
 
-export type NewsStatus = 'draft' | 'published';
+export type NewsStatus = Static<typeof S.NewsStatus>;
 
 /** A post as lists and cards show it. */
-export interface NewsSummary {
-  id: number;
-  Slug: string;
-  Title: string;
-  /** Plain-text opening of the body, for cards and link previews. */
-  Excerpt: string;
-  Cover: string | null;
-  Pinned: boolean;
-  Status: NewsStatus;
-  DatePublished: string | null;
-  DateUpdated: string;
-  author: PlayerRef | null;
-}
+export type NewsSummary = Static<typeof S.NewsSummary>;
 
 /** `GET /api/news/{slug}`: the post with its body rendered to safe HTML. */
-export interface NewsPost extends NewsSummary {
-  Html: string;
-}
+export type NewsPost = Static<typeof S.NewsPost>;
 
 /** A post as the staff editor loads it: the Markdown source too. */
-export interface NewsDraft extends NewsPost {
-  Body: string;
-}
+export type NewsDraft = Static<typeof S.NewsDraft>;
 
 /** `GET /api/news?page=&length=`: published posts, pinned first, newest first. */
-export interface NewsListAnswer {
-  data: NewsSummary[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
+export type NewsListAnswer = Static<typeof S.NewsListAnswer>;
 
 /** `POST /api/dashboard/news` and `POST /api/dashboard/news/{id}`. */
-export interface NewsSaveAnswer {
-  message: string;
-  post: NewsDraft;
-}
+export type NewsSaveAnswer = Static<typeof S.NewsSaveAnswer>;

@@ -1,7 +1,7 @@
-import type { DataTablesAnswer } from './datatables';
-import type { ItemRef, PlayerRef, Rarity } from './entities';
+import type { Static } from 'typebox';
+import type * as S from '../schemas/store';
 
-// Answer shapes of the store calls (SPEC §3 Store package, §7 Store).
+// Answer shapes of the store calls (SPEC §3 Store package, §7 Store), derived from their schemas.
 
 /** The currency players earn in game; the one the store can always charge. */
 export const COINS_CURRENCY = 'Coins';
@@ -14,77 +14,22 @@ export const isPlayableCurrency = (currency: string) => PLAYABLE_CURRENCIES.incl
 export const STORE_PACKAGE_TYPES = [1, 2, 3] as const;
 export type StorePackageType = (typeof STORE_PACKAGE_TYPES)[number];
 
-export interface StorePackageItem {
-  item: ItemRef;
-  Quantity: number;
-}
-
-export interface StoreBadge {
-  id: number;
-  Name: string;
-  File: string;
-}
-
-export interface StoreTitle {
-  id: number;
-  Name: string;
-  /** Rich name; sanitise before rendering. */
-  NameHTML: string;
-  RarityID: number;
-}
-
-export interface StorePackage {
-  id: number;
-  Name: string;
-  File: string;
-  Type: StorePackageType;
-  RarityID: number;
-  rarity: Rarity;
-  Cost: number;
-  Currency: string;
-  /** Remaining stock of a limited package; null when unlimited. Buyable while at least 1 (SPEC §4). */
-  QuantityLeft: number | null;
-  Items: StorePackageItem[];
-  Coins: number;
-  /** VIP days granted. */
-  Vip: number;
-  Badge: StoreBadge | null;
-  Title: StoreTitle | null;
-}
+export type StorePackageItem = Static<typeof S.StorePackageItem>;
+export type StoreBadge = Static<typeof S.StoreBadge>;
+export type StoreTitle = Static<typeof S.StoreTitle>;
+export type StorePackage = Static<typeof S.StorePackage>;
 
 /** `GET /api/store`: the packages, in catalogue order. */
-export type StoreAnswer = StorePackage[];
+export type StoreAnswer = Static<typeof S.StoreAnswer>;
 
 /** What a purchase gave its recipient. */
-export interface StoreGrant {
-  Coins: number;
-  Vip: number;
-  /** The recipient's VIP end after the purchase (ISO), when VIP days were granted. */
-  VipUntil: string | null;
-  Badge: StoreBadge | null;
-  Title: StoreTitle | null;
-  Items: StorePackageItem[];
-}
+export type StoreGrant = Static<typeof S.StoreGrant>;
 
 /** `POST /api/store/buy/{id}`. */
-export interface StoreBuyAnswer {
-  message: string;
-  /** The buyer's balance after the purchase. */
-  coins: number;
-  purchase: {
-    id: number;
-    package: { id: number; Name: string };
-    Cost: number;
-    Currency: string;
-    recipient: PlayerRef;
-    gift: boolean;
-    granted: StoreGrant;
-  };
-}
+export type StoreBuyAnswer = Static<typeof S.StoreBuyAnswer>;
 
 /** A row of the gift recipient picker (`POST /api/user/all`). */
-export interface RecipientRow extends PlayerRef {
-  Level: number;
-}
+export type RecipientRow = Static<typeof S.RecipientRow>;
 
-export type RecipientListAnswer = DataTablesAnswer<RecipientRow>;
+/** `POST /api/user/all`: a DataTables page of recipients. */
+export type RecipientListAnswer = Static<typeof S.RecipientListAnswer>;

@@ -30,7 +30,7 @@ export const botTable: TableDefinition<'id' | 'Name' | 'bot_file' | 'user' | 'Da
   tiebreak: [bots.id],
 };
 
-export const botEntry: WikiEntry<WikiBot> = {
+export const botEntry: WikiEntry<WikiBot, WikiBot> = {
   list: (db, fields) =>
     runTable(fields, botTable, () => ({ rows: selectBots(db), count: db.select({ n: count() }).from(bots).leftJoin(users, eq(users.id, bots.UserID)).$dynamic() }), toBot),
   async detail(db, id) {

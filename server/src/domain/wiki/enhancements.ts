@@ -5,7 +5,7 @@ import { effectColumns, rarityColumns, toEffect, toRarity } from './fragments';
 import type { WikiEntry } from './types';
 
 /** Enhancements have a detail page only (/wiki/enhancement/{id}); market listings link to them. */
-export const enhancementEntry: WikiEntry<WikiEnhancementDetail> = {
+export const enhancementEntry: WikiEntry<WikiEnhancementDetail, never> = {
   async detail(db, id) {
     const [r] = await db
       .select({ id: enhancements.id, Name: enhancements.Name, Icon: enhancements.Icon, Level: enhancements.Level, RarityID: enhancements.RarityID, ...rarityColumns, ...effectColumns })

@@ -75,7 +75,7 @@ export const itemTable: TableDefinition<'id' | 'Name' | 'type' | 'RarityID' | 'I
   tiebreak: [items.id],
 };
 
-export const itemEntry: WikiEntry<WikiItemDetail> = {
+export const itemEntry: WikiEntry<WikiItemDetail, WikiItem> = {
   list: (db, fields) =>
     runTable(
       fields,

@@ -13,7 +13,7 @@ export const mapTable: TableDefinition<'id' | 'Name' | 'RequiredLevel' | 'Requir
   tiebreak: [maps.id],
 };
 
-export const mapEntry: WikiEntry<WikiMapDetail> = {
+export const mapEntry: WikiEntry<WikiMapDetail, WikiMap> = {
   list: (db, fields) =>
     runTable(fields, mapTable, () => ({
       rows: db.select(mapColumns).from(maps).$dynamic(),

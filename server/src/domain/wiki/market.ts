@@ -89,7 +89,7 @@ export const marketTable: TableDefinition<'id' | 'item' | 'Quantity' | 'Coins' |
 
 const countListings = (db: Db) => db.select({ n: count() }).from(marketListings).innerJoin(items, eq(items.id, marketListings.ItemID)).$dynamic();
 
-export const marketEntry: WikiEntry<WikiMarketListing> = {
+export const marketEntry: WikiEntry<WikiMarketListing, WikiMarketListing> = {
   list: (db, fields) => runTable(fields, marketTable, () => ({ rows: selectListings(db), count: countListings(db) }), toListing),
   async detail(db, id) {
     const [row] = await selectListings(db).where(eq(marketListings.id, id));

@@ -68,7 +68,7 @@ export const monsterTable: TableDefinition<'id' | 'Name' | 'race' | 'element' | 
   tiebreak: [monsters.id],
 };
 
-export const monsterEntry: WikiEntry<WikiMonsterDetail> = {
+export const monsterEntry: WikiEntry<WikiMonsterDetail, WikiMonster> = {
   list: (db, fields) =>
     runTable(
       fields,

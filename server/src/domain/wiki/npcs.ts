@@ -13,7 +13,7 @@ export const npcTable: TableDefinition<'id' | 'Name' | 'Title' | 'Level' | 'Cate
   tiebreak: [npcs.id],
 };
 
-export const npcEntry: WikiEntry<WikiNpcDetail> = {
+export const npcEntry: WikiEntry<WikiNpcDetail, WikiNpc> = {
   list: (db, fields) =>
     runTable(fields, npcTable, () => ({
       rows: db.select(npcColumns).from(npcs).$dynamic(),

@@ -51,7 +51,7 @@ export const questTable: TableDefinition<'id' | 'Name' | 'Experience' | 'Coins' 
   tiebreak: [quests.id],
 };
 
-export const questEntry: WikiEntry<WikiQuestDetail> = {
+export const questEntry: WikiEntry<WikiQuestDetail, WikiQuest> = {
   list: (db, fields) =>
     runTable(
       fields,

@@ -40,7 +40,7 @@ export const redeemTable: TableDefinition<'code_final' | 'Experience' | 'Coins' 
   tiebreak: [redeemCodes.id],
 };
 
-export const redeemEntry: WikiEntry<WikiRedeemCode> = {
+export const redeemEntry: WikiEntry<WikiRedeemCode, WikiRedeemCode> = {
   list: (db, fields) => runTable(fields, redeemTable, () => ({ rows: selectCodes(db), count: db.select({ n: count() }).from(redeemCodes).$dynamic() }), toCode),
   async detail(db, id) {
     const [row] = await selectCodes(db).where(eq(redeemCodes.id, id));

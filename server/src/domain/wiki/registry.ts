@@ -1,4 +1,5 @@
-import type { WikiDetails, WikiDetailType } from '@contract/types/wiki';
+import type { WikiType } from '@contract/paths';
+import type { WikiDetails, WikiDetailType, WikiListRows } from '@contract/types/wiki';
 import type { Db } from '../../db/client';
 import { botEntry } from './bots';
 import { enhancementEntry } from './enhancements';
@@ -14,7 +15,7 @@ import { titleEntry } from './titles';
 import type { WikiEntry, WikiMeta } from './types';
 
 /** Every wiki type with its list and detail (enhancement: detail only). */
-export const WIKI_ENTRIES: { [K in WikiDetailType]: WikiEntry<WikiDetails[K]> } = {
+export const WIKI_ENTRIES: { [K in WikiDetailType]: WikiEntry<WikiDetails[K], K extends WikiType ? WikiListRows[K] : never> } = {
   item: itemEntry,
   enhancement: enhancementEntry,
   map: mapEntry,

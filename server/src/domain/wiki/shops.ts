@@ -31,7 +31,7 @@ export const shopTable: TableDefinition<'id' | 'Name' | 'npc' | 'Items'> = {
   tiebreak: [shops.id],
 };
 
-export const shopEntry: WikiEntry<WikiShopDetail> = {
+export const shopEntry: WikiEntry<WikiShopDetail, WikiShop> = {
   list: (db, fields) =>
     runTable(
       fields,

@@ -32,7 +32,7 @@ export const titleTable: TableDefinition<'id' | 'Name' | 'RarityID'> = {
   tiebreak: [titles.id],
 };
 
-export const titleEntry: WikiEntry<WikiTitleDetail> = {
+export const titleEntry: WikiEntry<WikiTitleDetail, WikiTitle> = {
   list: (db, fields) => runTable(fields, titleTable, () => ({ rows: selectTitles(db), count: db.select({ n: count() }).from(titles).$dynamic() }), toTitle),
   async detail(db, id) {
     const [row] = await selectTitles(db).where(eq(titles.id, id));

@@ -8,9 +8,9 @@ export interface WikiMeta {
   image?: string;
 }
 
-/** One wiki type: its list (DataTables) and its detail entry. */
-export interface WikiEntry<Detail> {
-  list?: (db: Db, fields: Record<string, unknown>) => Promise<DataTablesAnswer<unknown>>;
+/** One wiki type: its list (DataTables) of Row and its detail entry. */
+export interface WikiEntry<Detail, Row = unknown> {
+  list?: (db: Db, fields: Record<string, unknown>) => Promise<DataTablesAnswer<Row>>;
   detail: (db: Db, id: number) => Promise<Detail | null>;
   meta: (detail: Detail) => WikiMeta;
 }

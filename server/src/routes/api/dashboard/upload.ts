@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UploadAnswer as UploadSchema, UploadBody } from '@contract/schemas/dashboard';
+import { answers } from '../../../lib/route-schema';
 import { dashboardUploadSchema, findUploadStorage } from '@contract/forms/dashboard-upload';
 import { validateForm } from '@contract/forms/validate';
 import type { UploadAnswer } from '@contract/types/dashboard';
@@ -16,7 +18,7 @@ const isUploadField = (name: string) => name === 'upload_file[]' || name === 'up
  * are checked before the body is read; then the fields, then every file by its content; nothing is
  * written unless all files pass.
  */
-const upload: FastifyPluginAsync = async (app) => {
+const upload: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/dashboard/upload',
     {
@@ -24,6 +26,7 @@ const upload: FastifyPluginAsync = async (app) => {
       onRequest: async (request) => {
         requireStaff(request);
       },
+      schema: { body: UploadBody, response: answers({ 200: UploadSchema }) },
     },
     async (request): Promise<UploadAnswer> => {
       const user = requireStaff(request);

@@ -120,7 +120,7 @@ describe('generated images (no ASSETS_DIR)', () => {
     }
   });
 
-  it('refuses malformed path parameters with 400', async () => {
+  it('answers 404 to malformed path parameters: they name no image (issue 13: the paths are declared)', async () => {
     for (const url of [
       '/api/image/avatar/player/head/abc/1',
       '/api/image/avatar/player/head/0/1',
@@ -137,8 +137,8 @@ describe('generated images (no ASSETS_DIR)', () => {
       `/api/image/assets/default/store/${'a'.repeat(200)}`,
     ]) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().messages[0], url).toMatch(/^The .+ is not valid\.$/);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().messages, url).toEqual(['The image was not found.']);
     }
     // A NUL character is refused before any route reads it, with the API's general wording.
     const nul = await get('/api/image/assets/item/16/icon%00.png');
@@ -227,7 +227,7 @@ describe('files under ASSETS_DIR and uploaded avatars', () => {
       '/api/image/assets/item/original/..%2F..%2F..%2Fsecret',
     ]) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(400);
+      expect(res.statusCode, url).toBe(404);
     }
   });
 });

@@ -1,27 +1,65 @@
-import { isSafeFileName } from '../../../domain/images/safe-path';
-import { refuse } from '../../../lib/http-errors';
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { Id } from '@contract/schemas/common';
+import { MAX_FILE_NAME_LENGTH, SAFE_FILE_NAME } from '../../../domain/images/safe-path';
+import { notFound, refuse } from '../../../lib/http-errors';
 import { MAX_ID } from '@contract/rules/ids';
 
-// Every path parameter of an image URL is checked before it reaches the database or the disk.
+// Every path parameter of an image URL is checked before it reaches the database or the disk: the
+// routes declare them (issue 13), and a path that breaks the declaration names no image (404).
 
+/** The ProfileVersion part of versioned avatar paths (0 or more). */
+export const Version = Type.Integer({ minimum: 0, maximum: MAX_ID, description: "The player's ProfileVersion: a new picture gets a new URL." });
 
-/** A positive database id (decimal digits, no sign, no leading zero, within int4). */
+/** An Icon or store file name: letters, digits, _ - and single dots only (so never a path). */
+export const FileName = Type.String({
+  pattern: SAFE_FILE_NAME.source,
+  maxLength: MAX_FILE_NAME_LENGTH,
+  description: 'A file name: letters, digits, _ and -, dot-separated (never a path).',
+});
+
+export const PlayerImageParams = Type.Object({ id: Id, version: Version });
+export const IdImageParams = Type.Object({ id: Id });
+export const ItemOriginalParams = Type.Object({
+  idOrIcon: Type.String({
+    pattern: SAFE_FILE_NAME.source,
+    maxLength: MAX_FILE_NAME_LENGTH,
+    description: "An item's id (digits) or Icon name.",
+    examples: ['1', 'iwsword'],
+  }),
+});
+export const IconParams = Type.Object({ icon: FileName });
+export const StoreFileParams = Type.Object({ file: FileName });
+
+/** The answers of an image path: the picture, a redirect to an external one, or "not modified". */
+const picture = { schema: Type.String({ format: 'binary' }) };
+export const ImageAnswers = {
+  200: {
+    description: 'The picture (PNG, JPEG, GIF or WebP), with an ETag.',
+    content: { 'image/png': picture, 'image/jpeg': picture, 'image/gif': picture, 'image/webp': picture },
+  },
+  302: Type.Null({ description: 'The picture is elsewhere (an external avatar): see Location.' }),
+  304: Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }),
+};
+
+/**
+ * Ids are written as the site writes them: the schema alone would read "01", "+1" or "1e0" as 1, so
+ * a path id must be plain digits without a leading zero (preValidation, before the schema coerces it).
+ */
+export async function plainIds(request: FastifyRequest): Promise<void> {
+  const raw = (request.params as { id?: unknown } | undefined)?.id;
+  if (raw !== undefined && (typeof raw !== 'string' || !/^[1-9][0-9]*$/.test(raw))) throw notFound('The image');
+}
+
+/** Item original images accept an item id (digits) or an Icon name; an id beyond any table names no image. */
+export function idOrIcon(value: string): number | string {
+  if (!/^[0-9]+$/.test(value)) return value;
+  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID) throw notFound('The image');
+  return Number(value);
+}
+
+/** A positive database id (decimal digits, no sign, no leading zero, within int4), for routes that do not declare their path yet. */
 export function parseId(value: string, what = 'image id'): number {
   if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID) throw refuse(400, `The ${what} is not valid.`);
   return Number(value);
 }
-
-/** The ProfileVersion part of versioned avatar paths (0 or more). */
-export function parseVersion(value: string): number {
-  if (!/^[0-9]{1,10}$/.test(value) || Number(value) > MAX_ID) throw refuse(400, 'The profile version is not valid.');
-  return Number(value);
-}
-
-/** An Icon or store file name: letters, digits, _ - and single dots only (so never a path). */
-export function parseFileName(value: string, what = 'image name'): string {
-  if (!isSafeFileName(value)) throw refuse(400, `The ${what} is not valid.`);
-  return value;
-}
-
-/** Item original images accept an item id or an Icon name. */
-export const parseIdOrIcon = (value: string): number | string => (/^[0-9]+$/.test(value) ? parseId(value, 'item id') : parseFileName(value, 'icon'));

@@ -1,11 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParams, MessageAnswer } from '@contract/schemas/common';
+import * as S from '@contract/schemas/news';
 import type { NewsDraft, NewsListAnswer, NewsPost, NewsSaveAnswer, NewsSummary } from '@contract/types/news';
+import { answers } from '../../../lib/route-schema';
 import { newsPostSchema } from '@contract/forms/news-post';
 import { validateForm } from '@contract/forms/validate';
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { requireStaff } from '../../../plugins/session';
 import { deletePost, findBySlug, findForStaff, listAllForStaff, listPublished, NEWS_PAGE_MAX, savePost } from '../../../domain/news/news';
-import { idParam } from '../bets/id-param';
 import newsPageMeta from './page-meta';
 import { newsPublishedMessage } from '../../../domain/community/webhooks';
 import { PUBLIC_READ } from '../../../plugins/public-read';
@@ -21,37 +25,35 @@ import { PUBLIC_READ } from '../../../plugins/public-read';
  * - POST /api/dashboard/news/{id}/delete    staff: delete
  */
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** A whole number from the query within bounds, else the default: a listing never refuses paging. */
-function queryInt(request: FastifyRequest, key: string, fallback: number, max: number): number {
-  const raw = (request.query as Record<string, unknown> | undefined)?.[key];
+function queryInt(raw: string | string[] | undefined, fallback: number, max: number): number {
   const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
 
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/api/news', PUBLIC_READ, async (request): Promise<NewsListAnswer> =>
-    listPublished(app.db, { page: queryInt(request, 'page', 1, 100_000), length: queryInt(request, 'length', 10, NEWS_PAGE_MAX) }),
+const POST = { config: { what: 'The post' } } as const;
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/news', { ...PUBLIC_READ, schema: { querystring: S.NewsListQuery, response: answers({ 200: S.NewsListAnswer }) } }, async (request): Promise<NewsListAnswer> =>
+    listPublished(app.db, { page: queryInt(request.query.page, 1, 100_000), length: queryInt(request.query.length, 10, NEWS_PAGE_MAX) }),
   );
-
-  app.get('/api/news/:slug', PUBLIC_READ, async (request): Promise<NewsPost> => {
-    const { slug } = request.params as { slug: string };
-    const post = SLUG.test(slug) ? await findBySlug(app.db, slug, { staff: request.currentUser?.Role === 'staff' }) : null;
-    if (!post) throw notFound('The post');
-    return post;
-  });
-
-  app.get('/api/dashboard/news', async (request): Promise<{ data: NewsSummary[] }> => {
+  app.get(
+    '/api/news/:slug',
+    { config: { ...PUBLIC_READ.config, ...POST.config }, schema: { params: S.NewsSlugParams, response: answers({ 200: S.NewsPost }) } },
+    async (request): Promise<NewsPost> => {
+      const post = await findBySlug(app.db, request.params.slug, { staff: request.currentUser?.Role === 'staff' });
+      if (!post) throw notFound('The post');
+      return post;
+    },
+  );
+  app.get('/api/dashboard/news', { schema: { response: answers({ 200: S.NewsStaffListAnswer }) } }, async (request): Promise<{ data: NewsSummary[] }> => {
     requireStaff(request);
     return { data: await listAllForStaff(app.db) };
   });
-
-  app.get('/api/dashboard/news/:id', async (request): Promise<NewsDraft> => {
+  app.get('/api/dashboard/news/:id', { ...POST, schema: { params: IdParams, response: answers({ 200: S.NewsDraft }) } }, async (request): Promise<NewsDraft> => {
     requireStaff(request);
-    return findForStaff(app.db, idParam(request.params, 'The post'));
+    return findForStaff(app.db, request.params.id);
   });
-
   const save = async (request: FastifyRequest, id?: number): Promise<NewsSaveAnswer> => {
     const staff = requireStaff(request);
     const input = await validateForm(newsPostSchema, request.rawForm);
@@ -61,19 +63,19 @@ const routes: FastifyPluginAsync = async (app) => {
     const message = post.Status === 'published' ? (justPublished ? 'The post is published.' : 'The post is saved.') : 'The draft is saved.';
     return { message, post };
   };
-
-  app.post('/api/dashboard/news', async (request, reply) => {
+  app.post('/api/dashboard/news', { schema: { body: S.NewsPostBody, response: answers({ 201: S.NewsSaveAnswer }) } }, async (request, reply) => {
     const answer = await save(request);
     reply.code(201);
     return answer;
   });
-  app.post('/api/dashboard/news/:id', async (request) => save(request, idParam(request.params, 'The post')));
-  app.post('/api/dashboard/news/:id/delete', async (request) => {
+  app.post('/api/dashboard/news/:id', { ...POST, schema: { params: IdParams, body: S.NewsPostBody, response: answers({ 200: S.NewsSaveAnswer }) } }, async (request) =>
+    save(request, request.params.id),
+  );
+  app.post('/api/dashboard/news/:id/delete', { ...POST, schema: { params: IdParams, body: Type.Object({}), response: answers({ 200: MessageAnswer }) } }, async (request) => {
     requireStaff(request);
-    await deletePost(app.db, idParam(request.params, 'The post'));
+    await deletePost(app.db, request.params.id);
     return { message: 'The post is deleted.' };
   });
-
   await app.register(newsPageMeta);
 };
 export default routes;

@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { answers } from '../../../lib/route-schema';
 import { GAME_FILES_BASE, GAME_FILES_ENDPOINT } from '@contract/types/play';
 import { gameFileContentType, gameFilesRoots, openGameFile, parseGamePath } from '../../../domain/play/game-files';
 import { notFound, refuse } from '../../../lib/http-errors';
@@ -15,12 +18,33 @@ function notModified(request: FastifyRequest, etag: string, modified: Date): boo
   return Boolean(since) && Math.floor(modified.getTime() / 1000) <= Math.floor(Date.parse(since!) / 1000);
 }
 
+const PATH_RULES = 'Folders and a file name separated by /, each made of letters, digits, spaces, _ - ( ) and dots; at most 512 characters.';
+
+/** The path as a query parameter; a malformed one is named as such (400 "The path is not valid."). */
+const GameFileQuery = Type.Object({
+  path: Type.Optional(
+    Type.Union([Type.String({ examples: ['loader.swf'] }), Type.Array(Type.String())], {
+      description: `The file under the game files folder, given once (a repeated path is not valid). ${PATH_RULES}`,
+    }),
+  ),
+});
+/** The path after /api/game/files/, as a game SWF's relative loads send it. */
+const GameFileParams = Type.Object({ '*': Type.String({ description: `The file under the game files folder. ${PATH_RULES}`, examples: ['maps/town.swf'] }) });
+
+const GameFileAnswers = answers({
+  200: {
+    description: 'The file (SWF, image, XML, sound …, typed by its extension; anything else as an attachment), with ETag and Last-Modified.',
+    content: { 'application/x-shockwave-flash': { schema: Type.String({ format: 'binary' }) }, '*/*': { schema: Type.String({ format: 'binary' }) } },
+  },
+  304: Type.Null({ description: 'Not modified (If-None-Match or If-Modified-Since matched).' }),
+});
+
 /**
  * GET /api/game/files?path=… (SPEC §7) serves the game client's files from GAME_FILES_DIR.
  * /api/game/files/<path> answers the same, so relative loads made by a game SWF (Ruffle resolves
  * them against its `base`) reach the same folder.
  */
-const gameFiles: FastifyPluginAsync = async (app) => {
+const gameFiles: FastifyPluginAsyncTypebox = async (app) => {
   const { readable } = gameFilesRoots(app.config);
 
   const send = async (raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -52,7 +76,7 @@ const gameFiles: FastifyPluginAsync = async (app) => {
     return reply.type(contentType).header('content-length', stats.size).send(handle.createReadStream());
   };
 
-  app.get<{ Querystring: { path?: unknown } }>(GAME_FILES_ENDPOINT, async (request, reply) => send(request.query.path, request, reply));
-  app.get<{ Params: { '*': string } }>(`${GAME_FILES_BASE}*`, async (request, reply) => send(request.params['*'], request, reply));
+  app.get(GAME_FILES_ENDPOINT, { schema: { querystring: GameFileQuery, response: GameFileAnswers } }, async (request, reply) => send(request.query.path, request, reply));
+  app.get(`${GAME_FILES_BASE}*`, { schema: { params: GameFileParams, response: GameFileAnswers } }, async (request, reply) => send(request.params['*'], request, reply));
 };
 export default gameFiles;

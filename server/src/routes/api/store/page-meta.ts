@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatNumber } from '@contract/rules/format';
 import type { StorePackage } from '@contract/types/store';
 import { findPackage } from '../../../domain/store/catalogue';
-import { idParam } from '../bets/id-param';
 
 /** One line of what a package grants, for link previews. */
 export function packageSummary(pkg: StorePackage): string {
@@ -20,13 +19,9 @@ export function packageSummary(pkg: StorePackage): string {
 /** Deep-link title and Open Graph tags of a package's confirmation page (design.md bootstrap injection). */
 const storePageMeta: FastifyPluginAsync = async (app) => {
   app.registerPageMeta('/store/confirmation/:id', async (params) => {
-    let id: number;
-    try {
-      id = idParam(params, 'The package');
-    } catch {
-      return null;
-    }
-    const pkg = await findPackage(app.db, id);
+    // A numeric id, as the API's path takes it; anything else is an unknown package (a 404 page).
+    if (!/^[1-9]\d{0,8}$/.test(params.id ?? '')) return null;
+    const pkg = await findPackage(app.db, Number(params.id));
     if (!pkg) return null;
     return { title: pkg.Name, description: packageSummary(pkg), image: `/api/image/assets/default/store/${encodeURIComponent(pkg.File)}` };
   });

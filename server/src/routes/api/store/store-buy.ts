@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@contract/schemas/common';
+import { StoreBuyAnswer as StoreBuySchema, StoreBuyBody } from '@contract/schemas/store';
+import { answers } from '../../../lib/route-schema';
 import { eq } from 'drizzle-orm';
 import { storePackages } from '../../../db/schema/index';
 import type { StoreBuyAnswer } from '@contract/types/store';
@@ -8,16 +11,16 @@ import { ValidationFailed } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { buyPackage } from '../../../domain/store/purchase';
 import { stockLowMessage } from '../../../domain/community/webhooks';
-import { idParam } from '../bets/id-param';
 
 /**
  * POST /api/store/buy/{id}: not in SPEC §7 (it names no purchase call); added and documented with the
  * other calls. Form field RecipientID (optional): the player who receives the package as a gift.
  */
-const storeBuy: FastifyPluginAsync = async (app) => {
-  app.post('/api/store/buy/:id', async (request): Promise<StoreBuyAnswer> => {
+const storeBuy: FastifyPluginAsyncTypebox = async (app) => {
+  const schema = { params: IdParams, body: StoreBuyBody, response: answers({ 200: StoreBuySchema }) };
+  app.post('/api/store/buy/:id', { config: { what: 'The package' }, schema }, async (request): Promise<StoreBuyAnswer> => {
     const user = requireUser(request);
-    const packageId = idParam(request.params, 'The package');
+    const packageId = request.params.id;
     const input = await validateForm(storeBuySchema, request.form);
     if (!input.ok) throw new ValidationFailed(input.errors);
     const result = await buyPackage(app.db, {

@@ -1,4 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DataTablesFields } from '@contract/schemas/common';
+import { RecipientListAnswer as RecipientListSchema } from '@contract/schemas/store';
+import { answers } from '../../../lib/route-schema';
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { RecipientListAnswer, RecipientRow } from '@contract/types/store';
 import { users } from '../../../db/schema/index';
@@ -20,8 +23,8 @@ const definition: TableDefinition<Column> = {
  * POST /api/user/all (SPEC §7): feeds the gift recipient picker, DataTables server mode. Lists the
  * players a gift can go to: never the viewer, never a deleted account.
  */
-const userAll: FastifyPluginAsync = async (app) => {
-  app.post('/api/user/all', async (request): Promise<RecipientListAnswer> => {
+const userAll: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/user/all', { schema: { body: DataTablesFields, response: answers({ 200: RecipientListSchema }) } }, async (request): Promise<RecipientListAnswer> => {
     const viewer = requireUser(request);
     return runTable<Column, RecipientRow>(tableFields(request), definition, {
       rows: app.db.select({ ...playerRefColumns(users), Level: users.Level }).from(users).$dynamic(),

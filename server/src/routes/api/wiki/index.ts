@@ -1,6 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import { WIKI_TYPES, type WikiType } from '@contract/paths';
 import { WIKI_TYPE_TITLES } from '@contract/types/wiki';
+import { WIKI_DETAILS, WIKI_LIST_ANSWERS, WikiDetailAnswer, WikiDetailParams, WikiListAnswer, WikiListParams, WikiListQuery } from '@contract/schemas/wiki';
+import { answers } from '../../../lib/route-schema';
 import { notFound } from '../../../lib/http-errors';
 import { tableFields } from '../../../lib/datatables';
 import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES } from '../../../domain/wiki/registry';
@@ -13,26 +16,41 @@ import { PUBLIC_READ } from '../../../plugins/public-read';
  * - GET /api/wiki/{type}/{id}   added by Guildhall (SPEC lists only the lists): one entry with its
  *     cross-links; types are the list types plus `enhancement`.
  * The detail pages' share meta (/wiki/{type}/{id}) is registered here too.
+ *
+ * Each answer is declared as the union of every type's shape (the reference shows them all); it is
+ * serialized with the shape of the type asked for, so no row is ever sent in another type's shape.
  */
 const ID = /^[1-9]\d{0,9}$/;
 const parseId = (raw: string) => (ID.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { type: string } }>('/api/wiki/:type', PUBLIC_READ, async (request) => {
-    const type = request.params.type as WikiType;
-    const list = WIKI_TYPES.includes(type) ? WIKI_ENTRIES[type].list : undefined;
-    if (!list) throw notFound('The wiki list');
-    return list(app.db, tableFields(request));
-  });
+/** A TypeBox schema as Fastify's serializer compiler takes it. */
+const asSchema = (schema: TSchema) => schema as unknown as Record<string, unknown>;
 
-  app.get<{ Params: { type: string; id: string } }>('/api/wiki/:type/:id', PUBLIC_READ, async (request) => {
-    const { type } = request.params;
-    const id = parseId(request.params.id);
-    if (!isWikiDetailType(type) || id === null) throw notFound('The wiki entry');
-    const found = await loadWikiEntry(app.db, type, id);
-    if (!found) throw notFound('The wiki entry');
-    return found.detail;
-  });
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/wiki/:type',
+    { config: { ...PUBLIC_READ.config, what: 'The wiki list' }, schema: { params: WikiListParams, querystring: WikiListQuery, response: answers({ 200: WikiListAnswer }) } },
+    async (request, reply) => {
+      const { type } = request.params;
+      const list = WIKI_ENTRIES[type].list;
+      if (!list) throw notFound('The wiki list');
+      const answer = await list(app.db, tableFields(request));
+      reply.serializer(reply.compileSerializationSchema(asSchema(WIKI_LIST_ANSWERS[type]), '200'));
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/wiki/:type/:id',
+    { config: { ...PUBLIC_READ.config, what: 'The wiki entry' }, schema: { params: WikiDetailParams, response: answers({ 200: WikiDetailAnswer }) } },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const found = await loadWikiEntry(app.db, type, id);
+      if (!found) throw notFound('The wiki entry');
+      reply.serializer(reply.compileSerializationSchema(asSchema(WIKI_DETAILS[type]), '200'));
+      return found.detail;
+    },
+  );
 
   // Deep links unfurl with the entry's name, a line about it and its picture; unknown ids are 404 pages.
   app.registerPageMeta('/wiki/:type/:id', async (params) => {
