@@ -14,8 +14,10 @@ import drain from './plugins/drain';
 import { publicSettings } from './lib/settings';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import { addAnswerContract } from './plugins/answer-contract';
 import securityHeaders from './plugins/security-headers';
 import formBody from './plugins/form-body';
+import canonicalParams from './plugins/canonical-params';
 import session from './plugins/session';
 import bootstrap from './plugins/bootstrap';
 import mail from './plugins/mail';
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   });
 
   await app.register(errorsPlugin);
+  // Every JSON answer, whichever route sends it (the API, the page bootstrap, the challenge).
+  addAnswerContract(app, { check: config.NODE_ENV === 'test' });
   // Answers of 1 KB and more go out compressed (br, else gzip) when the client accepts it: pages and
   // JSON (tables, profiles, wiki lists), at a quick brotli level since each is made per request.
   // Built files are precompressed (spa.ts) and the Ruffle files compress themselves: both already
@@ -136,6 +140,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   await app.register(communityWebhooks);
   await app.register(cookie);
   await app.register(formBody);
+  await app.register(canonicalParams);
   const secret = await loadSecret(config, database.db);
   // Its own key for the login device cookie, derived from the site secret.
   app.decorate('loginSecret', createHmac('sha256', secret).update('login-device').digest('base64url'));

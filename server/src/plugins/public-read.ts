@@ -57,9 +57,3 @@ export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: num
 
 /** Route options of a public read: `app.get(url, PUBLIC_READ, handler)`. */
 export const PUBLIC_READ = { config: { publicRead: true } } as const;
-
-/**
- * A DataTables table answered both as SPEC §7's POST form (the SPA) and as a GET query, the way
- * DataTables itself sends them by default; the GET is a public read.
- */
-export const TABLE_METHODS: ('GET' | 'POST')[] = ['GET', 'POST'];

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe('schema refusals', () => {
   it('answers a malformed id in a path as the unknown thing it names, with one rule for every id', async () => {
-    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999']) {
+    for (const id of ['abc', '0', '-1', '1.5', '01', '+1', '1e0', '0x1', '%201', '2147483648', '99999999999']) {
       const res = await player.get(`/api/bet/find/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ messages: ['The bet was not found.'], code: 'not_found' });

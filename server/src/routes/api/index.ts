@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addSessionHooks } from '../../plugins/session';
 import { addPublicReadHooks } from '../../plugins/public-read';
-import { addAnswerContract } from '../../plugins/answer-contract';
 import account from './account/index';
 import bets from './bets/index';
 import character from './character/index';
@@ -30,7 +29,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(async (withSession) => {
     addSessionHooks(withSession, { csrf: true });
     await addPublicReadHooks(withSession, { max: app.config.READ_RATE_LIMIT_MAX, windowSeconds: app.config.READ_RATE_LIMIT_WINDOW_SECONDS });
-    addAnswerContract(withSession, { check: app.config.NODE_ENV === 'test' });
     for (const feature of [account, bets, character, dashboard, guild, help, news, online, ranking, store, wiki]) {
       await withSession.register(feature);
     }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ImageService } from '../../../domain/images/image-service';
 import { assetsRoot, avatarUploadsDir } from '../../../lib/storage-paths';
 import { answers } from '../../../lib/route-schema';
-import { IconParams, IdImageParams, idOrIcon, ImageAnswers, ItemOriginalParams, plainIds, PlayerImageParams, StoreFileParams } from './params';
+import { IconParams, IdImageParams, idOrIcon, ImageAnswers, ItemOriginalParams, PlayerImageParams, StoreFileParams } from './params';
 import { CACHE_UNVERSIONED, CACHE_VERSIONED, sendImage } from './send-image';
 
 /**
@@ -17,7 +17,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     avatarUploadsDir: avatarUploadsDir(app.config.DATA_DIR),
     shared: app.sharedFiles,
   });
-  app.addHook('preValidation', plainIds);
 
   const image = { config: { what: 'The image' } } as const;
   const response = answers(ImageAnswers);

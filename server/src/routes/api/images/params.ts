@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
-import type { FastifyRequest } from 'fastify';
 import { Id } from '@contract/schemas/common';
 import { MAX_FILE_NAME_LENGTH, SAFE_FILE_NAME } from '../../../domain/images/safe-path';
-import { notFound, refuse } from '../../../lib/http-errors';
+import { notFound } from '../../../lib/http-errors';
 import { MAX_ID } from '@contract/rules/ids';
 
 // Every path parameter of an image URL is checked before it reaches the database or the disk: the
@@ -42,24 +41,9 @@ export const ImageAnswers = {
   304: Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }),
 };
 
-/**
- * Ids are written as the site writes them: the schema alone would read "01", "+1" or "1e0" as 1, so
- * a path id must be plain digits without a leading zero (preValidation, before the schema coerces it).
- */
-export async function plainIds(request: FastifyRequest): Promise<void> {
-  const raw = (request.params as { id?: unknown } | undefined)?.id;
-  if (raw !== undefined && (typeof raw !== 'string' || !/^[1-9][0-9]*$/.test(raw))) throw notFound('The image');
-}
-
 /** Item original images accept an item id (digits) or an Icon name; an id beyond any table names no image. */
 export function idOrIcon(value: string): number | string {
   if (!/^[0-9]+$/.test(value)) return value;
   if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID) throw notFound('The image');
-  return Number(value);
-}
-
-/** A positive database id (decimal digits, no sign, no leading zero, within int4), for routes that do not declare their path yet. */
-export function parseId(value: string, what = 'image id'): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID) throw refuse(400, `The ${what} is not valid.`);
   return Number(value);
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 import { WIKI_TYPES, type WikiType } from '@contract/paths';
 import { WIKI_TYPE_TITLES } from '@contract/types/wiki';
@@ -26,6 +27,11 @@ const parseId = (raw: string) => (ID.test(raw) && Number(raw) <= 2_147_483_647 ?
 /** A TypeBox schema as Fastify's serializer compiler takes it. */
 const asSchema = (schema: TSchema) => schema as unknown as Record<string, unknown>;
 
+/** Sends this answer with one type's shape; a reply's own serializer sets no content type, so it is said here. */
+function serializeAs(reply: FastifyReply, schema: TSchema) {
+  reply.serializer(reply.compileSerializationSchema(asSchema(schema), '200')).type('application/json; charset=utf-8');
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wiki/:type',
@@ -35,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const list = WIKI_ENTRIES[type].list;
       if (!list) throw notFound('The wiki list');
       const answer = await list(app.db, tableFields(request));
-      reply.serializer(reply.compileSerializationSchema(asSchema(WIKI_LIST_ANSWERS[type]), '200'));
+      serializeAs(reply, WIKI_LIST_ANSWERS[type]);
       return answer;
     },
   );
@@ -47,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { type, id } = request.params;
       const found = await loadWikiEntry(app.db, type, id);
       if (!found) throw notFound('The wiki entry');
-      reply.serializer(reply.compileSerializationSchema(asSchema(WIKI_DETAILS[type]), '200'));
+      serializeAs(reply, WIKI_DETAILS[type]);
       return found.detail;
     },
   );

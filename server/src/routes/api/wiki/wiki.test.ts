@@ -59,6 +59,8 @@ function query(type: WikiType, fields: Record<string, string | number> = {}) {
 async function list<T extends WikiType>(type: T, fields: Record<string, string | number> = {}): Promise<DataTablesAnswer<WikiListRows[T]>> {
   const res = await client.get(query(type, fields));
   expect(res.statusCode, res.body).toBe(200);
+  // Each type's answer has its own serializer: it must still say it is JSON (it did not, for a while).
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json();
 }
 
@@ -159,6 +161,7 @@ describe('wiki entries', () => {
       const id = idOf(type, row);
       const res = await client.get(`/api/wiki/${type}/${id}`);
       expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.json()).toMatchObject(JSON.parse(JSON.stringify(row)));
       for (const bad of ['999999', '0', 'abc', '1e3', '-1', '99999999999']) {
         expect((await client.get(`/api/wiki/${type}/${bad}`)).statusCode, bad).toBe(404);

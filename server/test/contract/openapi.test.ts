@@ -1,0 +1,91 @@
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+// Issue 13 part 3: the reference is generated from the routes' own schemas. It must be valid
+// OpenAPI 3.1, list every call of SPEC §7, and be readable at /api/docs without any other site.
+
+// SPEC §7 calls, in the reference's path spelling (a Fastify `:name` is `{name}` there).
+const SPEC_CALLS = [
+  'post /api/user/login',
+  'post /api/user/register',
+  'post /api/user/account/save',
+  'get /api/user/account/avatar/default',
+  'get /api/login/social/redirect/{provider}',
+  'post /api/user/account/delete',
+  'get /api/user/account/wheel',
+  'post /api/user/recovery/send',
+  'post /api/user/recovery/reset',
+  'post /api/help/contact',
+  'get /api/bet/all',
+  'get /api/bet/find/{id}',
+  'get /api/bet/cancel/{id}',
+  'post /api/bet/new',
+  'post /api/guild/log/{id}',
+  'post /api/guild/member/{id}',
+  'post /api/guild/alliance/{id}',
+  'get /api/user/inventory/{storage}/{characterId}/none',
+  'post /api/ranking/friend/{characterId}',
+  'post /api/user/timeline',
+  'post /api/ranking/player/{category}',
+  'post /api/ranking/guild/{category}',
+  'post /api/ranking/monster',
+  'get /api/wiki/{type}',
+  'get /api/store',
+  'post /api/user/all',
+  'get /api/game/files',
+  'post /api/dashboard/upload',
+  'get /api/image/avatar/player/head/{id}/{version}',
+  'get /api/image/avatar/player/picture/{id}/{version}',
+  'get /api/image/assets/item/original/{idOrIcon}',
+  'get /api/image/assets/armor/original/{id}',
+  'get /api/image/assets/item/16/{icon}',
+  'get /api/image/guild/banner/{id}',
+  'get /api/image/avatar/npc/head/{id}',
+  'get /api/image/assets/default/store/{file}',
+];
+
+let t: TestApp;
+let spec: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; openapi: string };
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  const res = await t.app.inject({ url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  spec = res.json();
+});
+afterAll(() => t.close());
+
+describe('GET /api/openapi.json', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(spec.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(spec) as never);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+  });
+
+  it('lists every SPEC §7 call, each with its answers and the contract refusals', () => {
+    const listed = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    expect(SPEC_CALLS.filter((call) => !listed.includes(call))).toEqual([]);
+    for (const call of SPEC_CALLS) {
+      const [method, path] = call.split(' ');
+      expect(Object.keys(spec.paths[path][method].responses), call).toEqual(expect.arrayContaining(['422', '4XX', '5XX']));
+    }
+  });
+
+  it('describes the site calls only: no page, file, feed or documentation route', () => {
+    expect(Object.keys(spec.paths).filter((path) => !path.startsWith('/api/') || path.startsWith('/api/docs') || path.includes('*'))).toEqual([]);
+  });
+});
+
+describe('/api/docs', () => {
+  it('serves the reference page and its scripts from this server', async () => {
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    // Every script and style is local (the page works offline).
+    expect(sources.filter((s) => /^(https?:)?\/\//.test(s))).toEqual([]);
+    const script = sources.find((s) => s.endsWith('.js'))!;
+    const loaded = await t.app.inject({ url: new URL(script, 'http://x/api/docs/').pathname });
+    expect(loaded.statusCode).toBe(200);
+  });
+});
