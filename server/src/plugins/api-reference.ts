@@ -116,6 +116,20 @@ export default fp(
       // BaseLayout: the reference only, without the top bar that loads other documents.
       uiConfig: { layout: 'BaseLayout', docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
       staticCSP: false,
+      // No call declares links: the column only narrows the answers, most of all on a phone, where
+      // examples scroll sideways instead of breaking every word.
+      theme: {
+        title: 'Guildhall API',
+        css: [
+          {
+            filename: 'guildhall.css',
+            content:
+              '.response-col_links{display:none}' +
+              '@media (max-width:600px){.swagger-ui .responses-table td.response-col_description{width:auto;max-width:calc(100vw - 110px)}' +
+              '.swagger-ui .microlight{white-space:pre!important;word-break:normal!important;overflow-x:auto}}',
+          },
+        ],
+      },
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
