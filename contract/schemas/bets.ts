@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
-import { BET_LISTS } from '../types/bets';
+import { BET_LISTS, BET_STATUSES } from '../types/bets';
 import { DataTablesAnswer, DataTablesFields, DateTime, FormText, PlayerRef } from './common';
 
 // The bet calls (SPEC §3 Bet, §7 Bets).
 
-export const BET_STATUSES = ['open', 'joined', 'cancelled'] as const;
 export const BetStatus = Type.Enum(BET_STATUSES);
 
 /** A bet as the table and the modals show it. */

@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { sessions, users, type Role } from '../db/schema/index';
 import { refuse } from '../lib/http-errors';
+import { sha256 } from '../lib/sha256';
 
 export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
@@ -39,7 +40,6 @@ declare module 'fastify' {
   }
 }
 
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 /** The origin this request was sent to (scheme, host and port), as a browser would write it in Origin. */
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

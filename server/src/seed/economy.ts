@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, gte, sql } from 'drizzle-orm';
 import { fairSide, randomSeed, seedHash } from '@contract/rules/fair-flip';
 import { bets, coinLedger, purchases, storePackageItems, storePackages, users } from '../db/schema/index';
@@ -8,6 +7,7 @@ import { ENHANCEMENT_COUNT } from './catalog';
 import { FIRST_GENERATED_ID } from './players';
 import { EPOCH, EPOCH_SQL, daysBefore } from './random';
 import { BADGES, TITLES } from './words';
+import { sha256 } from '../lib/sha256';
 
 // Where coins move: the store (with purchases), the market, bets, and the ledger that accounts for
 // every balance. Movements are written first; then each player gets one 'seed' row carrying the
@@ -132,7 +132,7 @@ export async function seedMarket(ctx: SeedContext, catalog: Catalog): Promise<vo
 }
 
 /** Hex derived from the world's seed without drawing from faker, so the rest of the world is unchanged. */
-const worldHex = (seed: number, label: string) => createHash('sha256').update(`${seed}:${label}`).digest('hex');
+const worldHex = (seed: number, label: string) => sha256(`${seed}:${label}`);
 
 /** Open, joined and cancelled bets among players rich enough to have placed them. */
 export async function seedBets(ctx: SeedContext): Promise<void> {

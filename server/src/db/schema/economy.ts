@@ -3,8 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, ti
 import { badges, items, rarities, titles } from './game-data';
 import { users } from './players';
 
-export const BET_STATUSES = ['open', 'joined', 'cancelled'] as const;
-export type BetStatus = (typeof BET_STATUSES)[number];
+import type { BetStatus } from '../../../../contract/types/bets';
 
 export const bets = pgTable(
   'bets',

@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recoveryTokens } from '../../db/schema/index';
+import { sha256 } from '../../lib/sha256';
 
 /** How long a mailed reset link works. */
 export const RECOVERY_TTL_MINUTES = 60;
 
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 /**
  * A new single-use reset token for the player. Only its hash is stored; earlier unused tokens of

@@ -3,12 +3,13 @@ import type { WikiBot } from '@contract/types/wiki';
 import type { Db } from '../../db/client';
 import { bots, users } from '../../db/schema/index';
 import { runTable, type TableDefinition } from '../../lib/datatables';
-import { iso, playerRefColumns, toPlayerRef } from './fragments';
+import { livePlayerRefColumns, toLivePlayerRef } from './fragments';
+import { iso } from '../../db/refs';
 import type { WikiEntry } from './types';
 
 const selectBots = (db: Db) =>
   db
-    .select({ id: bots.id, Name: bots.Name, bot_file: bots.BotFile, DateCreated: bots.DateCreated, user: playerRefColumns(users) })
+    .select({ id: bots.id, Name: bots.Name, bot_file: bots.BotFile, DateCreated: bots.DateCreated, user: livePlayerRefColumns(users) })
     .from(bots)
     .leftJoin(users, eq(users.id, bots.UserID))
     .$dynamic();
@@ -19,7 +20,7 @@ const toBot = (r: BotSelected): WikiBot => ({
   id: r.id,
   Name: r.Name,
   bot_file: r.bot_file,
-  user: r.user ? toPlayerRef(r.user) : null,
+  user: r.user ? toLivePlayerRef(r.user) : null,
   DateCreated: iso(r.DateCreated),
 });
 

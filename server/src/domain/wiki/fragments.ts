@@ -1,12 +1,7 @@
 import type { Effect, ItemRef, PlayerRef, Rarity } from '@contract/types/entities';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { effects, rarities } from '../../db/schema/index';
-import {
-  itemRefColumns as baseItemRefColumns,
-  playerRefColumns as basePlayerRefColumns,
-  toItemRef as baseToItemRef,
-  type ItemRefRow,
-} from '../../db/refs';
+import { itemRefColumns, playerRefColumns, toItemRef, toPlayerRefOrNull, type ItemRefRow } from '../../db/refs';
 
 // Select fragments and their mappers shared by the wiki's entries: a rarity, an effect, an item
 // reference, a player reference. Each select names its columns once; each mapper builds the
@@ -49,28 +44,20 @@ export const toEffect = (r: EffectSelected): Effect | null =>
         Reputation: r.Reputation ?? 0,
       };
 
-/** Needs items joined with item_types and rarities. */
-export const itemRefColumns = { ...baseItemRefColumns, ...rarityColumns };
-export const toItemRef = (r: ItemRefRow & { rarityId: number; rarityName: string; rarityColor: string }): ItemRef & { rarity: Rarity } => ({
-  ...baseToItemRef(r),
+/** An item reference with its rarity; needs items joined with item_types and rarities. */
+export const itemWithRarityColumns = { ...itemRefColumns, ...rarityColumns };
+export const toItemWithRarity = (r: ItemRefRow & { rarityId: number; rarityName: string; rarityColor: string }): ItemRef & { rarity: Rarity } => ({
+  ...toItemRef(r),
   rarity: toRarity(r),
 });
 
-/** Works on `users` and on its aliases (seller, buyer); DeletedAt lets toPlayerRef hide deleted players. */
-export const playerRefColumns = <T extends Record<'id' | 'Username' | 'ColorName' | 'ProfileVersion' | 'ProviderID' | 'DeletedAt', AnyPgColumn>>(t: T) => ({
-  ...basePlayerRefColumns(t),
+/**
+ * A player reference that is null once the player deleted the account (a seller or buyer in the
+ * market, a bot's owner); works on `users` and its aliases.
+ */
+export const livePlayerRefColumns = <T extends Record<'id' | 'Username' | 'ColorName' | 'ProfileVersion' | 'ProviderID' | 'DeletedAt', AnyPgColumn>>(t: T) => ({
+  ...playerRefColumns(t),
   DeletedAt: t.DeletedAt as T['DeletedAt'],
 });
-export const toPlayerRef = (r: {
-  id: number | null;
-  Username: string | null;
-  ColorName: string | null;
-  ProfileVersion: number | null;
-  ProviderID: string | null;
-  DeletedAt: Date | null;
-}): PlayerRef | null =>
-  r.id === null || r.DeletedAt
-    ? null
-    : { id: r.id, Username: r.Username ?? '', ColorName: r.ColorName ?? '#ffffff', ProfileVersion: r.ProfileVersion ?? 1, ProviderID: r.ProviderID };
-
-export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+export const toLivePlayerRef = (r: Parameters<typeof toPlayerRefOrNull>[0] & { DeletedAt: Date | null }): PlayerRef | null =>
+  r.DeletedAt ? null : toPlayerRefOrNull(r);

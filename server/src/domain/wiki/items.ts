@@ -4,7 +4,8 @@ import { formatInGameCount } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { effects, items, itemTypes, marketListings, monsterDrops, monsters, questRewards, quests, rarities, shopItems, shops } from '../../db/schema/index';
 import { runTable, type TableDefinition } from '../../lib/datatables';
-import { effectColumns, iso, rarityColumns, toEffect, toRarity } from './fragments';
+import { effectColumns, rarityColumns, toEffect, toRarity } from './fragments';
+import { iso } from '../../db/refs';
 import type { WikiEntry } from './types';
 
 const itemColumns = {

@@ -5,7 +5,8 @@ import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { enhancements, items, itemTypes, marketListings, rarities, users } from '../../db/schema/index';
 import { runTable, type TableDefinition } from '../../lib/datatables';
-import { iso, itemRefColumns, playerRefColumns, toItemRef, toPlayerRef } from './fragments';
+import { itemWithRarityColumns, livePlayerRefColumns, toItemWithRarity, toLivePlayerRef } from './fragments';
+import { iso } from '../../db/refs';
 import type { WikiEntry } from './types';
 
 const seller = alias(users, 'seller');
@@ -26,9 +27,9 @@ const selectListings = (db: Db) =>
       Status: marketListings.Status,
       ItemDate: marketListings.ItemDate,
       DateCreated: marketListings.DateCreated,
-      ...itemRefColumns,
-      seller: playerRefColumns(seller),
-      buyer: playerRefColumns(buyer),
+      ...itemWithRarityColumns,
+      seller: livePlayerRefColumns(seller),
+      buyer: livePlayerRefColumns(buyer),
       enhancementId: enhancements.id,
       enhancementName: enhancements.Name,
       enhancementLevel: enhancements.Level,
@@ -48,12 +49,12 @@ const nullRef = { id: null, Username: null, ColorName: null, ProfileVersion: nul
 
 const toListing = (r: ListingSelected): WikiMarketListing => ({
   id: r.id,
-  item: toItemRef(r),
+  item: toItemWithRarity(r),
   ItemID: r.ItemID,
   Quantity: r.Quantity,
-  seller: toPlayerRef(r.seller ?? nullRef),
+  seller: toLivePlayerRef(r.seller ?? nullRef),
   SellerID: r.SellerID,
-  buyer: toPlayerRef(r.buyer ?? nullRef),
+  buyer: toLivePlayerRef(r.buyer ?? nullRef),
   BuyerID: r.BuyerID,
   enhancement: r.enhancementId === null ? null : { id: r.enhancementId, Name: r.enhancementName ?? '', Level: r.enhancementLevel ?? 1 },
   EnhancementID: r.EnhancementID,

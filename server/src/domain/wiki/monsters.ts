@@ -4,7 +4,7 @@ import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { elements, entityCategories, items, itemTypes, maps, monsterDrops, monsters, races, rarities } from '../../db/schema/index';
 import { runTable, type TableDefinition } from '../../lib/datatables';
-import { itemRefColumns, toItemRef } from './fragments';
+import { itemWithRarityColumns, toItemWithRarity } from './fragments';
 import type { WikiEntry } from './types';
 
 const selectMonsters = (db: Db) =>
@@ -89,7 +89,7 @@ export const monsterEntry: WikiEntry<WikiMonsterDetail, WikiMonster> = {
     const [row] = await selectMonsters(db).where(eq(monsters.id, id));
     if (!row) return null;
     const drops = await db
-      .select({ ...itemRefColumns, Chance: monsterDrops.Chance })
+      .select({ ...itemWithRarityColumns, Chance: monsterDrops.Chance })
       .from(monsterDrops)
       .innerJoin(items, eq(items.id, monsterDrops.ItemID))
       .innerJoin(itemTypes, eq(itemTypes.id, items.TypeItemID))
@@ -99,7 +99,7 @@ export const monsterEntry: WikiEntry<WikiMonsterDetail, WikiMonster> = {
     return {
       ...toMonster(row),
       map: row.MapID === null ? null : { id: row.MapID, Name: row.mapName ?? '' },
-      drops: drops.map((d) => ({ item: toItemRef(d), Chance: d.Chance })),
+      drops: drops.map((d) => ({ item: toItemWithRarity(d), Chance: d.Chance })),
     };
   },
   meta: (m) => ({

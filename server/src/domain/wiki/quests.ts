@@ -4,7 +4,7 @@ import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { items, itemTypes, npcs, questChains, questRewards, quests, rarities } from '../../db/schema/index';
 import { runTable, type TableDefinition } from '../../lib/datatables';
-import { itemRefColumns, toItemRef } from './fragments';
+import { itemWithRarityColumns, toItemWithRarity } from './fragments';
 import type { WikiEntry } from './types';
 
 const selectQuests = (db: Db) =>
@@ -67,7 +67,7 @@ export const questEntry: WikiEntry<WikiQuestDetail, WikiQuest> = {
     if (!row) return null;
     const [npc] = row.NpcID === null ? [] : await db.select({ id: npcs.id, Name: npcs.Name, ColorName: npcs.ColorName }).from(npcs).where(eq(npcs.id, row.NpcID));
     const rewards = await db
-      .select({ ...itemRefColumns, Quantity: questRewards.Quantity })
+      .select({ ...itemWithRarityColumns, Quantity: questRewards.Quantity })
       .from(questRewards)
       .innerJoin(items, eq(items.id, questRewards.ItemID))
       .innerJoin(itemTypes, eq(itemTypes.id, items.TypeItemID))
@@ -78,7 +78,7 @@ export const questEntry: WikiEntry<WikiQuestDetail, WikiQuest> = {
       row.ChainID === null
         ? []
         : await db.select({ id: quests.id, Name: quests.Name }).from(quests).where(and(eq(quests.ChainID, row.ChainID), ne(quests.id, id))).orderBy(quests.id);
-    return { ...toQuest(row), npc: npc ?? null, rewards: rewards.map((r) => ({ item: toItemRef(r), Quantity: r.Quantity })), chainQuests };
+    return { ...toQuest(row), npc: npc ?? null, rewards: rewards.map((r) => ({ item: toItemWithRarity(r), Quantity: r.Quantity })), chainQuests };
   },
   meta: (q) => ({
     title: q.Name,

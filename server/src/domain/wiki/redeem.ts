@@ -4,7 +4,7 @@ import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { redeemCodes } from '../../db/schema/index';
 import { runTable, type TableDefinition } from '../../lib/datatables';
-import { iso } from './fragments';
+import { iso } from '../../db/refs';
 import type { WikiEntry } from './types';
 
 /** Share of redemptions still available, 0-100. */

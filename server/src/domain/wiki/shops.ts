@@ -3,7 +3,7 @@ import type { WikiShop, WikiShopDetail } from '@contract/types/wiki';
 import type { Db } from '../../db/client';
 import { items, itemTypes, npcs, rarities, shopItems, shops } from '../../db/schema/index';
 import { runTable, type TableDefinition } from '../../lib/datatables';
-import { itemRefColumns, toItemRef } from './fragments';
+import { itemWithRarityColumns, toItemWithRarity } from './fragments';
 import type { WikiEntry } from './types';
 
 const itemCount = sql<number>`(select count(*)::int from ${shopItems} where ${shopItems.ShopID} = ${shops.id})`.mapWith(Number);
@@ -43,14 +43,14 @@ export const shopEntry: WikiEntry<WikiShopDetail, WikiShop> = {
     const [row] = await selectShops(db).where(eq(shops.id, id));
     if (!row) return null;
     const wares = await db
-      .select({ ...itemRefColumns, Coins: shopItems.Coins })
+      .select({ ...itemWithRarityColumns, Coins: shopItems.Coins })
       .from(shopItems)
       .innerJoin(items, eq(items.id, shopItems.ItemID))
       .innerJoin(itemTypes, eq(itemTypes.id, items.TypeItemID))
       .innerJoin(rarities, eq(rarities.id, items.RarityID))
       .where(eq(shopItems.ShopID, id))
       .orderBy(items.Name);
-    return { ...toShop(row), items: wares.map((w) => ({ item: toItemRef(w), Coins: w.Coins })) };
+    return { ...toShop(row), items: wares.map((w) => ({ item: toItemWithRarity(w), Coins: w.Coins })) };
   },
   meta: (s) => ({ title: s.Name, description: `Shop selling ${s.Items} items` + (s.npc ? `, kept by ${s.npc.Name}.` : '.') }),
 };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -20,11 +19,11 @@ import { isUniqueViolation, loadAccount, takenFields } from '../../../domain/acc
 import { hasUploadedAvatar, InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
 import { deleteAccount, deletionWaitLeft, startDeletionWait } from '../../../domain/account/delete-account';
 import { wheelTable } from '../../../domain/account/wheel';
+import { sha256 } from '../../../lib/sha256';
 
 export const WRONG_PASSWORD_TEXT = 'The password is incorrect.';
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
 
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 /** The account screens: details, save with avatar upload, default avatar, deletion, wheel (SPEC §7). */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
