@@ -81,6 +81,8 @@ const shell = firstLoad(manifest, null);
 console.log(`Shell (entry and its static imports): ${kb(sum(shell.entryScripts))} JS, ${kb(sum(shell.entryCss))} CSS, brotli as sent`);
 console.table(rows);
 if (failed) {
-  console.error(`Size check failed: a page's first load is over ${kb(MAX_FIRST_LOAD_JS)} of JavaScript (or its held figure) or ${kb(MAX_FIRST_LOAD_CSS)} of CSS (brotli, as sent).`);
+  console.error(
+    `Size check failed: a page's first load is over ${kb(MAX_FIRST_LOAD_JS)} of JavaScript (or its held figure) or ${kb(MAX_FIRST_LOAD_CSS)} of CSS (brotli, as sent).`,
+  );
   process.exit(1);
 }

@@ -8,13 +8,21 @@ import { fuzz } from '../server/test/fuzz/fuzz';
 const perRoute = Number(process.env.FUZZ_PER_ROUTE ?? 500);
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const started = Date.now();
-const t = await createTestApp({ players: 40, config: { RATE_LIMIT_MAX: '100000', READ_RATE_LIMIT_MAX: '10000000', JOB_POLL_MS: '0', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) } });
+const t = await createTestApp({
+  players: 40,
+  config: { RATE_LIMIT_MAX: '100000', READ_RATE_LIMIT_MAX: '10000000', JOB_POLL_MS: '0', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) },
+});
 try {
   const result = await fuzz(t.app, { perRoute, seed, playerId: 1, onProgress: (route) => process.stderr.write(`  ${route}\n`) });
-  console.log(`\nFuzz: ${perRoute} requests per route, seed ${seed}, ${process.env.PG_TEST_URL ? 'PostgreSQL' : 'PGlite'}, ${Math.round((Date.now() - started) / 1000)} s\n`);
+  console.log(
+    `\nFuzz: ${perRoute} requests per route, seed ${seed}, ${process.env.PG_TEST_URL ? 'PostgreSQL' : 'PGlite'}, ${Math.round((Date.now() - started) / 1000)} s\n`,
+  );
   let total = 0;
   for (const [route, counts] of result.histogram) {
-    const line = [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join('  ');
+    const line = [...counts.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}×${n}`)
+      .join('  ');
     total += [...counts.values()].reduce((a, b) => a + b, 0);
     console.log(`${route.padEnd(58)} ${line}`);
   }

@@ -25,7 +25,10 @@ export const newsPostSchema = yup.object({
     .trim()
     .max(255)
     .transform((v: string | undefined) => (v === '' ? undefined : v))
-    .matches(/^(?!.*\.\.)\/?(?!\/)[\w\-./% ]+$/, ({ path }) => `The ${path.toLowerCase()} field must be a path on this site, such as /api/image/assets/default/store/cover.png.`)
+    .matches(
+      /^(?!.*\.\.)\/?(?!\/)[\w\-./% ]+$/,
+      ({ path }) => `The ${path.toLowerCase()} field must be a path on this site, such as /api/image/assets/default/store/cover.png.`,
+    )
     .optional(),
   IsPublished: yup.boolean().default(false),
   IsPinned: yup.boolean().default(false),

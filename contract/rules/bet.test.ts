@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BET_CANCEL_REFUND_PERCENT,
-  BET_HINT_TAX_PERCENT,
-  BET_TABLE_TAX_PERCENT,
-  betCoinHint,
-  betTax,
-  cancelRefund,
-  cancelWarning,
-} from './bet';
+import { BET_CANCEL_REFUND_PERCENT, BET_HINT_TAX_PERCENT, BET_TABLE_TAX_PERCENT, betCoinHint, betTax, cancelRefund, cancelWarning } from './bet';
 
 describe('bet constants', () => {
   it('keeps both SPEC tax figures and the 70% refund', () => {
@@ -60,18 +52,9 @@ describe('cancelRefund', () => {
 
 describe('cancelWarning', () => {
   it.each([
-    [
-      1000,
-      'Upon cancellation, you will forfeit 30% of your bet. You will receive 700 Coins, which is 70% of your original bet of 1,000 Coins.',
-    ],
-    [
-      15,
-      'Upon cancellation, you will forfeit 30% of your bet. You will receive 10 Coins, which is 70% of your original bet of 15 Coins.',
-    ],
-    [
-      2500000,
-      'Upon cancellation, you will forfeit 30% of your bet. You will receive 1,750,000 Coins, which is 70% of your original bet of 2,500,000 Coins.',
-    ],
+    [1000, 'Upon cancellation, you will forfeit 30% of your bet. You will receive 700 Coins, which is 70% of your original bet of 1,000 Coins.'],
+    [15, 'Upon cancellation, you will forfeit 30% of your bet. You will receive 10 Coins, which is 70% of your original bet of 15 Coins.'],
+    [2500000, 'Upon cancellation, you will forfeit 30% of your bet. You will receive 1,750,000 Coins, which is 70% of your original bet of 2,500,000 Coins.'],
   ])('for %s coins', (coins, text) => {
     expect(cancelWarning(coins)).toBe(text);
   });

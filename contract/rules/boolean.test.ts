@@ -22,25 +22,12 @@ describe('parseBoolean', () => {
     expect(parseBoolean(input)).toBe(expected);
   });
 
-  it.each<[unknown]>([
-    ['yes'],
-    ['no'],
-    ['on'],
-    [''],
-    ['2'],
-    ['tru'],
-    [2],
-    [-1],
-    [0.5],
-    [Number.NaN],
-    [null],
-    [undefined],
-    [{}],
-    [[]],
-    [Object.create(null)],
-  ])('rejects %j', (input) => {
-    expect(() => parseBoolean(input)).toThrow(/invalid boolean value/i);
-  });
+  it.each<[unknown]>([['yes'], ['no'], ['on'], [''], ['2'], ['tru'], [2], [-1], [0.5], [Number.NaN], [null], [undefined], [{}], [[]], [Object.create(null)]])(
+    'rejects %j',
+    (input) => {
+      expect(() => parseBoolean(input)).toThrow(/invalid boolean value/i);
+    },
+  );
 
   it('throws InvalidBooleanError carrying the rejected value', () => {
     let caught: unknown;

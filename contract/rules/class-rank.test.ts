@@ -3,9 +3,7 @@ import { CLASS_RANK_THRESHOLDS, classRank } from './class-rank';
 
 describe('CLASS_RANK_THRESHOLDS', () => {
   it('lists the ten rank floors: 200, then 100·(k(k+1)/2)² for ranks 2..10', () => {
-    expect(CLASS_RANK_THRESHOLDS).toEqual([
-      200, 900, 3600, 10000, 22500, 44100, 78400, 129600, 202500, 302500,
-    ]);
+    expect(CLASS_RANK_THRESHOLDS).toEqual([200, 900, 3600, 10000, 22500, 44100, 78400, 129600, 202500, 302500]);
   });
 
   it('ends at the SPEC rank-10 threshold of 302500', () => {
@@ -20,12 +18,10 @@ describe('CLASS_RANK_THRESHOLDS', () => {
 });
 
 describe('classRank', () => {
-  const boundaryCases: Array<[number, number]> = CLASS_RANK_THRESHOLDS.flatMap(
-    (threshold, index): Array<[number, number]> => [
-      [threshold - 1, index],
-      [threshold, index + 1],
-    ],
-  );
+  const boundaryCases: Array<[number, number]> = CLASS_RANK_THRESHOLDS.flatMap((threshold, index): Array<[number, number]> => [
+    [threshold - 1, index],
+    [threshold, index + 1],
+  ]);
 
   it.each(boundaryCases)('score %s gives rank %s', (score, rank) => {
     expect(classRank(score)).toBe(rank);

@@ -19,19 +19,11 @@ describe('padColor', () => {
     expect(padColor(input)).toBe(expected);
   });
 
-  it.each<[string | number]>([
-    [''],
-    ['#'],
-    ['xyz'],
-    ['#12345g'],
-    ['1234567'],
-    ['##fff'],
-    [-1],
-    [1.5],
-    [0x1000000],
-    [Number.NaN],
-  ])('falls back to #000000 for invalid %s', (input) => {
-    expect(padColor(input)).toBe(FALLBACK_COLOR);
-    expect(FALLBACK_COLOR).toBe('#000000');
-  });
+  it.each<[string | number]>([[''], ['#'], ['xyz'], ['#12345g'], ['1234567'], ['##fff'], [-1], [1.5], [0x1000000], [Number.NaN]])(
+    'falls back to #000000 for invalid %s',
+    (input) => {
+      expect(padColor(input)).toBe(FALLBACK_COLOR);
+      expect(FALLBACK_COLOR).toBe('#000000');
+    },
+  );
 });

@@ -26,26 +26,10 @@ const field = (value: string): MessagePart => ({ text: value, isField: true });
 
 describe('splitOnFieldName', () => {
   it.each<[string, string, MessagePart[]]>([
-    [
-      'The confirm password field is required.',
-      'ConfirmPassword',
-      [text('The '), field('confirm password'), text(' field is required.')],
-    ],
-    [
-      'The password confirmation does not match.',
-      'password_confirmation',
-      [text('The '), field('password confirmation'), text(' does not match.')],
-    ],
-    [
-      'Coins must be at least 1; coins are required.',
-      'coins',
-      [field('Coins'), text(' must be at least 1; '), field('coins'), text(' are required.')],
-    ],
-    [
-      'The selected user id is invalid.',
-      'UserID',
-      [text('The selected '), field('user id'), text(' is invalid.')],
-    ],
+    ['The confirm password field is required.', 'ConfirmPassword', [text('The '), field('confirm password'), text(' field is required.')]],
+    ['The password confirmation does not match.', 'password_confirmation', [text('The '), field('password confirmation'), text(' does not match.')]],
+    ['Coins must be at least 1; coins are required.', 'coins', [field('Coins'), text(' must be at least 1; '), field('coins'), text(' are required.')]],
+    ['The selected user id is invalid.', 'UserID', [text('The selected '), field('user id'), text(' is invalid.')]],
     ['Pay with bitcoins only.', 'coins', [text('Pay with bitcoins only.')]],
     ['Something went wrong.', 'email', [text('Something went wrong.')]],
     ['email', 'Email', [field('email')]],

@@ -57,9 +57,7 @@ describe('typeFormFields', () => {
   const expected = { IsSpecial: true, ItemID: 3, Coins: 250, Username: 'bob', Quantity: '' };
 
   it('types a plain object', () => {
-    expect(
-      typeFormFields({ IsSpecial: '1', ItemID: '3', Coins: '250', Username: 'bob', Quantity: '' }),
-    ).toStrictEqual(expected);
+    expect(typeFormFields({ IsSpecial: '1', ItemID: '3', Coins: '250', Username: 'bob', Quantity: '' })).toStrictEqual(expected);
   });
 
   it('types an iterable of entries', () => {

@@ -26,16 +26,12 @@ export function typeFormValue(key: string, value: string): FormValue {
   return NUMERIC_TEXT.test(value) ? Number(value) : value;
 }
 
-function isIterable(
-  entries: Iterable<[string, string]> | Record<string, string>,
-): entries is Iterable<[string, string]> {
+function isIterable(entries: Iterable<[string, string]> | Record<string, string>): entries is Iterable<[string, string]> {
   return typeof (entries as Partial<Iterable<[string, string]>>)[Symbol.iterator] === 'function';
 }
 
 /** Types every field; accepts entry pairs (e.g. filtered FormData entries) or a plain object. Later duplicates win. */
-export function typeFormFields(
-  entries: Iterable<[string, string]> | Record<string, string>,
-): Record<string, FormValue> {
+export function typeFormFields(entries: Iterable<[string, string]> | Record<string, string>): Record<string, FormValue> {
   const pairs = isIterable(entries) ? entries : Object.entries(entries);
   const typed: Record<string, FormValue> = {};
   for (const [key, value] of pairs) typed[key] = typeFormValue(key, value);

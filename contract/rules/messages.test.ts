@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_NO_RESPONSE_ADVICE,
-  CONTACT_SUCCESS_TEXT,
-  GENERIC_ERROR_TEXT,
-  OUT_OF_STOCK_TEXT,
-  RECOVERY_SPAM_TEXT,
-} from './messages';
+import { CONTACT_NO_RESPONSE_ADVICE, CONTACT_SUCCESS_TEXT, GENERIC_ERROR_TEXT, OUT_OF_STOCK_TEXT, RECOVERY_SPAM_TEXT } from './messages';
 
 describe('catalogue texts', () => {
   it.each([

@@ -33,7 +33,10 @@ export const AccountDetails = Type.Object(
     ProviderName: Type.Union([Type.String(), Type.Null()]),
     hasUploadedAvatar: Type.Boolean({ description: 'True when the player uploaded an avatar (served at the head image URL).' }),
     linkedProviders: Type.Array(Type.String(), { description: 'Social providers linked to this account.' }),
-    DateCreated: Type.String({ format: 'date-time', description: 'When the account was registered (ISO 8601): the welcome modal greets only new players as such.' }),
+    DateCreated: Type.String({
+      format: 'date-time',
+      description: 'When the account was registered (ISO 8601): the welcome modal greets only new players as such.',
+    }),
   },
   { description: 'The logged-in player’s account, as the account form edits and shows it.' },
 );

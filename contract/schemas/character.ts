@@ -81,7 +81,9 @@ export const TimelineBody = Type.Object({
   page: FormText('The page, one-based (required).', ['1']),
 });
 
-export const TimelineAnswer = Type.Array(TimelineEntry, { description: 'One page of the timeline, newest first; a page shorter than 10 entries is the last one.' });
+export const TimelineAnswer = Type.Array(TimelineEntry, {
+  description: 'One page of the timeline, newest first; a page shorter than 10 entries is the last one.',
+});
 
 /** A row of POST /api/ranking/friend/{characterId}. */
 export const FriendRow = Type.Object({

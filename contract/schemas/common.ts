@@ -30,7 +30,9 @@ export const PlayerRef = Type.Object({
    * column wherever a player is embedded, and the API leaves a null one out of every answer; it is
    * declared nullable so those rows type-check on their way to that rule.
    */
-  ProviderID: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Present only when the player has an external picture (never null in an answer).' })),
+  ProviderID: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: 'Present only when the player has an external picture (never null in an answer).' }),
+  ),
 });
 
 export const GuildRef = Type.Object({ id: Type.Integer(), Name: Type.String(), Color, ProfileVersion: Type.Integer() });

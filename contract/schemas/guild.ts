@@ -42,5 +42,11 @@ export const GuildMemberRow = Type.Object({
 export const GuildAllianceRow = Type.Object({ guild: GuildRef, Date: DateTime });
 
 export const GuildLogAnswer = Type.Object({ ...DataTablesAnswer(GuildLogRow).properties }, { description: "A page of the guild's log (DataTables)." });
-export const GuildMemberAnswer = Type.Object({ ...DataTablesAnswer(GuildMemberRow).properties }, { description: "A page of the guild's members (DataTables)." });
-export const GuildAllianceAnswer = Type.Object({ ...DataTablesAnswer(GuildAllianceRow).properties }, { description: "A page of the guild's alliances (DataTables)." });
+export const GuildMemberAnswer = Type.Object(
+  { ...DataTablesAnswer(GuildMemberRow).properties },
+  { description: "A page of the guild's members (DataTables)." },
+);
+export const GuildAllianceAnswer = Type.Object(
+  { ...DataTablesAnswer(GuildAllianceRow).properties },
+  { description: "A page of the guild's alliances (DataTables)." },
+);

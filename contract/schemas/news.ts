@@ -33,7 +33,8 @@ export const NewsDraft = Type.Object(
 );
 
 /** A paging value: anything but a whole number in range (a word, a repeated key) reads as the default, never a refusal. */
-const PagingText = (description: string, example: string) => Type.Optional(Type.Union([Type.String({ examples: [example] }), Type.Array(Type.String())], { description }));
+const PagingText = (description: string, example: string) =>
+  Type.Optional(Type.Union([Type.String({ examples: [example] }), Type.Array(Type.String())], { description }));
 
 export const NewsListQuery = Type.Object({
   page: PagingText('The page, from 1 (default 1); anything else reads as the default.', '1'),
@@ -47,7 +48,11 @@ export const NewsListAnswer = Type.Object(
 );
 
 export const NewsSlugParams = Type.Object({
-  slug: Type.String({ pattern: NEWS_SLUG_PATTERN.source, description: 'The post’s slug: lower-case letters, digits and single hyphens.', examples: ['server-maintenance'] }),
+  slug: Type.String({
+    pattern: NEWS_SLUG_PATTERN.source,
+    description: 'The post’s slug: lower-case letters, digits and single hyphens.',
+    examples: ['server-maintenance'],
+  }),
 });
 
 /** `GET /api/dashboard/news`: every post, drafts included. */

@@ -9,7 +9,9 @@ const ServerName = (description: string) => Type.String({ description, examples:
 export const OnlineCounts = Type.Object(
   {
     total: Type.Integer({ description: 'Players online on every server.' }),
-    servers: Type.Array(Type.Object({ Name: ServerName('The game server.'), Count: Type.Integer() }), { description: 'Servers with players on them, by name.' }),
+    servers: Type.Array(Type.Object({ Name: ServerName('The game server.'), Count: Type.Integer() }), {
+      description: 'Servers with players on them, by name.',
+    }),
   },
   { description: 'Players online now, per game server.', examples: [{ total: 3, servers: [{ Name: 'Zephyr', Count: 3 }] }] },
 );

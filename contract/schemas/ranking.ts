@@ -15,7 +15,9 @@ export const GuildRankingParams = Type.Object({ category: Type.Enum(GUILD_RANKIN
 /** A row of POST /api/ranking/player/{category}. `user` is null for an account deleted since the last ranking. */
 export const PlayerRankingRow = Type.Object({
   Position: Type.Integer({ description: 'The stored position; 0 for a player who joined since the last ranking.' }),
-  user: Type.Union([Type.Object({ ...PlayerRef.properties, CountryCode: Type.String() }), Type.Null()], { description: 'Null for an account deleted since the last ranking.' }),
+  user: Type.Union([Type.Object({ ...PlayerRef.properties, CountryCode: Type.String() }), Type.Null()], {
+    description: 'Null for an account deleted since the last ranking.',
+  }),
   guild: Type.Union([GuildRef, Type.Null()]),
   Level: Type.Integer(),
   LevelMax: Type.Integer(),
@@ -40,7 +42,12 @@ export const GuildRankingRow = Type.Object({
   Members: Type.Integer(),
 });
 
-export const MonsterRef = Type.Object({ id: Type.Integer(), Name: Type.String(), Category: Type.String(), entity_category_color: Type.String({ description: "The category's colour, #rrggbb." }) });
+export const MonsterRef = Type.Object({
+  id: Type.Integer(),
+  Name: Type.String(),
+  Category: Type.String(),
+  entity_category_color: Type.String({ description: "The category's colour, #rrggbb." }),
+});
 
 /** A row of POST /api/ranking/monster. KD is how many times it was killed. */
 export const MonsterRankingRow = Type.Object({
@@ -50,9 +57,15 @@ export const MonsterRankingRow = Type.Object({
   KD: Type.Integer({ description: 'How many times the monster was killed.' }),
 });
 
-export const PlayerRankingAnswer = Type.Object({ ...DataTablesAnswer(PlayerRankingRow).properties }, { description: 'A page of a player ranking (DataTables).' });
+export const PlayerRankingAnswer = Type.Object(
+  { ...DataTablesAnswer(PlayerRankingRow).properties },
+  { description: 'A page of a player ranking (DataTables).' },
+);
 export const GuildRankingAnswer = Type.Object({ ...DataTablesAnswer(GuildRankingRow).properties }, { description: 'A page of a guild ranking (DataTables).' });
-export const MonsterRankingAnswer = Type.Object({ ...DataTablesAnswer(MonsterRankingRow).properties }, { description: 'A page of the monster ranking (DataTables).' });
+export const MonsterRankingAnswer = Type.Object(
+  { ...DataTablesAnswer(MonsterRankingRow).properties },
+  { description: 'A page of the monster ranking (DataTables).' },
+);
 
 /** POST /api/ranking/refresh (staff): how many entities each category ranked. */
 export const RankingRefreshAnswer = Type.Object(

@@ -24,7 +24,9 @@ export const StorePackage = Type.Object({
   rarity: Rarity,
   Cost: Type.Integer(),
   Currency: Type.String({ description: 'Coins, or a real currency (refused until a payment provider exists).' }),
-  QuantityLeft: Type.Union([Type.Integer(), Type.Null()], { description: 'Remaining stock of a limited package; null when unlimited. Buyable while at least 1 (SPEC §4).' }),
+  QuantityLeft: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Remaining stock of a limited package; null when unlimited. Buyable while at least 1 (SPEC §4).',
+  }),
   Items: Type.Array(StorePackageItem),
   Coins: Type.Integer(),
   Vip: Type.Integer({ description: 'VIP days granted.' }),

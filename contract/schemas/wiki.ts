@@ -42,10 +42,9 @@ export const WikiItemDetail = Type.Object({
   shops: Type.Array(Type.Object({ ...named, Coins: Type.Integer() })),
   quests: Type.Array(Type.Object({ ...named, Quantity: Type.Integer() })),
   monsters: Type.Array(Type.Object({ ...named, Level: Type.Integer(), Chance: Type.Number() })),
-  market: Type.Array(
-    Type.Object({ id: Type.Integer(), Quantity: Type.Integer(), Coins: Type.Integer(), Status: Type.Integer(), DateCreated: DateTime }),
-    { description: 'The latest market listings of the item.' },
-  ),
+  market: Type.Array(Type.Object({ id: Type.Integer(), Quantity: Type.Integer(), Coins: Type.Integer(), Status: Type.Integer(), DateCreated: DateTime }), {
+    description: 'The latest market listings of the item.',
+  }),
 });
 
 export const WikiEnhancement = Type.Object({
@@ -240,17 +239,15 @@ export const WIKI_LIST_ANSWERS = {
 export const WikiListParams = Type.Object({ type: Type.Enum(WIKI_TYPES, { description: 'The wiki list.', examples: ['item'] }) });
 export const WikiListQuery = DataTablesFields;
 const L = WIKI_LIST_ANSWERS;
-export const WikiListAnswer = Type.Union(
-  [L.item, L.map, L.market, L.monster, L.npc, L.quest, L.shop, L.bot, L.title, L.redeem],
-  { description: 'A DataTables page of the type’s rows (item, map, market, monster, npc, quest, shop, bot, title or redeem, in that order).' },
-);
+export const WikiListAnswer = Type.Union([L.item, L.map, L.market, L.monster, L.npc, L.quest, L.shop, L.bot, L.title, L.redeem], {
+  description: 'A DataTables page of the type’s rows (item, map, market, monster, npc, quest, shop, bot, title or redeem, in that order).',
+});
 
 export const WikiDetailParams = Type.Object({
   type: Type.Enum(WIKI_DETAIL_TYPES, { description: 'The wiki type: a list type, or enhancement.', examples: ['item'] }),
   id: Id,
 });
 const D = WIKI_DETAILS;
-export const WikiDetailAnswer = Type.Union(
-  [D.item, D.enhancement, D.map, D.market, D.monster, D.npc, D.quest, D.shop, D.bot, D.title, D.redeem],
-  { description: 'One entry of the type with its cross-links (item, enhancement, map, market, monster, npc, quest, shop, bot, title or redeem, in that order).' },
-);
+export const WikiDetailAnswer = Type.Union([D.item, D.enhancement, D.map, D.market, D.monster, D.npc, D.quest, D.shop, D.bot, D.title, D.redeem], {
+  description: 'One entry of the type with its cross-links (item, enhancement, map, market, monster, npc, quest, shop, bot, title or redeem, in that order).',
+});

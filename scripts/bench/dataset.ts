@@ -14,7 +14,10 @@ const migrationsDir = path.resolve(import.meta.dirname, '../../server/drizzle');
 /** Changes whenever the committed migration changes: a world seeded under another schema is rebuilt. */
 function migrationFingerprint(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) hash.update(readFileSync(path.join(migrationsDir, file)));
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(readFileSync(path.join(migrationsDir, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -31,7 +34,14 @@ export interface PreparedDataset {
   seedMs?: number;
 }
 
-export async function prepareDataset(opts: { players: number; seed: number; markerDir: string; dataDir?: string; databaseUrl?: string; log: (m: string) => void }): Promise<PreparedDataset> {
+export async function prepareDataset(opts: {
+  players: number;
+  seed: number;
+  markerDir: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  log: (m: string) => void;
+}): Promise<PreparedDataset> {
   const want: Marker = { players: opts.players, seed: opts.seed, migration: migrationFingerprint() };
   const markerFile = path.join(opts.markerDir, 'bench.json');
   const have: Marker | null = existsSync(markerFile) ? JSON.parse(readFileSync(markerFile, 'utf8')) : null;
@@ -46,7 +56,8 @@ export async function prepareDataset(opts: { players: number; seed: number; mark
       if (database.kind === 'postgres') {
         const result = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
         const [row] = result.rows;
-        if (row.n > 0) throw new Error('The bench PostgreSQL database holds another world: give BENCH_DATABASE_URL an empty database (or delete the bench cluster folder).');
+        if (row.n > 0)
+          throw new Error('The bench PostgreSQL database holds another world: give BENCH_DATABASE_URL an empty database (or delete the bench cluster folder).');
       }
       opts.log(`Seeding ${opts.players.toLocaleString('en-US')} players (once; reused while the schema stays the same)…`);
       const started = performance.now();

@@ -116,7 +116,11 @@ interface Row {
 }
 
 async function rankingTerm(base: string, headers: Record<string, string>, key: RankingCategoryKey, total: number): Promise<string> {
-  const res = await fetch(`${base}/api/ranking/${key}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: tableParams(['Position'], { start: Math.floor(total / 2), length: 1 }) });
+  const res = await fetch(`${base}/api/ranking/${key}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: tableParams(['Position'], { start: Math.floor(total / 2), length: 1 }),
+  });
   const body = (await res.json()) as { data: { user?: { Username: string } | null; guild?: { Name: string }; monster?: { Name: string } }[] };
   const row = body.data[0];
   const name = row?.user?.Username ?? row?.guild?.Name ?? row?.monster?.Name ?? 'a';
@@ -165,7 +169,9 @@ async function measureSite(target: string, base: string, prepared: PreparedDatas
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 
 function printLatency(rows: Row[]) {
-  console.log(`\n${'target'.padEnd(9)}${'endpoint'.padEnd(36)}${'order'.padEnd(26)}${'case'.padEnd(28)}${'p50 ms'.padStart(7)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}  status`);
+  console.log(
+    `\n${'target'.padEnd(9)}${'endpoint'.padEnd(36)}${'order'.padEnd(26)}${'case'.padEnd(28)}${'p50 ms'.padStart(7)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}  status`,
+  );
   for (const r of rows) {
     const flag = r.endpoint.includes('/ranking/') && r.result.p95 > BUDGET_MS ? '  > 25 ms' : '';
     console.log(
@@ -187,13 +193,19 @@ function summary(target: string, rows: Row[]) {
 
 async function throughputOf(label: string, base: string, spec: RequestSpec) {
   const result = await measureThroughput(base, spec, SECONDS, CONCURRENCY);
-  console.log(`${label.padEnd(58)}${result.perSecond.toFixed(0).padStart(8)} req/s  (${result.requests} requests, non-2xx ${result.non2xx}, 5xx ${result.serverErrors})`);
+  console.log(
+    `${label.padEnd(58)}${result.perSecond.toFixed(0).padStart(8)} req/s  (${result.requests} requests, non-2xx ${result.non2xx}, 5xx ${result.serverErrors})`,
+  );
   return result;
 }
 
 async function helloWorld(): Promise<number> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts')], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts')], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base + '/', child, 60);
   try {
@@ -237,11 +249,24 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
       const tput = [
         {
           label: `${target} POST /api/ranking/player/global page 1`,
-          perSecond: (await throughputOf(`${target} POST /api/ranking/player/global page 1`, site.base, { method: 'POST', path: '/api/ranking/player/global', body: tableParams(['Position', 'entity', 'Experience'], {}), headers })).perSecond,
+          perSecond: (
+            await throughputOf(`${target} POST /api/ranking/player/global page 1`, site.base, {
+              method: 'POST',
+              path: '/api/ranking/player/global',
+              body: tableParams(['Position', 'entity', 'Experience'], {}),
+              headers,
+            })
+          ).perSecond,
         },
         {
           label: `${target} GET /api/wiki/item page 1`,
-          perSecond: (await throughputOf(`${target} GET /api/wiki/item page 1`, site.base, { method: 'GET', path: `/api/wiki/item?${tableParams(['Name'], {})}`, headers })).perSecond,
+          perSecond: (
+            await throughputOf(`${target} GET /api/wiki/item page 1`, site.base, {
+              method: 'GET',
+              path: `/api/wiki/item?${tableParams(['Name'], {})}`,
+              headers,
+            })
+          ).perSecond,
         },
       ];
       return { rows, tput };

@@ -14,7 +14,12 @@ const COIN_FRAMES = 96;
 
 const rect = (x: number, y: number, w: number, h: number, fill: Rgba): Polygon => ({
   fill,
-  points: [[x, y], [x + w, y], [x + w, y + h], [x, y + h]],
+  points: [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ],
 });
 const poly = (fill: Rgba, ...points: [number, number][]): Polygon => ({ fill, points });
 /** A regular polygon approximating a circle. */
@@ -98,8 +103,22 @@ function banner(): Polygon[] {
   const height = 7 * scale + 40;
   return [
     // Ribbon tails with notches, then the band, then the title.
-    poly(ribbonDark, [left - 50, top + 20], [left + 10, top + 20], [left + 10, top + height + 20], [left - 50, top + height + 20], [left - 30, top + 20 + height / 2]),
-    poly(ribbonDark, [left + width - 10, top + 20], [left + width + 50, top + 20], [left + width + 30, top + 20 + height / 2], [left + width + 50, top + height + 20], [left + width - 10, top + height + 20]),
+    poly(
+      ribbonDark,
+      [left - 50, top + 20],
+      [left + 10, top + 20],
+      [left + 10, top + height + 20],
+      [left - 50, top + height + 20],
+      [left - 30, top + 20 + height / 2],
+    ),
+    poly(
+      ribbonDark,
+      [left + width - 10, top + 20],
+      [left + width + 50, top + 20],
+      [left + width + 30, top + 20 + height / 2],
+      [left + width + 50, top + height + 20],
+      [left + width - 10, top + height + 20],
+    ),
     rect(left, top, width, height, ribbon),
     rect(left + 6, top + 6, width - 12, 3, gold),
     rect(left + 6, top + height - 9, width - 12, 3, gold),
@@ -109,10 +128,7 @@ function banner(): Polygon[] {
 }
 
 function caption(): Polygon[] {
-  return [
-    rect(0, 522, W, 28, color('#000000a0')),
-    ...centered('RUNNING IN RUFFLE - PUT THE REAL GAME FILES IN GAME_FILES_DIR', 529, 2, color('#e8e3cf')),
-  ];
+  return [rect(0, 522, W, 28, color('#000000a0')), ...centered('RUNNING IN RUFFLE - PUT THE REAL GAME FILES IN GAME_FILES_DIR', 529, 2, color('#e8e3cf'))];
 }
 
 function coin(): Polygon[] {

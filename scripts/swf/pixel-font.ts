@@ -71,7 +71,15 @@ export function textPolygons(text: string, x: number, y: number, scale: number, 
         const x1 = x0 + run[0].length * scale;
         const y0 = y + r * scale;
         const y1 = y0 + scale;
-        polygons.push({ fill, points: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]] });
+        polygons.push({
+          fill,
+          points: [
+            [x0, y0],
+            [x1, y0],
+            [x1, y1],
+            [x0, y1],
+          ],
+        });
       }
     });
   });

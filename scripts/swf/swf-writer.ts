@@ -205,7 +205,10 @@ export function encodeShape(id: number, polygons: readonly Polygon[]): Uint8Arra
       const dy = y - cy;
       if (dx === 0 && dy === 0) continue;
       const bits = Math.max(2, signedBits(dx, dy));
-      records.flag(true).flag(true).unsigned(bits - 2, 4);
+      records
+        .flag(true)
+        .flag(true)
+        .unsigned(bits - 2, 4);
       if (dx !== 0 && dy !== 0) records.flag(true).signed(dx, bits).signed(dy, bits);
       else if (dx !== 0) records.flag(false).flag(false).signed(dx, bits);
       else records.flag(false).flag(true).signed(dy, bits);

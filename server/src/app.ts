@@ -104,7 +104,8 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
   });
 
   await app.register(errorsPlugin);
@@ -165,6 +166,9 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   await app.register(newsFeeds);
   await app.register(pageMeta);
   await app.register(api);
-  await app.register(spa, { distDir: distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')), siteOrigin: siteOrigin(config) });
+  await app.register(spa, {
+    distDir: distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')),
+    siteOrigin: siteOrigin(config),
+  });
   return app;
 }

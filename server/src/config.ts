@@ -3,7 +3,6 @@ import { z } from 'zod';
 // Every setting is read and validated here, once, at start (design.md). A bad value stops the
 // server with a message naming the variable.
 
-
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const EnvSchema = z.object({
@@ -51,7 +50,10 @@ const EnvSchema = z.object({
       if (/^\d{1,2}$/.test(value)) return Number(value);
       const list = value.split(',').map((s) => s.trim());
       if (list.every((a) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a))) return list;
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a hop count (1 behind one proxy) or the proxy addresses, comma-separated; "true" would trust every hop' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'must be a hop count (1 behind one proxy) or the proxy addresses, comma-separated; "true" would trust every hop',
+      });
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -46,7 +46,12 @@ describe('answer compression', () => {
 
   it('does not inflate request bodies: a body marked compressed is handled as any other', async () => {
     const send = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'username=demo&password=x' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: 'username=demo&password=x',
+      });
     const marked = await send({ 'content-encoding': 'gzip' });
     const plain = await send({});
     expect(marked.statusCode).toBe(plain.statusCode);

@@ -48,7 +48,15 @@ describe('the public read API', () => {
 
   it('answers the guild and character tables, the wiki, the store and open bets the same way', async () => {
     const get = tool();
-    for (const url of ['/api/guild/1', `/api/guild/member/1?${table}`, '/api/character/1', `/api/ranking/friend/1?${table}`, '/api/wiki/item?length=3', '/api/store', '/api/bet/all']) {
+    for (const url of [
+      '/api/guild/1',
+      `/api/guild/member/1?${table}`,
+      '/api/character/1',
+      `/api/ranking/friend/1?${table}`,
+      '/api/wiki/item?length=3',
+      '/api/store',
+      '/api/bet/all',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['access-control-allow-origin'], url).toBe('*');

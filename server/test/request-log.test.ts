@@ -23,7 +23,13 @@ describe('request logging', () => {
     await t.app.inject({ url: '/api/wiki/no-such-list' });
     const health = linesFor('/healthz?probe=1');
     expect(health).toHaveLength(1);
-    expect(health[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(health[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
     expect(linesFor('/api/wiki/no-such-list')).toHaveLength(1);
     expect(linesFor('/api/wiki/no-such-list')[0]).toMatchObject({ res: { statusCode: 404 } });
   });

@@ -53,13 +53,16 @@ async function openTestDatabase(world: World): Promise<{ database: Database; dro
     let template: string | undefined;
     if (world) {
       if (!seededWorlds.has(key)) {
-        seededWorlds.set(key, (async () => {
-          const made = await newPostgresDatabase(pgUrl);
-          const seeding = await openPostgres(made.url);
-          await seedWorld(seeding.db, world);
-          await seeding.close();
-          return made.name;
-        })());
+        seededWorlds.set(
+          key,
+          (async () => {
+            const made = await newPostgresDatabase(pgUrl);
+            const seeding = await openPostgres(made.url);
+            await seedWorld(seeding.db, world);
+            await seeding.close();
+            return made.name;
+          })(),
+        );
       }
       template = (await seededWorlds.get(key)) as string;
     }
@@ -68,13 +71,16 @@ async function openTestDatabase(world: World): Promise<{ database: Database; dro
   }
   if (!world) return { database: await openDatabase({ dataDir: ':memory:' }) };
   if (!seededWorlds.has(key)) {
-    seededWorlds.set(key, (async () => {
-      const seeding = await openDatabase({ dataDir: ':memory:' });
-      await seedWorld(seeding.db, world);
-      const snapshot = await seeding.snapshot!();
-      await seeding.close();
-      return snapshot;
-    })());
+    seededWorlds.set(
+      key,
+      (async () => {
+        const seeding = await openDatabase({ dataDir: ':memory:' });
+        await seedWorld(seeding.db, world);
+        const snapshot = await seeding.snapshot!();
+        await seeding.close();
+        return snapshot;
+      })(),
+    );
   }
   return { database: await openDatabase({ dataDir: ':memory:', loadDataDir: (await seededWorlds.get(key)) as Blob }) };
 }

@@ -125,7 +125,10 @@ describe('a request that hangs or is cancelled does not hold the queue (issue 14
       seen.push(config.timeout);
       return config;
     });
-    server.use(http.post('/api/plain', () => HttpResponse.text('ok')), http.post('/api/upload', () => HttpResponse.text('ok')));
+    server.use(
+      http.post('/api/plain', () => HttpResponse.text('ok')),
+      http.post('/api/upload', () => HttpResponse.text('ok')),
+    );
     try {
       await request('/api/plain', { body: { name: 'x' } });
       await request('/api/upload', { body: { file: new Blob(['png']) } });
@@ -167,4 +170,3 @@ describe('a request that hangs or is cancelled does not hold the queue (issue 14
     expect(calls).toEqual(['first']);
   });
 });
-

@@ -53,10 +53,12 @@ export const api = axios.create({
   // One at a time; a request cancelled while it waits leaves the queue at once (React Query cancels
   // the queries of a page that was left), as axios's own cancellation error.
   adapter: (config) =>
-    requestQueue.run(() => send(config), config.signal as AbortSignal | undefined).catch((error: unknown) => {
-      if (config.signal?.aborted && !axios.isCancel(error)) throw new CanceledError(undefined, undefined, config);
-      throw error;
-    }),
+    requestQueue
+      .run(() => send(config), config.signal as AbortSignal | undefined)
+      .catch((error: unknown) => {
+        if (config.signal?.aborted && !axios.isCancel(error)) throw new CanceledError(undefined, undefined, config);
+        throw error;
+      }),
 });
 
 api.interceptors.request.use((config) => {

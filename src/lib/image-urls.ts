@@ -15,12 +15,10 @@ const enc = (value: string | number) => encodeURIComponent(String(value));
 export const avatarHead = (id: number, profileVersion: number) => `/api/image/avatar/player/head/${enc(id)}/${enc(profileVersion)}`;
 
 /** The externally provided profile picture (used when ProviderID is present). */
-export const avatarPicture = (id: number, profileVersion: number) =>
-  `/api/image/avatar/player/picture/${enc(id)}/${enc(profileVersion)}`;
+export const avatarPicture = (id: number, profileVersion: number) => `/api/image/avatar/player/picture/${enc(id)}/${enc(profileVersion)}`;
 
 /** Picture when the player has an external provider, head otherwise (SPEC §7). */
-export const playerAvatar = (user: AvatarOwner) =>
-  user.ProviderID ? avatarPicture(user.id, user.ProfileVersion) : avatarHead(user.id, user.ProfileVersion);
+export const playerAvatar = (user: AvatarOwner) => (user.ProviderID ? avatarPicture(user.id, user.ProfileVersion) : avatarHead(user.id, user.ProfileVersion));
 
 /** Full-size item image, by item id or Icon name. */
 export const itemOriginal = (idOrIcon: number | string) => `/api/image/assets/item/original/${enc(idOrIcon)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequestQueue } from './request-queue';
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
   const promise = new Promise<T>((res, rej) => {

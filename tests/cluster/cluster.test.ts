@@ -1,72 +1,50 @@
-import { spawn } from "node:child_process";
-import { get } from "node:http";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import sharp from "sharp";
-import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/src/db/client";
-import {
-  bets,
-  purchases,
-  storePackages,
-} from "../../server/src/db/schema/index";
-import {
-  playersOffTheBooks,
-  readBooks,
-} from "../../server/src/domain/ledger/ledger";
-import {
-  balance,
-  setBalance,
-} from "../../server/src/domain/ledger/test-support";
-import { insertPackage } from "../../server/src/domain/store/test-support";
-import { SiteClient, signedInClient } from "./http-client";
+import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/src/db/client';
+import { bets, purchases, storePackages } from '../../server/src/db/schema/index';
+import { playersOffTheBooks, readBooks } from '../../server/src/domain/ledger/ledger';
+import { balance, setBalance } from '../../server/src/domain/ledger/test-support';
+import { insertPackage } from '../../server/src/domain/store/test-support';
+import { SiteClient, signedInClient } from './http-client';
 
 // Issue 15: the site as it runs at scale, started by scripts/test-cluster.mjs: PostgreSQL, nginx
 // with deploy/nginx.conf, and two Guildhall processes that were started at the same moment on an
 // empty database. Everything here goes over real HTTP.
 
 const site = process.env.CLUSTER_URL!;
-const members = process.env.CLUSTER_MEMBERS!.split(",");
-const pids = process.env.CLUSTER_PIDS!.split(",").map(Number);
+const members = process.env.CLUSTER_MEMBERS!.split(',');
+const pids = process.env.CLUSTER_PIDS!.split(',').map(Number);
 let database: Database;
 const db = () => database.db;
 
 beforeAll(async () => {
   database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL!,
-    dataDir: ":memory:",
+    dataDir: ':memory:',
     poolSize: 4,
   });
 });
 afterAll(() => database?.close());
 
-const statuses = (codes: number[]) =>
-  codes.reduce<Record<number, number>>(
-    (acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }),
-    {},
-  );
+const statuses = (codes: number[]) => codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
 
-describe("starting together", () => {
-  it("both processes came up on the empty database: every migration applied exactly once, both ready", async () => {
-    for (const member of members)
-      expect((await fetch(`${member}/readyz`)).status).toBe(200);
-    const journal = JSON.parse(
-      readFileSync(
-        new URL("../../server/drizzle/meta/_journal.json", import.meta.url),
-        "utf8",
-      ),
-    ) as { entries: unknown[] };
-    const applied = (await db().execute(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { n: number }[] };
+describe('starting together', () => {
+  it('both processes came up on the empty database: every migration applied exactly once, both ready', async () => {
+    for (const member of members) expect((await fetch(`${member}/readyz`)).status).toBe(200);
+    const journal = JSON.parse(readFileSync(new URL('../../server/drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+    const applied = (await db().execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
     expect(applied.rows[0].n).toBe(journal.entries.length);
   });
 });
 
-describe("money races through nginx, spread over both processes", () => {
-  it("50 players joining one open bet at once: exactly one join, books balanced", async () => {
+describe('money races through nginx, spread over both processes', () => {
+  it('50 players joining one open bet at once: exactly one join, books balanced', async () => {
     const creator = await signedInClient(db(), site, 1);
     await setBalance(db(), 1, 100_000);
     const joinerIds = Array.from({ length: 50 }, (_, i) => i + 5);
@@ -75,22 +53,20 @@ describe("money races through nginx, spread over both processes", () => {
       await setBalance(db(), id, 100_000);
       joiners.push(await signedInClient(db(), site, id));
     }
-    const created = await creator.post("/api/bet/new", { coins: 1_000 });
+    const created = await creator.post('/api/bet/new', { coins: 1_000 });
     expect([200, 201]).toContain(created.status);
     const betId = ((await created.json()) as { bet: { id: number } }).bet.id;
     const books = await readBooks(db());
 
-    const answers = await Promise.all(
-      joiners.map((c) => c.post(`/api/bet/join/${betId}`)),
-    );
+    const answers = await Promise.all(joiners.map((c) => c.post(`/api/bet/join/${betId}`)));
     expect(statuses(answers.map((a) => a.status))).toEqual({ 200: 1, 409: 49 });
     const [row] = await db().select().from(bets).where(eq(bets.id, betId));
-    expect(row.Status).toBe("joined");
+    expect(row.Status).toBe('joined');
     expect((await readBooks(db())).total).toBe(books.total);
     expect(await playersOffTheBooks(db(), [1, ...joinerIds])).toEqual([]);
   });
 
-  it("50 buyers at once on a package with stock 1: exactly one purchase, stock 0", async () => {
+  it('50 buyers at once on a package with stock 1: exactly one purchase, stock 0', async () => {
     const id = await insertPackage(db(), {
       Type: 2,
       QuantityLeft: 1,
@@ -104,56 +80,37 @@ describe("money races through nginx, spread over both processes", () => {
       buyers.push(await signedInClient(db(), site, userId));
     }
     const books = await readBooks(db());
-    const answers = await Promise.all(
-      buyers.map((c) => c.post(`/api/store/buy/${id}`)),
-    );
+    const answers = await Promise.all(buyers.map((c) => c.post(`/api/store/buy/${id}`)));
     expect(statuses(answers.map((a) => a.status))).toEqual({ 200: 1, 409: 49 });
-    const [pkg] = await db()
-      .select()
-      .from(storePackages)
-      .where(eq(storePackages.id, id));
+    const [pkg] = await db().select().from(storePackages).where(eq(storePackages.id, id));
     expect(pkg.QuantityLeft).toBe(0);
-    expect(
-      await db().select().from(purchases).where(eq(purchases.PackageID, id)),
-    ).toHaveLength(1);
+    expect(await db().select().from(purchases).where(eq(purchases.PackageID, id))).toHaveLength(1);
     expect((await readBooks(db())).total).toBe(books.total);
   });
 });
 
-describe("files", () => {
-  it("an avatar uploaded through one process is served by the other", async () => {
+describe('files', () => {
+  it('an avatar uploaded through one process is served by the other', async () => {
     const onFirst = await signedInClient(db(), members[0], 2);
     const onSecond = onFirst.at(members[1]);
-    const account = (await (
-      await onFirst.request("GET", "/api/user/account")
-    ).json()) as { Email: string; CountryCode: string | null };
+    const account = (await (await onFirst.request('GET', '/api/user/account')).json()) as { Email: string; CountryCode: string | null };
     const form = new FormData();
-    form.append("email", account.Email);
-    form.append("country", account.CountryCode ?? "FR");
+    form.append('email', account.Email);
+    form.append('country', account.CountryCode ?? 'FR');
     const picture = await sharp({
-      create: { width: 200, height: 200, channels: 3, background: "#1060e0" },
+      create: { width: 200, height: 200, channels: 3, background: '#1060e0' },
     })
       .png()
       .toBuffer();
-    form.append(
-      "avatar",
-      new Blob([new Uint8Array(picture)], { type: "image/png" }),
-      "blue.png",
-    );
-    const saved = await onFirst.request("POST", "/api/user/account/save", form);
+    form.append('avatar', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'blue.png');
+    const saved = await onFirst.request('POST', '/api/user/account/save', form);
     expect(saved.status).toBe(200);
 
-    const details = (await (
-      await onSecond.request("GET", "/api/user/account")
-    ).json()) as { hasUploadedAvatar: boolean; ProfileVersion: number };
+    const details = (await (await onSecond.request('GET', '/api/user/account')).json()) as { hasUploadedAvatar: boolean; ProfileVersion: number };
     expect(details.hasUploadedAvatar).toBe(true);
-    const served = await fetch(
-      `${members[1]}/api/image/avatar/player/head/2/${details.ProfileVersion}`,
-    );
+    const served = await fetch(`${members[1]}/api/image/avatar/player/head/2/${details.ProfileVersion}`);
     expect(served.status).toBe(200);
-    const { dominant } = await sharp(
-      Buffer.from(await served.arrayBuffer()),
-    ).stats();
+    const { dominant } = await sharp(Buffer.from(await served.arrayBuffer())).stats();
     expect(dominant.b).toBeGreaterThan(150);
     expect(dominant.r).toBeLessThan(80);
   });
@@ -163,7 +120,7 @@ interface Outcome {
   started: number;
   ended: number;
   status: number;
-  kind: "bet" | "buy";
+  kind: 'bet' | 'buy';
   userId: number;
   betId?: number;
 }
@@ -171,18 +128,14 @@ interface Outcome {
 /** Gone, or a zombie waiting for its parent: either way it serves nothing. */
 const isDead = (pid: number) => {
   try {
-    return (
-      readFileSync(`/proc/${pid}/stat`, "utf8")
-        .split(") ")[1]
-        ?.startsWith("Z") ?? true
-    );
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
   } catch {
     return true;
   }
 };
 
-describe("losing a process under load", () => {
-  it("one process killed during bets and purchases: the other keeps serving, nothing acknowledged is lost, books balanced, 5xx only for requests in flight", async () => {
+describe('losing a process under load', () => {
+  it('one process killed during bets and purchases: the other keeps serving, nothing acknowledged is lost, books balanced, 5xx only for requests in flight', async () => {
     const playerIds = Array.from({ length: 30 }, (_, i) => i + 120);
     const packageId = await insertPackage(db(), { Type: 1, Cost: 100 });
     const clients: SiteClient[] = [];
@@ -191,27 +144,19 @@ describe("losing a process under load", () => {
       clients.push(await signedInClient(db(), site, id));
     }
     const books = await readBooks(db());
-    const purchasesBefore = (
-      await db()
-        .select({ id: purchases.id })
-        .from(purchases)
-        .where(eq(purchases.PackageID, packageId))
-    ).length;
+    const purchasesBefore = (await db().select({ id: purchases.id }).from(purchases).where(eq(purchases.PackageID, packageId))).length;
 
     const outcomes: Outcome[] = [];
     const start = Date.now();
     const LOAD_MS = 9_000;
     const worker = async (client: SiteClient, userId: number, n: number) => {
       for (let i = 0; Date.now() - start < LOAD_MS; i++) {
-        const kind = (i + n) % 2 === 0 ? "bet" : "buy";
+        const kind = (i + n) % 2 === 0 ? 'bet' : 'buy';
         const started = Date.now();
         let status = 0;
         let betId: number | undefined;
         try {
-          const res =
-            kind === "bet"
-              ? await client.post("/api/bet/new", { coins: 100 })
-              : await client.post(`/api/store/buy/${packageId}`);
+          const res = kind === 'bet' ? await client.post('/api/bet/new', { coins: 100 }) : await client.post(`/api/store/buy/${packageId}`);
           status = res.status;
           const body = (await res.json().catch(() => ({}))) as {
             bet?: { id: number };
@@ -233,7 +178,7 @@ describe("losing a process under load", () => {
     const load = Promise.all(clients.map((c, n) => worker(c, playerIds[n], n)));
     await new Promise((r) => setTimeout(r, 3_000));
     const killedAt = Date.now();
-    process.kill(pids[0], "SIGKILL");
+    process.kill(pids[0], 'SIGKILL');
     while (!isDead(pids[0])) await new Promise((r) => setTimeout(r, 5));
     const deadAt = Date.now();
     await load;
@@ -242,57 +187,34 @@ describe("losing a process under load", () => {
     // Only requests in flight on the killed process failed: each failure is one nginx had passed to it
     // and lost there (its error log names the killed process), all of them around the moment it died.
     const killedPort = new URL(members[0]).port;
-    const lostThere = readFileSync(process.env.CLUSTER_NGINX_ERROR_LOG!, "utf8")
-      .split("\n")
+    const lostThere = readFileSync(process.env.CLUSTER_NGINX_ERROR_LOG!, 'utf8')
+      .split('\n')
       .filter(
         (line) =>
-          line.includes("[error]") &&
-          line.includes(`upstream: "http://127.0.0.1:${killedPort}/`) &&
-          /closed connection|reset by peer|broken pipe/i.test(line),
+          line.includes('[error]') && line.includes(`upstream: "http://127.0.0.1:${killedPort}/`) && /closed connection|reset by peer|broken pipe/i.test(line),
       );
     expect(failures.every((f) => f.status === 502)).toBe(true);
     expect(failures.length).toBeLessThanOrEqual(lostThere.length);
     expect(failures.length).toBeLessThanOrEqual(clients.length);
     for (const f of failures) expect(f.ended).toBeGreaterThanOrEqual(killedAt);
-    for (const f of failures)
-      expect(f.ended).toBeLessThanOrEqual(deadAt + 2_000);
+    for (const f of failures) expect(f.ended).toBeLessThanOrEqual(deadAt + 2_000);
     // The other process kept serving: the seconds after the kill were full of successful writes.
-    const servedAfter = outcomes.filter(
-      (o) => o.started > deadAt && (o.status === 200 || o.status === 201),
-    );
+    const servedAfter = outcomes.filter((o) => o.started > deadAt && (o.status === 200 || o.status === 201));
     expect(servedAfter.length).toBeGreaterThan(50);
     expect(isDead(pids[1])).toBe(false);
 
     // Every acknowledged bet and purchase is in the database.
-    const ackedBets = outcomes
-      .filter((o) => o.kind === "bet" && o.betId !== undefined)
-      .map((o) => o.betId!);
-    const stored = ackedBets.length
-      ? await db()
-          .select({ id: bets.id })
-          .from(bets)
-          .where(inArray(bets.id, ackedBets))
-      : [];
+    const ackedBets = outcomes.filter((o) => o.kind === 'bet' && o.betId !== undefined).map((o) => o.betId!);
+    const stored = ackedBets.length ? await db().select({ id: bets.id }).from(bets).where(inArray(bets.id, ackedBets)) : [];
     expect(stored).toHaveLength(ackedBets.length);
-    const ackedBuys = outcomes.filter(
-      (o) => o.kind === "buy" && o.status === 200,
-    ).length;
-    const purchasesNow =
-      (
-        await db()
-          .select({ id: purchases.id })
-          .from(purchases)
-          .where(eq(purchases.PackageID, packageId))
-      ).length - purchasesBefore;
+    const ackedBuys = outcomes.filter((o) => o.kind === 'buy' && o.status === 200).length;
+    const purchasesNow = (await db().select({ id: purchases.id }).from(purchases).where(eq(purchases.PackageID, packageId))).length - purchasesBefore;
     expect(purchasesNow).toBeGreaterThanOrEqual(ackedBuys);
-    expect(purchasesNow).toBeLessThanOrEqual(
-      ackedBuys + failures.filter((f) => f.kind === "buy").length,
-    );
+    expect(purchasesNow).toBeLessThanOrEqual(ackedBuys + failures.filter((f) => f.kind === 'buy').length);
 
     expect((await readBooks(db())).total).toBe(books.total);
     expect(await playersOffTheBooks(db(), playerIds)).toEqual([]);
-    for (const id of playerIds)
-      expect(await balance(db(), id)).toBeGreaterThanOrEqual(0);
+    for (const id of playerIds) expect(await balance(db(), id)).toBeGreaterThanOrEqual(0);
 
     console.log(
       `kill test: ${outcomes.length} requests in ${LOAD_MS / 1000} s; ${ackedBets.length} bets and ${ackedBuys} purchases acknowledged; ` +
@@ -305,7 +227,7 @@ describe("losing a process under load", () => {
 /** The ids of a process's living children (Linux /proc). */
 const childrenOf = (pid: number): number[] => {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
       .trim()
       .split(/\s+/)
       .filter(Boolean)
@@ -316,59 +238,46 @@ const childrenOf = (pid: number): number[] => {
   }
 };
 
-describe("WEB_CONCURRENCY on one machine", () => {
-  it("runs N processes on one port, replaces one that dies, and drains them all on SIGTERM", async () => {
+describe('WEB_CONCURRENCY on one machine', () => {
+  it('runs N processes on one port, replaces one that dies, and drains them all on SIGTERM', async () => {
     const port = Number(new URL(site).port) + 50;
-    const primary = spawn(
-      process.execPath,
-      ["--import", "tsx", "server/src/server.ts"],
-      {
-        stdio: ["ignore", "ignore", "inherit"],
-        env: {
-          ...process.env,
-          DATABASE_URL: process.env.DATABASE_URL,
-          WEB_CONCURRENCY: "2",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          LOG_LEVEL: "warn",
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), "gh-wc-")),
-        },
+    const primary = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.DATABASE_URL,
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gh-wc-')),
       },
-    );
-    const exited = new Promise<number | null>((r) =>
-      primary.once("exit", (code) => r(code)),
-    );
+    });
+    const exited = new Promise<number | null>((r) => primary.once('exit', (code) => r(code)));
     const base = `http://127.0.0.1:${port}`;
     // A new connection each time, as a balancer's health check makes: a kept-alive one could belong to the killed worker.
     const readyz = () =>
       new Promise<number>((resolve) => {
-        const req = get(
-          `${base}/readyz`,
-          { agent: false, timeout: 3_000 },
-          (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          },
-        );
-        req.on("error", () => resolve(0));
-        req.on("timeout", () => req.destroy());
+        const req = get(`${base}/readyz`, { agent: false, timeout: 3_000 }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', () => resolve(0));
+        req.on('timeout', () => req.destroy());
       });
     const ready = async () => {
       for (let i = 0; i < 240; i++) {
-        if (childrenOf(primary.pid!).length === 2 && (await readyz()) === 200)
-          return;
+        if (childrenOf(primary.pid!).length === 2 && (await readyz()) === 200) return;
         await new Promise((r) => setTimeout(r, 250));
       }
-      throw new Error(
-        `the processes did not come up: children ${childrenOf(primary.pid!).join(", ")}`,
-      );
+      throw new Error(`the processes did not come up: children ${childrenOf(primary.pid!).join(', ')}`);
     };
     try {
       await ready();
       const workers = childrenOf(primary.pid!);
       expect(workers).toHaveLength(2);
 
-      process.kill(workers[0], "SIGKILL");
+      process.kill(workers[0], 'SIGKILL');
       // The port keeps answering through the other worker (a connection the primary handed to the
       // dying worker in its last milliseconds is lost: a client's retry lands on the living one)…
       let answered = 0;
@@ -383,11 +292,11 @@ describe("WEB_CONCURRENCY on one machine", () => {
       expect(replaced).toHaveLength(2);
       expect(replaced).not.toContain(workers[0]);
 
-      primary.kill("SIGTERM");
+      primary.kill('SIGTERM');
       expect(await exited).toBe(0);
       for (const pid of replaced) expect(isDead(pid)).toBe(true);
     } finally {
-      if (primary.exitCode === null) primary.kill("SIGKILL");
+      if (primary.exitCode === null) primary.kill('SIGKILL');
     }
   });
 });

@@ -38,7 +38,9 @@ test('register, see the welcome modal, edit the account and upload an avatar', a
   // Avatar upload with its progress bar.
   const avatar = page.getByRole('img', { name: `Avatar of ${player.username}` });
   const before = await avatar.getAttribute('src');
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8e44ad' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8e44ad' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('New avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Save changes' }).click();
   const progress = page.getByRole('progressbar', { name: 'Avatar upload progress' });
@@ -59,7 +61,10 @@ test('log out, recover the password through the mailed link, log in with a back 
   await page.getByLabel('Password').fill(player.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await page.getByRole('navigation').getByRole('button', { name: new RegExp(player.username) }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: new RegExp(player.username) })
+    .click();
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -69,7 +74,9 @@ test('log out, recover the password through the mailed link, log in with a back 
   await page.getByLabel('Email').fill(player.email);
   await passHumanCheck(page);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText(/we have sent it a link to choose a new password\. Check your spam folder if you don't receive it within the next minute or two\./)).toBeVisible();
+  await expect(
+    page.getByText(/we have sent it a link to choose a new password\. Check your spam folder if you don't receive it within the next minute or two\./),
+  ).toBeVisible();
 
   let mail: string | undefined;
   await expect.poll(() => (mail = latestMailTo(player.email)), { timeout: 10_000 }).toBeTruthy();
@@ -122,7 +129,8 @@ test('delete the account after the countdown', async ({ page }) => {
     const report = () => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Redirecting…'));
       const check = document.querySelector('altcha-widget');
-      if (button) (window as unknown as { reportDeleteForm(s: string): void }).reportDeleteForm(`redirecting, ${check ? 'challenge shown' : 'challenge removed'}`);
+      if (button)
+        (window as unknown as { reportDeleteForm(s: string): void }).reportDeleteForm(`redirecting, ${check ? 'challenge shown' : 'challenge removed'}`);
     };
     new MutationObserver(report).observe(document.body, { subtree: true, childList: true, characterData: true });
   });

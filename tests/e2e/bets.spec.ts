@@ -32,14 +32,20 @@ test('one player creates a bet, another joins and sees the coin land on the righ
   await expect(a.page.getByTestId('bet-balance')).toHaveText(fmt(startA - 1_100));
   await expect(a.page.locator('nav.site-navbar')).toContainText(fmt(startA - 1_100));
   const openTable = a.page.locator('[data-table-id="bets-open"]');
-  const myRow = openTable.getByRole('row').filter({ hasText: 'demo' }).filter({ has: a.page.getByRole('button', { name: 'Cancel' }) });
+  const myRow = openTable
+    .getByRole('row')
+    .filter({ hasText: 'demo' })
+    .filter({ has: a.page.getByRole('button', { name: 'Cancel' }) });
   await expect(myRow).toHaveCount(1);
   await a.page.screenshot({ path: shotPath(`bets-page-desktop`), fullPage: true });
 
   // B joins A's bet.
   await b.page.goto('/bet');
   const startB = await coinsOf(b.page);
-  const row = b.page.locator('[data-table-id="bets-open"]').getByRole('row').filter({ has: b.page.getByRole('link', { name: 'demo', exact: true }) });
+  const row = b.page
+    .locator('[data-table-id="bets-open"]')
+    .getByRole('row')
+    .filter({ has: b.page.getByRole('link', { name: 'demo', exact: true }) });
   await row.getByRole('button', { name: 'Join' }).click();
   const modal = b.page.getByRole('dialog', { name: 'Join this bet' });
   await expect(modal).toContainText('Joining puts in 1,000 Coins');
@@ -66,7 +72,11 @@ test('one player creates a bet, another joins and sees the coin land on the righ
   await expect(a.page.getByTestId('bet-balance')).toHaveText(fmt(startA - 1_100 + (joined.bet.Side ? 0 : 2_000)));
 
   // A watches the flip from the latest flips.
-  const flipRow = a.page.locator('[data-table-id="bets-joined"]').getByRole('row').filter({ has: a.page.getByRole('link', { name: 'demo2', exact: true }) }).first();
+  const flipRow = a.page
+    .locator('[data-table-id="bets-joined"]')
+    .getByRole('row')
+    .filter({ has: a.page.getByRole('link', { name: 'demo2', exact: true }) })
+    .first();
   await flipRow.getByRole('button', { name: 'Watch' }).click();
   const watch = a.page.getByRole('dialog', { name: 'Watch the flip' });
   await a.page.clock.runFor(2_100);
@@ -85,7 +95,10 @@ test('cancelling warns with the 70 % refund rounded down and returns exactly tha
   await a.page.getByRole('button', { name: 'Place bet' }).click();
   await expect(a.page.getByTestId('bet-balance')).toHaveText(fmt(start - 1_555 - 156));
 
-  const row = a.page.locator('[data-table-id="bets-open"]').getByRole('row').filter({ has: a.page.getByRole('button', { name: 'Cancel' }) });
+  const row = a.page
+    .locator('[data-table-id="bets-open"]')
+    .getByRole('row')
+    .filter({ has: a.page.getByRole('button', { name: 'Cancel' }) });
   await row.getByRole('button', { name: 'Cancel' }).click();
   const modal = a.page.getByRole('dialog', { name: 'Cancel this bet' });
   await expect(modal.getByTestId('cancel-warning')).toHaveText(
@@ -108,7 +121,12 @@ test('visitors see the open bets and a prompt to log in; on a phone the page sta
   const page = await context.newPage();
   await page.goto('/bet');
   await expect(page.getByText('Log in to place, join and cancel bets.')).toBeVisible();
-  await expect(page.locator('[data-table-id="bets-open"]').getByRole('link', { name: /^Log in to join the bet of/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('[data-table-id="bets-open"]')
+      .getByRole('link', { name: /^Log in to join the bet of/ })
+      .first(),
+  ).toBeVisible();
   await page.screenshot({ path: shotPath(`bets-page-mobile`), fullPage: true });
   // Dark mode keeps the page readable (Bootstrap colour modes, no hard-coded white).
   await page.getByRole('button', { name: /toggle navigation/i }).click();

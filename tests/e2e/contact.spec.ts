@@ -21,7 +21,7 @@ test('a visitor writes to the team', async ({ page }) => {
   await expect(feedback.locator('strong')).toHaveText('Message');
   await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Message').fill('My sword vanished after yesterday evening\'s raid. Can you help?');
+  await page.getByLabel('Message').fill("My sword vanished after yesterday evening's raid. Can you help?");
   await passHumanCheck(page);
   await page.getByRole('button', { name: 'Send message' }).click();
 

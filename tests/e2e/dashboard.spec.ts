@@ -78,7 +78,9 @@ test('staff upload several files; a folder outside the stripped ones keeps its p
 test('a file whose content is not allowed is refused next to the field, and nothing is stored', async ({ page }) => {
   await logIn(page, 'staffdemo');
   await page.goto('/dashboard/monsters');
-  await page.getByLabel('Files', { exact: true }).setInputFiles({ name: 'slime.swf', mimeType: 'application/x-shockwave-flash', buffer: Buffer.from('<html>not a swf</html>') });
+  await page
+    .getByLabel('Files', { exact: true })
+    .setInputFiles({ name: 'slime.swf', mimeType: 'application/x-shockwave-flash', buffer: Buffer.from('<html>not a swf</html>') });
   await page.getByRole('button', { name: 'Upload' }).click();
   const feedback = page.locator('#upload-file-feedback');
   await expect(feedback).toHaveText('"slime.swf" in the Files field must be a .swf, .png, .jpg, .jpeg or .gif file.');

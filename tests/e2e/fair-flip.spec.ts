@@ -14,7 +14,11 @@ test('a player joins with a seed of their own and verifies the finished flip in 
 
   const b = await loggedIn(browser, 'demo2', { width: 390, height: 844 });
   await b.page.goto('/bet');
-  const row = b.page.locator('[data-table-id="bets-open"]').getByRole('row').filter({ hasText: '500' }).filter({ has: b.page.getByRole('link', { name: 'demo', exact: true }) });
+  const row = b.page
+    .locator('[data-table-id="bets-open"]')
+    .getByRole('row')
+    .filter({ hasText: '500' })
+    .filter({ has: b.page.getByRole('link', { name: 'demo', exact: true }) });
   await row.first().getByRole('button', { name: 'Join' }).click();
   const modal = b.page.getByRole('dialog', { name: 'Join this bet' });
   await modal.getByText('Provably fair: how this flip is decided').click();

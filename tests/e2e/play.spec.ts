@@ -38,10 +38,13 @@ test('the play page loads Ruffle from our server and plays the demo loader', asy
 
   // The scene is really drawn: the frame is not a flat colour.
   await expect
-    .poll(async () => {
-      const stats = await sharp(await frame(page).screenshot()).stats();
-      return Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev));
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const stats = await sharp(await frame(page).screenshot()).stats();
+        return Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev));
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(20);
   await page.screenshot({ path: shotPath('play-default-desktop') });
 

@@ -86,7 +86,10 @@ test('the table state survives a reload within 300 seconds', async ({ page }) =>
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await page.getByRole('button', { name: 'Page 3', exact: true }).click();
   await expect(info(page)).toContainText('Showing 21 to 30');
-  await page.getByRole('columnheader', { name: /Experience/ }).getByRole('button').click();
+  await page
+    .getByRole('columnheader', { name: /Experience/ })
+    .getByRole('button')
+    .click();
   await expect(page.getByRole('columnheader', { name: /Experience/ })).toHaveAttribute('aria-sort', 'descending');
   // Searches need 3 characters: shorter input waits with a hint.
   await page.getByLabel('Search').fill('ab');
@@ -122,7 +125,15 @@ test('rankings pass axe and look finished on desktop and phone', async ({ page, 
   await page.goto('/ranking/player?category=boss');
   await expect(bodyRows(page)).toHaveCount(25);
   const results = await axe(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.slice(0, 300)).slice(0, 4).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300))
+          .slice(0, 4)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
   await page.screenshot({ path: shotPath('ranking-player-desktop'), fullPage: false });
   await page.goto('/ranking/guild?category=war');
   await expect(bodyRows(page).first()).toBeVisible();

@@ -7,11 +7,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 export const DEMO_PASSWORD = 'guildhall-demo';
 
 /** A new browser context logged in as a demo account through the real login call, as the login form does. */
-export async function loggedIn(
-  browser: Browser,
-  username: string,
-  viewport = { width: 1280, height: 900 },
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function loggedIn(browser: Browser, username: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const boot = await (await context.request.get('/api/bootstrap')).json();
   const res = await context.request.post('/api/user/login', {

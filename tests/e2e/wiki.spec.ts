@@ -58,7 +58,10 @@ test('item list: pages, sorts, searches, and keeps its state across a reload', a
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(info(page)).toContainText('Showing 26 to 50');
 
-  await page.getByRole('columnheader', { name: /In game/ }).getByRole('button').click();
+  await page
+    .getByRole('columnheader', { name: /In game/ })
+    .getByRole('button')
+    .click();
   await expect(page.getByRole('columnheader', { name: /In game/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(info(page)).toContainText('Showing 1 to 25');
   const counts = await rows(page).locator('td:nth-child(4)').allInnerTexts();
@@ -78,7 +81,10 @@ test('item list: pages, sorts, searches, and keeps its state across a reload', a
 
 test('an item page shows rarity, type, flags, count, images and where to get it', async ({ page }) => {
   await page.goto('/wiki/item');
-  await page.getByRole('columnheader', { name: /In game/ }).getByRole('button').click();
+  await page
+    .getByRole('columnheader', { name: /In game/ })
+    .getByRole('button')
+    .click();
   await expect(page.getByRole('columnheader', { name: /In game/ })).toHaveAttribute('aria-sort', 'descending');
   await rows(page).first().locator('a[href^="/wiki/item/"]').click();
   await expect(page.locator('main h1')).toBeVisible();
@@ -130,10 +136,21 @@ test('wiki pages pass axe and look finished on desktop and phone', async ({ page
   await page.goto('/wiki/monster');
   await expect(rows(page)).toHaveCount(25);
   const results = await axe(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.slice(0, 300)).slice(0, 4).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300))
+          .slice(0, 4)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
   await page.screenshot({ path: shotPath('wiki-list-desktop') });
   await page.goto('/wiki/item');
-  await page.getByRole('columnheader', { name: /In game/ }).getByRole('button').click();
+  await page
+    .getByRole('columnheader', { name: /In game/ })
+    .getByRole('button')
+    .click();
   await rows(page).first().locator('a[href^="/wiki/item/"]').click();
   await expect(page.getByRole('list', { name: 'Flags' })).toBeVisible();
   const itemResults = await axe(page);

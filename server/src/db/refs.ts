@@ -61,13 +61,7 @@ export const guildRefColumns = <T extends { [K in keyof GuildColumns]: AnyPgColu
 });
 
 /** ProviderID is present only when the player has an external picture (SPEC §3). */
-export function toPlayerRef(row: {
-  id: number;
-  Username: string;
-  ColorName: string;
-  ProfileVersion: number;
-  ProviderID: string | null;
-}): PlayerRef {
+export function toPlayerRef(row: { id: number; Username: string; ColorName: string; ProfileVersion: number; ProviderID: string | null }): PlayerRef {
   const { ProviderID, ...rest } = row;
   return ProviderID ? { ...rest, ProviderID } : rest;
 }
@@ -90,12 +84,7 @@ export function toPlayerRefOrNull(row: {
   });
 }
 
-export function toGuildRefOrNull(row: {
-  id: number | null;
-  Name: string | null;
-  Color: string | null;
-  ProfileVersion: number | null;
-}): GuildRef | null {
+export function toGuildRefOrNull(row: { id: number | null; Name: string | null; Color: string | null; ProfileVersion: number | null }): GuildRef | null {
   if (row.id === null || row.Name === null) return null;
   return { id: row.id, Name: row.Name, Color: row.Color ?? '#ffffff', ProfileVersion: row.ProfileVersion ?? 0 };
 }

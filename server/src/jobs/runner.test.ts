@@ -42,13 +42,19 @@ describe('queued jobs', () => {
     // Not due yet: nothing runs.
     expect(await runner.runDueJobs()).toBe(0);
     for (let attempt = 2; attempt <= 3; attempt++) {
-      await t.app.db.update(jobs).set({ RunAt: new Date(Date.now() - 1) }).where(eq(jobs.id, id));
+      await t.app.db
+        .update(jobs)
+        .set({ RunAt: new Date(Date.now() - 1) })
+        .where(eq(jobs.id, id));
       expect(await runner.runDueJobs()).toBe(1);
     }
     row = await job(id);
     expect(row.Attempts).toBe(3);
     expect(row.DateFailed).not.toBeNull();
-    await t.app.db.update(jobs).set({ RunAt: new Date(Date.now() - 1) }).where(eq(jobs.id, id));
+    await t.app.db
+      .update(jobs)
+      .set({ RunAt: new Date(Date.now() - 1) })
+      .where(eq(jobs.id, id));
     expect(await runner.runDueJobs()).toBe(0);
     expect(calls).toBe(3);
     expect([1, 2, 3].map((a) => backoffDelayMs(a, 1_000))).toEqual([1_000, 2_000, 4_000]);
@@ -59,9 +65,15 @@ describe('queued jobs', () => {
     let ran = 0;
     runner.defineQueue('orphan-test', async () => void ran++);
     const id = await runner.enqueue('orphan-test', {});
-    await t.app.db.update(jobs).set({ LockedUntil: new Date(Date.now() + 60_000), Attempts: 1 }).where(eq(jobs.id, id));
+    await t.app.db
+      .update(jobs)
+      .set({ LockedUntil: new Date(Date.now() + 60_000), Attempts: 1 })
+      .where(eq(jobs.id, id));
     expect(await runner.runDueJobs()).toBe(0);
-    await t.app.db.update(jobs).set({ LockedUntil: new Date(Date.now() - 1) }).where(eq(jobs.id, id));
+    await t.app.db
+      .update(jobs)
+      .set({ LockedUntil: new Date(Date.now() - 1) })
+      .where(eq(jobs.id, id));
     expect(await runner.runDueJobs()).toBe(1);
     expect(ran).toBe(1);
   });
@@ -81,7 +93,10 @@ describe('recurring jobs', () => {
     // Defined now: the first run is one period away.
     expect((await Promise.all(runners.map((r) => r.runDueRecurring()))).flat()).toEqual([]);
     for (let period = 1; period <= 3; period++) {
-      await t.app.db.update(recurringJobs).set({ NextRunAt: new Date(Date.now() - 1) }).where(eq(recurringJobs.Name, 'tick-test'));
+      await t.app.db
+        .update(recurringJobs)
+        .set({ NextRunAt: new Date(Date.now() - 1) })
+        .where(eq(recurringJobs.Name, 'tick-test'));
       await Promise.all(runners.map((r) => r.runDueRecurring()));
       expect(runs).toHaveLength(period);
     }

@@ -8,8 +8,7 @@ import { ValidationFailed } from './http-errors';
 const sortable = ['id', 'Name', 'RequiredLevel'] as const;
 type Col = (typeof sortable)[number];
 const columns = { 'columns[0][data]': 'id', 'columns[1][data]': 'Name', 'columns[2][data]': 'RequiredLevel', 'columns[3][data]': 'IsUpgradeOnly' };
-const parse = (fields: Record<string, unknown>) =>
-  parseTableRequest<Col>({ ...columns, ...fields }, { sortable, defaultOrder: { column: 'id', dir: 'asc' } });
+const parse = (fields: Record<string, unknown>) => parseTableRequest<Col>({ ...columns, ...fields }, { sortable, defaultOrder: { column: 'id', dir: 'asc' } });
 
 const errorsOf = (fn: () => unknown): Record<string, string[]> => {
   try {
@@ -86,12 +85,12 @@ describe('parseTableRequest', () => {
   });
 
   it('honours several sort clauses, once each', () => {
-    expect(
-      parse({ 'order[0][column]': '2', 'order[0][dir]': 'desc', 'order[1][column]': '1', 'order[1][dir]': 'asc', 'order[2][column]': '2' }).order,
-    ).toEqual([
-      { column: 'RequiredLevel', dir: 'desc' },
-      { column: 'Name', dir: 'asc' },
-    ]);
+    expect(parse({ 'order[0][column]': '2', 'order[0][dir]': 'desc', 'order[1][column]': '1', 'order[1][dir]': 'asc', 'order[2][column]': '2' }).order).toEqual(
+      [
+        { column: 'RequiredLevel', dir: 'desc' },
+        { column: 'Name', dir: 'asc' },
+      ],
+    );
   });
 });
 
@@ -164,11 +163,7 @@ describe('runTable on a real database', () => {
   });
 
   it('combines the table filter with the search and accepts a known total', async () => {
-    const answer = await answerTable(
-      parse({ 'search[value]': 'e' }),
-      definition,
-      { ...source(), where: eq(maps.RequiredLevel, 0), total: 2 },
-    );
+    const answer = await answerTable(parse({ 'search[value]': 'e' }), definition, { ...source(), where: eq(maps.RequiredLevel, 0), total: 2 });
     expect(answer.recordsTotal).toBe(2);
     expect(answer.data.every((r) => r.RequiredLevel === 0 && /e/i.test(r.Name))).toBe(true);
     expect(answer.recordsFiltered).toBe(answer.data.length);

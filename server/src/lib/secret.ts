@@ -17,7 +17,10 @@ export async function loadSecret(config: Config, db: Db): Promise<string> {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   if (config.DATABASE_URL) {
     // Processes starting together race here: the first insert wins and everyone reads the winner.
-    await db.insert(siteSecrets).values({ Name: SESSION_SECRET_NAME, Value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+    await db
+      .insert(siteSecrets)
+      .values({ Name: SESSION_SECRET_NAME, Value: randomBytes(32).toString('hex') })
+      .onConflictDoNothing();
     const [row] = await db.select({ value: siteSecrets.Value }).from(siteSecrets).where(eq(siteSecrets.Name, SESSION_SECRET_NAME));
     return row!.value;
   }

@@ -4,9 +4,7 @@ import type { PublicSettings } from '@contract/types/bootstrap';
 /** The settings the page may know (bootstrap), derived once from the config. */
 export function publicSettings(config: Config): PublicSettings {
   const challengeProvider = config.TURNSTILE_SITE_KEY ? 'turnstile' : config.HCAPTCHA_SITE_KEY ? 'hcaptcha' : 'altcha';
-  const socialProviders = [config.DISCORD_CLIENT_ID && 'discord', config.GOOGLE_CLIENT_ID && 'google'].filter(
-    (p): p is string => Boolean(p),
-  );
+  const socialProviders = [config.DISCORD_CLIENT_ID && 'discord', config.GOOGLE_CLIENT_ID && 'google'].filter((p): p is string => Boolean(p));
   const proxy =
     config.RUFFLE_SOCKET_PROXY_HOST && config.RUFFLE_SOCKET_PROXY_PORT && config.RUFFLE_SOCKET_PROXY_URL
       ? { host: config.RUFFLE_SOCKET_PROXY_HOST, port: config.RUFFLE_SOCKET_PROXY_PORT, proxyUrl: config.RUFFLE_SOCKET_PROXY_URL }

@@ -69,7 +69,8 @@ function recordedExamples(): Record<string, Record<string, unknown>> {
 }
 
 /** The declared answer a recorded status belongs to: its own code, else its class (4xx). */
-const answerKeyOf = (responses: Record<string, unknown>, status: string) => (status in responses ? status : `${status[0]}xx` in responses ? `${status[0]}xx` : undefined);
+const answerKeyOf = (responses: Record<string, unknown>, status: string) =>
+  status in responses ? status : `${status[0]}xx` in responses ? `${status[0]}xx` : undefined;
 
 /** Answers without words of their own get the usual ones. */
 const STATUS_WORDS: Record<string, string> = { 200: 'Success', 201: 'Created', 204: 'No content', 302: 'Redirect' };
@@ -85,12 +86,22 @@ export default fp(
         components: {
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie of a signed-in player.' },
-            csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: "The token of the site's own pages, needed by calls that change something." },
+            csrf: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-CSRF-Token',
+              description: "The token of the site's own pages, needed by calls that change something.",
+            },
           },
         },
       },
       transform: ({ schema, url, route }) => {
-        const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json' && !url.includes('*') && ![route.method].flat().includes('OPTIONS');
+        const isApi =
+          url.startsWith('/api/') &&
+          !url.startsWith('/api/docs') &&
+          url !== '/api/openapi.json' &&
+          !url.includes('*') &&
+          ![route.method].flat().includes('OPTIONS');
         const described = { ...(schema ?? {}) } as Record<string, unknown>;
         if (!isApi) return { schema: { ...described, hide: true }, url };
         if (described.body && !described.consumes) described.consumes = FORM_TYPES;
@@ -98,10 +109,17 @@ export default fp(
         const responses = described.response as Record<string, { description?: string }> | undefined;
         if (responses) {
           const withWords = Object.fromEntries(
-            Object.entries(responses).map(([status, answer]) => [status, answer.description || !STATUS_WORDS[status] ? answer : { ...answer, description: STATUS_WORDS[status] }]),
+            Object.entries(responses).map(([status, answer]) => [
+              status,
+              answer.description || !STATUS_WORDS[status] ? answer : { ...answer, description: STATUS_WORDS[status] },
+            ]),
           ) as Record<string, object>;
           // A GET and POST twin (the tables) is one operation per method with the same answers.
-          const recorded = [route.method].flat().map((method) => examples[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`]).find(Boolean) ?? {};
+          const recorded =
+            [route.method]
+              .flat()
+              .map((method) => examples[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`])
+              .find(Boolean) ?? {};
           for (const [status, example] of Object.entries(recorded)) {
             const key = answerKeyOf(withWords, status);
             if (key) withWords[key] = { ...withWords[key], examples: [example] };

@@ -56,10 +56,7 @@ const fail = (message: string) => new ValidationFailed({ [CHALLENGE_FIELD]: [mes
  * served and verified here by default; Turnstile or hCaptcha when their keys are set (design.md).
  */
 export default fp(
-  async (
-    app,
-    opts: { secret: string; maxNumber: number; provider: Provider; providerSecret?: string; fetchImpl?: typeof fetch },
-  ) => {
+  async (app, opts: { secret: string; maxNumber: number; provider: Provider; providerSecret?: string; fetchImpl?: typeof fetch }) => {
     const { db } = app;
     // A key of its own, so a challenge signature can never double as a session or CSRF value.
     const hmacKey = createHmac('sha256', opts.secret).update('altcha-challenge').digest('hex');

@@ -46,7 +46,12 @@ export default fp(
         const [{ top }] = await app.db.select({ top: max(guilds.id) }).from(guilds);
         return { lastGuildId: top ?? 0 };
       }
-      const fresh = await app.db.select({ id: guilds.id, Name: guilds.Name }).from(guilds).where(gt(guilds.id, last)).orderBy(guilds.id).limit(NEW_GUILDS_PER_RUN);
+      const fresh = await app.db
+        .select({ id: guilds.id, Name: guilds.Name })
+        .from(guilds)
+        .where(gt(guilds.id, last))
+        .orderBy(guilds.id)
+        .limit(NEW_GUILDS_PER_RUN);
       for (const guild of fresh) await app.communityWebhooks.announce(app.db, newGuildMessage(origin, guild));
       return { lastGuildId: fresh.at(-1)?.id ?? last };
     });

@@ -58,7 +58,9 @@ export default fp(
         return reply.code(422).send({ errors: fieldErrorsOf(invalid.validation), code: 'invalid_fields' });
       }
       // A multipart body without a boundary, or cut short, is the client's fault (busboy says so without a status).
-      const malformedBody = /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header|Part terminated early)/.test((error as Error).message ?? '');
+      const malformedBody = /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header|Part terminated early)/.test(
+        (error as Error).message ?? '',
+      );
       const status = malformedBody ? 400 : ((error as { statusCode?: number }).statusCode ?? 500);
       if (status >= 400 && status < 500) {
         const message =
@@ -69,7 +71,10 @@ export default fp(
       // A full disk (or database storage) is a passing fault of ours: 503, try again later.
       if (isOutOfSpace(error)) {
         request.log.error({ err: error }, 'out of storage space');
-        return reply.code(503).header('retry-after', '120').send({ messages: ['The server is short of storage space right now. Please try again in a few minutes.'], code: 'storage_full' });
+        return reply
+          .code(503)
+          .header('retry-after', '120')
+          .send({ messages: ['The server is short of storage space right now. Please try again in a few minutes.'], code: 'storage_full' });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ messages: [GENERIC_ERROR_TEXT], code: 'server_error' });

@@ -16,7 +16,9 @@ const health: FastifyPluginAsync = async (app) => {
 
   app.get('/readyz', async (request, reply) => {
     try {
-      const result = (await app.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as { rows: { applied: number }[] };
+      const result = (await app.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { applied: number }[];
+      };
       const applied = Number(result.rows[0]?.applied ?? 0);
       if (applied < committedMigrations) {
         return reply.code(503).send({ status: 'migrating', applied, committed: committedMigrations });

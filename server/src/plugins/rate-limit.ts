@@ -85,7 +85,15 @@ export default fp(
           secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
         })
         .from(rateLimits)
-        .where(and(inArray(rateLimits.key, limits.map((l) => l.key)), sql`${rateLimits.windowStart} > now() - ${window}`));
+        .where(
+          and(
+            inArray(
+              rateLimits.key,
+              limits.map((l) => l.key),
+            ),
+            sql`${rateLimits.windowStart} > now() - ${window}`,
+          ),
+        );
       const over = rows.filter((r) => r.count >= (limits.find((l) => l.key === r.key)?.max ?? Infinity));
       if (over.length) throw new RateLimited(Math.max(1, ...over.map((r) => r.secondsLeft)));
     };

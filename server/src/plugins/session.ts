@@ -40,7 +40,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** The origin this request was sent to (scheme, host and port), as a browser would write it in Origin. */
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

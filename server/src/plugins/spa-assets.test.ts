@@ -38,8 +38,10 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dist, 'assets/index-e1.js'), entryJs);
-  for (const f of ['shared-s1.js', 'table-t1.js', 'character-page-c1.js', 'lazy-widget-w1.js']) writeFileSync(path.join(dist, 'assets', f), `export const x = '${f}';`);
-  for (const f of ['index-e1.css', 'table-t1.css', 'character-page-c1.css']) writeFileSync(path.join(dist, 'assets', f), `.${f.replace(/\W/g, '')} { color: red; }\n`.repeat(50));
+  for (const f of ['shared-s1.js', 'table-t1.js', 'character-page-c1.js', 'lazy-widget-w1.js'])
+    writeFileSync(path.join(dist, 'assets', f), `export const x = '${f}';`);
+  for (const f of ['index-e1.css', 'table-t1.css', 'character-page-c1.css'])
+    writeFileSync(path.join(dist, 'assets', f), `.${f.replace(/\W/g, '')} { color: red; }\n`.repeat(50));
   // What `npm run build` does after Vite has written the files.
   await precompressFolder(dist);
   t = await createTestApp({ players: 10, distDir: dist });

@@ -51,8 +51,7 @@ const DEFAULT_META: PageMeta = {
   image: '/og-image.png',
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 /** JSON inside a script block must not be able to close it. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
@@ -84,8 +83,6 @@ export default fp(
         },
       });
     }
-
-
 
     const renderPage = async (request: FastifyRequest, status: { code: number }) => {
       const url = new URL(request.url, 'http://x');
@@ -142,10 +139,7 @@ export default fp(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       if (!hasBuild) {
-        return reply
-          .code(503)
-          .type('text/plain')
-          .send('The site has not been built yet. Run `npm run build` (npm start does it for you).');
+        return reply.code(503).type('text/plain').send('The site has not been built yet. Run `npm run build` (npm start does it for you).');
       }
       const status = { code: 200 };
       const html = await renderPage(request, status);
@@ -155,10 +149,14 @@ export default fp(
     await app.register(async (pages) => {
       addSessionHooks(pages, { csrf: false });
       // `npm run dev`: Vite serves the page, which asks for its bootstrap with ?page=<its path>.
-      pages.get<{ Querystring: { page?: string } }>('/api/bootstrap', { schema: { querystring: BootstrapQuery, response: answers({ 200: Bootstrap }) } }, async (request) => {
-        const match = typeof request.query.page === 'string' ? matchPage(request.query.page) : null;
-        return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
-      });
+      pages.get<{ Querystring: { page?: string } }>(
+        '/api/bootstrap',
+        { schema: { querystring: BootstrapQuery, response: answers({ 200: Bootstrap }) } },
+        async (request) => {
+          const match = typeof request.query.page === 'string' ? matchPage(request.query.page) : null;
+          return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
+        },
+      );
       pages.get('/*', sendPage);
       // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
       pages.get('/play', { config: { allowWasm: true } }, sendPage);

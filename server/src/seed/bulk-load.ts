@@ -15,14 +15,17 @@ interface IndexDef {
 
 /** Secondary indexes (not backing a primary key or unique constraint) of the given tables. */
 async function secondaryIndexes(db: Db, tables: readonly string[]): Promise<IndexDef[]> {
-  return queryRows<IndexDef>(db, sql`
+  return queryRows<IndexDef>(
+    db,
+    sql`
     select i.indexname as name, i.indexdef as def
     from pg_indexes i
     where i.schemaname = current_schema()
       and i.tablename in (select jsonb_array_elements_text(${JSON.stringify(tables)}::jsonb))
       and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)
     order by i.indexname
-  `);
+  `,
+  );
 }
 
 async function isSuperuser(db: Db): Promise<boolean> {

@@ -37,8 +37,6 @@ export async function insertChunked<T>(rows: readonly T[], size: number, insert:
 /** After explicit-id inserts the serial sequences lag behind; move each past its table's largest id. */
 export async function resetSequences(db: Db, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
-    await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
-    );
+    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`));
   }
 }

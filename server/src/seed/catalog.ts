@@ -31,22 +31,21 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogItem[]> {
   const { db, faker } = ctx;
   await db.insert(rarities).values(RARITIES.map((r) => ({ ...r })));
 
-  await db.insert(itemTypes).values(
-    ITEM_TYPES.map((t, i) => ({ id: i + 1, Name: t.Name, NameCustom: t.NameCustom, EquipSpot: t.EquipSpot })),
-  );
+  await db.insert(itemTypes).values(ITEM_TYPES.map((t, i) => ({ id: i + 1, Name: t.Name, NameCustom: t.NameCustom, EquipSpot: t.EquipSpot })));
 
   const effectRows = Array.from({ length: EFFECT_COUNT }, (_, i) => {
     const row = { id: i + 1, DamageIncrease: 0, DamageReduction: 0, Experience: 0, Coins: 0, ClassPoint: 0, Reputation: 0 };
-    const stats = faker.helpers.arrayElements(['DamageIncrease', 'DamageReduction', 'Experience', 'Coins', 'ClassPoint', 'Reputation'] as const, { min: 1, max: 2 });
+    const stats = faker.helpers.arrayElements(['DamageIncrease', 'DamageReduction', 'Experience', 'Coins', 'ClassPoint', 'Reputation'] as const, {
+      min: 1,
+      max: 2,
+    });
     for (const s of stats) row[s] = faker.number.int({ min: 2, max: 50 }) / 2;
     return row;
   });
   await db.insert(effects).values(effectRows);
 
   const catalog = buildItems(ctx);
-  await db.insert(items).values(
-    catalog.map(({ item }) => item),
-  );
+  await db.insert(items).values(catalog.map(({ item }) => item));
 
   const enhancementRows = ENHANCEMENT_KINDS.flatMap((kind, k) =>
     [1, 3, 5, 7, 10].map((level, j) => ({
@@ -112,7 +111,10 @@ function buildItems(ctx: SeedContext): { item: ItemRow; meta: CatalogItem }[] {
     out[i].item.IsStaffOnly = true;
     out[i].meta.IsStaffOnly = true;
   }
-  for (const i of faker.helpers.arrayElements([...out.keys()].filter((k) => !out[k].item.IsStaffOnly), 24)) {
+  for (const i of faker.helpers.arrayElements(
+    [...out.keys()].filter((k) => !out[k].item.IsStaffOnly),
+    24,
+  )) {
     out[i].item.IsWheel = true;
     out[i].meta.IsWheel = true;
   }
@@ -166,8 +168,6 @@ function itemName(ctx: SeedContext, type: ItemTypeDef): string {
     case 'Quest Item':
       return `${pick(type.nouns)} of ${pick(MAPS)}`;
     default:
-      return faker.datatype.boolean({ probability: 0.3 })
-        ? `${pick(type.nouns)} ${pick(ITEM_OF_SUFFIXES)}`
-        : `${pick(ITEM_PREFIXES)} ${pick(type.nouns)}`;
+      return faker.datatype.boolean({ probability: 0.3 }) ? `${pick(type.nouns)} ${pick(ITEM_OF_SUFFIXES)}` : `${pick(ITEM_PREFIXES)} ${pick(type.nouns)}`;
   }
 }

@@ -53,7 +53,11 @@ type LedgerRow = typeof coinLedger.$inferInsert;
 export async function seedStore(ctx: SeedContext, catalog: Catalog): Promise<void> {
   const { db, faker, players } = ctx;
   const goodies = catalog.items.filter((i) => !i.IsStaffOnly && i.RarityID >= 3);
-  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
 
   await db.insert(storePackages).values(
     PACKAGES.map((p, i) => ({
@@ -171,7 +175,20 @@ export async function seedBets(ctx: SeedContext): Promise<void> {
       const DateJoined = new Date(DateCreated.getTime() + faker.number.int({ min: 5, max: 3600 }) * 1000);
       pay(joiner.id, Coins, Tax, id, DateJoined);
       ledger.push({ UserID: Side ? joiner.id : creator.id, Account: 'escrow', Delta: 2 * Coins, Reason: 'bet_win', RefID: id, Date: DateJoined });
-      rows.push({ id, Coins, Tax, UserID: creator.id, TargetID: joiner.id, Side, Status: 'joined', DateCreated, DateJoined, ServerSeed, ServerSeedHash, ClientSeed });
+      rows.push({
+        id,
+        Coins,
+        Tax,
+        UserID: creator.id,
+        TargetID: joiner.id,
+        Side,
+        Status: 'joined',
+        DateCreated,
+        DateJoined,
+        ServerSeed,
+        ServerSeedHash,
+        ClientSeed,
+      });
     } else {
       if (status === 'cancelled') {
         ledger.push({ UserID: creator.id, Account: 'escrow', Delta: Math.floor(Coins * 0.7), Reason: 'bet_refund', RefID: id, Date: DateCreated });

@@ -29,16 +29,50 @@ export interface SeedOptions {
 
 /** Tables whose ids are written explicitly or in bulk; their sequences are moved past the data. */
 const SERIAL_TABLES = [
-  'item_types', 'effects', 'items', 'enhancements', 'maps', 'races', 'elements', 'entity_categories', 'monsters',
-  'npcs', 'quest_chains', 'quests', 'shops', 'titles', 'badges', 'wheel_entries', 'redeem_codes', 'users',
-  'inventory', 'timeline', 'bots', 'market_listings', 'guilds', 'guild_logs', 'bets', 'coin_ledger',
-  'store_packages', 'purchases',
+  'item_types',
+  'effects',
+  'items',
+  'enhancements',
+  'maps',
+  'races',
+  'elements',
+  'entity_categories',
+  'monsters',
+  'npcs',
+  'quest_chains',
+  'quests',
+  'shops',
+  'titles',
+  'badges',
+  'wheel_entries',
+  'redeem_codes',
+  'users',
+  'inventory',
+  'timeline',
+  'bots',
+  'market_listings',
+  'guilds',
+  'guild_logs',
+  'bets',
+  'coin_ledger',
+  'store_packages',
+  'purchases',
 ] as const;
 
 /** Tables that grow with the player count; their secondary indexes are rebuilt after the load. */
 const BULK_TABLES = [
-  'users', 'inventory', 'friends', 'timeline', 'coin_ledger', 'guilds', 'guild_members', 'guild_logs', 'guild_alliances',
-  'user_titles', 'user_badges', 'market_listings',
+  'users',
+  'inventory',
+  'friends',
+  'timeline',
+  'coin_ledger',
+  'guilds',
+  'guild_members',
+  'guild_logs',
+  'guild_alliances',
+  'user_titles',
+  'user_badges',
+  'market_listings',
 ] as const;
 
 /** Any fixed 64-bit number: the advisory lock the first-start seed runs under. */

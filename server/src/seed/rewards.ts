@@ -36,7 +36,10 @@ export async function seedRewards(ctx: SeedContext, catalog: CatalogItem[]): Pro
   await db.insert(badges).values(badgeRows);
 
   // The wheel: rarer prizes get smaller slices; chances are normalised to sum to 100.
-  const prizes = faker.helpers.arrayElements(catalog.filter((i) => i.IsWheel && !i.IsStaffOnly), 20);
+  const prizes = faker.helpers.arrayElements(
+    catalog.filter((i) => i.IsWheel && !i.IsStaffOnly),
+    20,
+  );
   const weights = prizes.map((p) => 1 / p.RarityID);
   const total = weights.reduce((a, b) => a + b, 0);
   await db.insert(wheelEntries).values(

@@ -77,7 +77,11 @@ describe('seedWorld', () => {
   });
 
   it('creates the demo accounts first, with the demo password', async () => {
-    const rows = await a.db.select().from(schema.users).where(sql`${schema.users.id} <= 4`).orderBy(asc(schema.users.id));
+    const rows = await a.db
+      .select()
+      .from(schema.users)
+      .where(sql`${schema.users.id} <= 4`)
+      .orderBy(asc(schema.users.id));
     expect(rows.map((r) => [r.Username, r.Email, r.Role])).toEqual(DEMO_ACCOUNTS.map((d) => [d.username, d.email, d.role]));
     const demo = rows[0];
     expect(demo.Coins).toBe(50_000);
@@ -96,44 +100,59 @@ describe('seedWorld', () => {
   });
 
   it('balances the ledger: the rows of each user sum to their coins', async () => {
-    const mismatches = await queryRows(a.db, sql`
+    const mismatches = await queryRows(
+      a.db,
+      sql`
       select u.id from users u left join (select user_id, sum(delta) s from coin_ledger group by user_id) l on l.user_id = u.id
       where u.coins <> coalesce(l.s, 0)
-    `);
+    `,
+    );
     expect(mismatches).toEqual([]);
     const seedRows = await a.db.select().from(schema.coinLedger).where(eq(schema.coinLedger.Account, 'seed'));
     expect(seedRows.every((r) => r.Reason === 'seed' && r.Delta > 0)).toBe(true);
   });
 
   it('keeps every foreign key valid (the bulk load skips the triggers)', async () => {
-    const fks = await queryRows<{ child: string; col: string; parent: string; pcol: string }>(a.db, sql`
+    const fks = await queryRows<{ child: string; col: string; parent: string; pcol: string }>(
+      a.db,
+      sql`
       select c.conrelid::regclass::text as child, a.attname as col, c.confrelid::regclass::text as parent, pa.attname as pcol
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
       join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
       where c.contype = 'f' and c.connamespace = current_schema()::regnamespace
-    `);
+    `,
+    );
     expect(fks.length).toBeGreaterThan(30);
     for (const fk of fks) {
-      const [row] = await queryRows<{ n: number }>(a.db, sql.raw(
-        `select count(*)::int as n from ${fk.child} x where x.${fk.col} is not null
+      const [row] = await queryRows<{ n: number }>(
+        a.db,
+        sql.raw(
+          `select count(*)::int as n from ${fk.child} x where x.${fk.col} is not null
          and not exists (select 1 from ${fk.parent} p where p.${fk.pcol} = x.${fk.col})`,
-      ));
+        ),
+      );
       expect(row.n, `${fk.child}.${fk.col} -> ${fk.parent}`).toBe(0);
     }
-    const [enh] = await queryRows<{ n: number }>(a.db, sql`
+    const [enh] = await queryRows<{ n: number }>(
+      a.db,
+      sql`
       select count(*)::int as n from market_listings m where m.enhancement_id is not null
       and not exists (select 1 from enhancements e where e.id = m.enhancement_id)
-    `);
+    `,
+    );
     expect(enh.n).toBe(0);
   });
 
   it('gives every guild its owner as the one Leader', async () => {
-    const bad = await queryRows(a.db, sql`
+    const bad = await queryRows(
+      a.db,
+      sql`
       select g.id from guilds g
       where (select count(*) from guild_members m where m.guild_id = g.id and m.rank_name = 'Leader') <> 1
          or not exists (select 1 from guild_members m where m.guild_id = g.id and m.user_id = g.owner_id and m.rank_name = 'Leader')
-    `);
+    `,
+    );
     expect(bad).toEqual([]);
     const ranks = await queryRows<{ r: string }>(a.db, sql`select distinct rank_name as r from guild_members order by 1`);
     expect(ranks.map((x) => x.r)).toEqual(['Leader', 'Member', 'Officer', 'Recruit']);
@@ -141,7 +160,9 @@ describe('seedWorld', () => {
 
   it('keeps the secondary indexes after the bulk load', async () => {
     const names = await queryRows<{ n: string }>(a.db, sql`select indexname as n from pg_indexes where schemaname = current_schema()`);
-    expect(names.map((x) => x.n)).toEqual(expect.arrayContaining(['users_username_lower_idx', 'inventory_user_idx', 'timeline_user_date_idx', 'coin_ledger_user_idx']));
+    expect(names.map((x) => x.n)).toEqual(
+      expect.arrayContaining(['users_username_lower_idx', 'inventory_user_idx', 'timeline_user_date_idx', 'coin_ledger_user_idx']),
+    );
   });
 
   it('offers store packages of every type, with limited stock 0 and 3', async () => {
@@ -157,7 +178,10 @@ describe('seedWorld', () => {
   it('has rarity 10 and exactly one hostile title', async () => {
     const [r10] = await a.db.select().from(schema.rarities).where(eq(schema.rarities.id, 10));
     expect(r10?.Name).toBeTruthy();
-    const hostile = await a.db.select().from(schema.titles).where(sql`${schema.titles.NameHTML} like '%onerror%'`);
+    const hostile = await a.db
+      .select()
+      .from(schema.titles)
+      .where(sql`${schema.titles.NameHTML} like '%onerror%'`);
     expect(hostile).toHaveLength(1);
   });
 

@@ -36,12 +36,19 @@ export async function seedFriends(ctx: SeedContext): Promise<void> {
     `);
   });
   // The demo accounts know each other and a few players.
-  const pairs: [number, number][] = [[1, 2], [1, 3], [2, 3]];
+  const pairs: [number, number][] = [
+    [1, 2],
+    [1, 3],
+    [2, 3],
+  ];
   for (const id of faker.helpers.arrayElements(range(FIRST_GENERATED_ID, Math.min(players, 400)), 6)) pairs.push([1, id]);
   for (const id of faker.helpers.arrayElements(range(FIRST_GENERATED_ID, Math.min(players, 400)), 3)) pairs.push([2, id]);
   const rows = pairs.flatMap(([a, b], i) => {
     const DateCreated = daysBefore(10 + i * 13);
-    return [{ UserID: a, FriendID: b, DateCreated }, { UserID: b, FriendID: a, DateCreated }];
+    return [
+      { UserID: a, FriendID: b, DateCreated },
+      { UserID: b, FriendID: a, DateCreated },
+    ];
   });
   await db.insert(friends).values(rows).onConflictDoNothing();
   ctx.log('friends');
@@ -131,8 +138,14 @@ export async function seedCollections(ctx: SeedContext, catalog: Catalog): Promi
     where ${rnd.below('u.id', 602, 8)} = 0
     on conflict do nothing
   `);
-  await db.insert(userTitles).values(catalog.titleIds.slice(0, 4).map((TitleID, i) => ({ UserID: 1, TitleID, DateCreated: daysBefore(300 - i * 50) }))).onConflictDoNothing();
-  await db.insert(userBadges).values(plain.slice(0, 3).map((BadgeID, i) => ({ UserID: 1, BadgeID, DateCreated: daysBefore(390 - i * 100) }))).onConflictDoNothing();
+  await db
+    .insert(userTitles)
+    .values(catalog.titleIds.slice(0, 4).map((TitleID, i) => ({ UserID: 1, TitleID, DateCreated: daysBefore(300 - i * 50) })))
+    .onConflictDoNothing();
+  await db
+    .insert(userBadges)
+    .values(plain.slice(0, 3).map((BadgeID, i) => ({ UserID: 1, BadgeID, DateCreated: daysBefore(390 - i * 100) })))
+    .onConflictDoNothing();
   ctx.log('titles and badges');
 }
 

@@ -1,17 +1,4 @@
-import {
-  elements,
-  entityCategories,
-  maps,
-  monsterDrops,
-  monsters,
-  npcs,
-  questChains,
-  questRewards,
-  quests,
-  races,
-  shopItems,
-  shops,
-} from '../db/schema/index';
+import { elements, entityCategories, maps, monsterDrops, monsters, npcs, questChains, questRewards, quests, races, shopItems, shops } from '../db/schema/index';
 import type { CatalogItem, SeedContext } from './context';
 import {
   CREATURES,
@@ -87,7 +74,7 @@ export async function seedWorldData(ctx: SeedContext, catalog: CatalogItem[]): P
       faker.helpers.arrayElements(tradeLoot, { min: 1, max: 4 }).map((item) => ({
         MonsterID: m.id,
         ItemID: item.id,
-        Chance: Math.round(faker.number.float({ min: 0.5, max: 100 }) * 10 / (item.RarityID * item.RarityID)) / 10 || 0.1,
+        Chance: Math.round((faker.number.float({ min: 0.5, max: 100 }) * 10) / (item.RarityID * item.RarityID)) / 10 || 0.1,
       })),
     ),
   );
@@ -110,7 +97,7 @@ export async function seedWorldData(ctx: SeedContext, catalog: CatalogItem[]): P
   const questNames = new Set<string>();
   const questRows = Array.from({ length: QUEST_COUNT }, (_, i) => {
     let Name = `${pick(QUEST_VERBS)} ${pick(QUEST_OBJECTS)}`;
-    if (questNames.has(Name)) Name = `${Name} (Part ${i % 5 + 2})`;
+    if (questNames.has(Name)) Name = `${Name} (Part ${(i % 5) + 2})`;
     questNames.add(Name);
     const Level = faker.number.int({ min: 1, max: 100 });
     return {

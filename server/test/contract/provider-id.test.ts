@@ -24,7 +24,10 @@ beforeAll(async () => {
   t = await createTestApp({ players: 40 });
   // Player 1 has an external picture (the demo world gives a few others one too).
   await t.app.db.update(users).set({ ProviderID: EXTERNAL, ProviderName: 'discord' }).where(eq(users.id, 1));
-  await t.app.db.update(users).set({ CurrentServer: 'Alpha' }).where(inArray(users.id, [1, 2, 3]));
+  await t.app.db
+    .update(users)
+    .set({ CurrentServer: 'Alpha' })
+    .where(inArray(users.id, [1, 2, 3]));
   player = await clientFor(t.app, 2);
   // An open bet by a player without an external picture, and one by the player with one.
   expect((await player.post('/api/bet/new', { coins: 10 })).statusCode).toBe(201);

@@ -10,12 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const apiRoutes = () =>
-  t.app.routeList.filter((r) => r.url.startsWith('/api/') && !r.schema?.hide && r.method !== 'OPTIONS');
+const apiRoutes = () => t.app.routeList.filter((r) => r.url.startsWith('/api/') && !r.schema?.hide && r.method !== 'OPTIONS');
 
 describe('route schemas', () => {
   it('every API route declares its answers', () => {
-    const missing = apiRoutes().filter((r) => !r.schema?.response).map((r) => `${r.method} ${r.url}`);
+    const missing = apiRoutes()
+      .filter((r) => !r.schema?.response)
+      .map((r) => `${r.method} ${r.url}`);
     expect(apiRoutes().length).toBeGreaterThan(50);
     expect(missing).toEqual([]);
   });

@@ -16,7 +16,15 @@ afterAll(() => t?.close());
 describe('fuzzing every API route', () => {
   it('covers the routes of SPEC §7 and the added calls', () => {
     const routes = fuzzableRoutes(t.app).map((r) => `${r.method} ${r.url}`);
-    for (const spec of ['POST /api/bet/new', 'GET /api/bet/all', 'GET /api/bet/cancel/:id', 'POST /api/user/login', 'POST /api/dashboard/upload', 'POST /api/ranking/player/:category', 'POST /api/store/buy/:id']) {
+    for (const spec of [
+      'POST /api/bet/new',
+      'GET /api/bet/all',
+      'GET /api/bet/cancel/:id',
+      'POST /api/user/login',
+      'POST /api/dashboard/upload',
+      'POST /api/ranking/player/:category',
+      'POST /api/store/buy/:id',
+    ]) {
       expect(routes).toContain(spec);
     }
     expect(routes.length).toBeGreaterThan(40);

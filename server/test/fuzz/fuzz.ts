@@ -25,22 +25,138 @@ export function rng(seed: number) {
 type Rng = ReturnType<typeof rng>;
 
 const SCALARS = [
-  '', '0', '-1', '1', '2', '10', '-0', '1.5', '1e309', '-1e309', 'NaN', 'Infinity', '2147483647', '2147483648', '-2147483649',
-  '9007199254740993', '99999999999999999999999999', '0x10', 'true', 'false', 'null', 'undefined', '[]', '{}', 'a'.repeat(5000),
-  '\u0000', 'a\u0000b', '%00', '../../etc/passwd', '..%2f..%2f', '<script>alert(1)</script>', "' OR 1=1 --", '😀'.repeat(50),
-  '\ud800', ' ', 'demo', 'staffdemo', 'open', 'joined', 'desc', 'asc', 'item', '-', '__proto__', 'constructor',
+  '',
+  '0',
+  '-1',
+  '1',
+  '2',
+  '10',
+  '-0',
+  '1.5',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '99999999999999999999999999',
+  '0x10',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'a'.repeat(5000),
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '../../etc/passwd',
+  '..%2f..%2f',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '😀'.repeat(50),
+  '\ud800',
+  ' ',
+  'demo',
+  'staffdemo',
+  'open',
+  'joined',
+  'desc',
+  'asc',
+  'item',
+  '-',
+  '__proto__',
+  'constructor',
 ];
 const KEYS = [
-  'coins', 'id', 'username', 'password', 'email', 'challenge', 'RecipientID', 'draw', 'start', 'length', 'search[value]',
-  'order[0][column]', 'order[0][dir]', 'columns[0][data]', 'columns[1][data]', 'list', 'category', 'page', 'server', 'players',
-  'ClientSeed', 'Title', 'Body', 'Slug', 'Cover', 'IsPublished', 'IsPinned', 'storage', 'path', 'message', 'subject', 'token',
-  'password_confirmation', 'country', 'avatar', 'q', 'limit', 'range', 'type', '__proto__', '__proto__[polluted]',
-  'constructor[prototype][polluted]', 'a[b][c][d][e][f][g][h][i][j][k]', 'x[]', 'x[][]', 'length[]', 'start[]', 'coins[]',
-  'toString', 'hasOwnProperty', 'valueOf',
+  'coins',
+  'id',
+  'username',
+  'password',
+  'email',
+  'challenge',
+  'RecipientID',
+  'draw',
+  'start',
+  'length',
+  'search[value]',
+  'order[0][column]',
+  'order[0][dir]',
+  'columns[0][data]',
+  'columns[1][data]',
+  'list',
+  'category',
+  'page',
+  'server',
+  'players',
+  'ClientSeed',
+  'Title',
+  'Body',
+  'Slug',
+  'Cover',
+  'IsPublished',
+  'IsPinned',
+  'storage',
+  'path',
+  'message',
+  'subject',
+  'token',
+  'password_confirmation',
+  'country',
+  'avatar',
+  'q',
+  'limit',
+  'range',
+  'type',
+  '__proto__',
+  '__proto__[polluted]',
+  'constructor[prototype][polluted]',
+  'a[b][c][d][e][f][g][h][i][j][k]',
+  'x[]',
+  'x[][]',
+  'length[]',
+  'start[]',
+  'coins[]',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
 ];
-const PATH_VALUES = ['0', '-1', '1', '2', '3', '7', '1.5', 'abc', '2147483648', '99999999999999999999', '%00', '%ff', 'a'.repeat(300), '..', '%2e%2e', 'NaN', ' ', 'item', 'global', 'discord'];
+const PATH_VALUES = [
+  '0',
+  '-1',
+  '1',
+  '2',
+  '3',
+  '7',
+  '1.5',
+  'abc',
+  '2147483648',
+  '99999999999999999999',
+  '%00',
+  '%ff',
+  'a'.repeat(300),
+  '..',
+  '%2e%2e',
+  'NaN',
+  ' ',
+  'item',
+  'global',
+  'discord',
+];
 const ORIGINS = [undefined, undefined, undefined, 'null', 'not a url', 'http://evil.example', '%%%', 'http://', 'javascript:alert(1)', 'http://localhost:80'];
-const CONTENT_TYPES = ['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data', 'multipart/form-data; boundary=', 'text/plain', 'application/xml', 'application/octet-stream', 'application/json; charset=latin1'];
+const CONTENT_TYPES = [
+  'application/x-www-form-urlencoded',
+  'application/json',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'text/plain',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=latin1',
+];
 
 /** Percent-encodes; a lone surrogate becomes the bytes of invalid UTF-8 (%ED%A0%80), which is the point. */
 const enc = (s: string) => {
@@ -71,7 +187,8 @@ function body(r: Rng): { payload?: string | Buffer; contentType?: string } {
     case 'multipart/form-data': {
       const boundary = 'fuzzBoundary' + r.int(1000);
       let text = f.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
-      if (r.chance(0.3)) text += `--${boundary}\r\nContent-Disposition: form-data; name="upload_file[]"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG garbage\r\n`;
+      if (r.chance(0.3))
+        text += `--${boundary}\r\nContent-Disposition: form-data; name="upload_file[]"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG garbage\r\n`;
       text += r.chance(0.3) ? '' : `--${boundary}--\r\n`;
       if (r.chance(0.3)) text = text.slice(0, r.int(text.length + 1));
       return { payload: text, contentType: r.chance(0.2) ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}` };
@@ -103,10 +220,12 @@ export interface FuzzResult {
 }
 
 /** Routes worth fuzzing: the API (SPEC §7 and the added calls), feeds and bootstrap. */
-export const fuzzableRoutes = (app: FastifyInstance) =>
-  app.routeList.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/news/'));
+export const fuzzableRoutes = (app: FastifyInstance) => app.routeList.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/news/'));
 
-export async function fuzz(app: FastifyInstance, opts: { perRoute: number; seed: number; playerId: number; onProgress?: (route: string) => void }): Promise<FuzzResult> {
+export async function fuzz(
+  app: FastifyInstance,
+  opts: { perRoute: number; seed: number; playerId: number; onProgress?: (route: string) => void },
+): Promise<FuzzResult> {
   const r = rng(opts.seed);
   const before = await readBooks(app.db);
   const histogram = new Map<string, Map<number, number>>();
@@ -127,10 +246,22 @@ export async function fuzz(app: FastifyInstance, opts: { perRoute: number; seed:
       const origin = r.pick(ORIGINS);
       if (origin) headers.origin = origin;
       if (r.chance(0.05)) headers.cookie = r.pick(['gh_session=%%%', 'gh_session=' + 'a'.repeat(5000), 'gh_visitor=\u0000', 'a=b; =c']);
-      const request: InjectOptions & { csrf?: boolean } = { method: route.method as InjectOptions['method'], url: path(r, route.url), headers, payload: b.payload, csrf: r.chance(0.85) };
+      const request: InjectOptions & { csrf?: boolean } = {
+        method: route.method as InjectOptions['method'],
+        url: path(r, route.url),
+        headers,
+        payload: b.payload,
+        csrf: r.chance(0.85),
+      };
       const res = await client.inject(request);
       counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
-      if (res.statusCode >= 500) fiveHundreds.push({ route: name, request: `${request.method} ${request.url} ${b.contentType ?? ''} ${String(b.payload ?? '').slice(0, 200)}`, status: res.statusCode, body: res.body.slice(0, 300) });
+      if (res.statusCode >= 500)
+        fiveHundreds.push({
+          route: name,
+          request: `${request.method} ${request.url} ${b.contentType ?? ''} ${String(b.payload ?? '').slice(0, 200)}`,
+          status: res.statusCode,
+          body: res.body.slice(0, 300),
+        });
       // A fuzzed logout or deletion ends the session: start a new one.
       if (!client.hasCookie('gh_session') && asPlayer) player = await clientFor(app, opts.playerId);
       if (i % 50 === 49) guest = await visitor(app);

@@ -22,9 +22,16 @@ export async function startFakeS3(): Promise<{ url: string; objects: Map<string,
         res.writeHead(204).end();
       } else if (!object) {
         res.writeHead(404, { 'content-type': 'application/xml' });
-        res.end(req.method === 'HEAD' ? undefined : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+        res.end(
+          req.method === 'HEAD' ? undefined : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        );
       } else {
-        res.writeHead(200, { 'content-type': object.type, 'content-length': object.body.length, 'last-modified': object.modified.toUTCString(), etag: '"fake"' });
+        res.writeHead(200, {
+          'content-type': object.type,
+          'content-length': object.body.length,
+          'last-modified': object.modified.toUTCString(),
+          etag: '"fake"',
+        });
         res.end(req.method === 'HEAD' ? undefined : object.body);
       }
     });

@@ -57,11 +57,17 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.close());
 
-const red = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#d03030' } }).png().toBuffer();
+const red = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#d03030' } })
+    .png()
+    .toBuffer();
 
 describe.each([
   ['in the database', () => ({ FILE_STORAGE: 'database' })],
-  ['in an S3-compatible bucket', () => ({ S3_BUCKET: 'guildhall-test', S3_ENDPOINT: s3.url, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test-secret', S3_PREFIX: 'site/' })],
+  [
+    'in an S3-compatible bucket',
+    () => ({ S3_BUCKET: 'guildhall-test', S3_ENDPOINT: s3.url, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test-secret', S3_PREFIX: 'site/' }),
+  ],
 ])('uploads seen by every process, %s', (_where, store) => {
   beforeAll(() => twoProcesses(store()));
   afterAll(stopBoth);
@@ -73,7 +79,10 @@ describe.each([
     expect(account.hasUploadedAvatar).toBe(false);
     const before = await onB.get(`/api/image/avatar/player/head/${PLAYER_ID}/${account.ProfileVersion}`);
 
-    const body = await multipart({ email: account.Email, country: account.CountryCode ?? 'FR' }, { avatar: { data: await red(), filename: 'me.png', type: 'image/png' } });
+    const body = await multipart(
+      { email: account.Email, country: account.CountryCode ?? 'FR' },
+      { avatar: { data: await red(), filename: 'me.png', type: 'image/png' } },
+    );
     const saved = await onA.inject({ method: 'POST', url: '/api/user/account/save', ...body });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().avatar.type).toBe('success');
@@ -94,12 +103,18 @@ describe.each([
 
   it('staff uploads of images and game files are served by the other process at their usual URLs', async () => {
     const staff = await clientFor(a.app, STAFF_ID);
-    const image = await multipart({ storage: 'images', path: 'assets/item/original/' }, { 'upload_file[]': { data: await red(), filename: 'sharedblade.png', type: 'image/png' } });
+    const image = await multipart(
+      { storage: 'images', path: 'assets/item/original/' },
+      { 'upload_file[]': { data: await red(), filename: 'sharedblade.png', type: 'image/png' } },
+    );
     const up1 = await staff.inject({ method: 'POST', url: '/api/dashboard/upload', ...image });
     expect(up1.statusCode).toBe(200);
     expect(up1.json()['sharedblade.png'].success).toBe('assets/item/original/sharedblade.png');
 
-    const game = await multipart({ storage: 'game', path: 'maps/' }, { 'upload_file[]': { data: swf(), filename: 'shared-town.swf', type: 'application/x-shockwave-flash' } });
+    const game = await multipart(
+      { storage: 'game', path: 'maps/' },
+      { 'upload_file[]': { data: swf(), filename: 'shared-town.swf', type: 'application/x-shockwave-flash' } },
+    );
     const up2 = await staff.inject({ method: 'POST', url: '/api/dashboard/upload', ...game });
     expect(up2.statusCode).toBe(200);
 
@@ -127,7 +142,10 @@ describe.each([
 
   it('refuses an upload folder that climbs out of its area', async () => {
     const staff = await clientFor(a.app, STAFF_ID);
-    const body = await multipart({ storage: 'game', path: 'maps/../../' }, { 'upload_file[]': { data: swf(), filename: 'x.swf', type: 'application/x-shockwave-flash' } });
+    const body = await multipart(
+      { storage: 'game', path: 'maps/../../' },
+      { 'upload_file[]': { data: swf(), filename: 'x.swf', type: 'application/x-shockwave-flash' } },
+    );
     const res = await staff.inject({ method: 'POST', url: '/api/dashboard/upload', ...body });
     expect([400, 422]).toContain(res.statusCode);
     expect((await b.inject({ method: 'GET', url: '/api/game/files/x.swf' })).statusCode).toBe(404);

@@ -31,7 +31,13 @@ describe('CSRF and Origin checks cover every spelling of an API path', () => {
   it('refuses a POST without the token whatever the percent-encoding of /api/', async () => {
     const before = (await t.app.db.select({ id: bets.id }).from(bets)).length;
     for (const url of SPELLINGS('/bet/new')) {
-      const res = await alice.inject({ method: 'POST', url, payload: 'coins=100', headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false });
+      const res = await alice.inject({
+        method: 'POST',
+        url,
+        payload: 'coins=100',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        csrf: false,
+      });
       expect([403, 404], `${url} → ${res.statusCode}`).toContain(res.statusCode);
     }
     expect((await t.app.db.select({ id: bets.id }).from(bets)).length).toBe(before);

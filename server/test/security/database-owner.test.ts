@@ -25,7 +25,9 @@ describe('a PGlite folder has one owner', () => {
     try {
       const second = openDatabase({ dataDir: dir });
       await expect(second).rejects.toBeInstanceOf(DatabaseFolderLocked);
-      await expect(second).rejects.toThrow(new RegExp(`${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by another Guildhall process \\(pid ${process.pid}`));
+      await expect(second).rejects.toThrow(
+        new RegExp(`${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by another Guildhall process \\(pid ${process.pid}`),
+      );
     } finally {
       await first.close();
     }

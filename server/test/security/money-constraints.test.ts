@@ -24,7 +24,14 @@ const refused = async (write: () => Promise<unknown>) => {
 describe('money CHECK constraints', () => {
   it('refuse a negative balance', async () => {
     expect(await refused(() => t.app.db.update(users).set({ Coins: -1 }).where(eq(users.id, 1)))).toBe(true);
-    expect(await refused(() => t.app.db.update(users).set({ Coins: sql`${users.Coins} - ${users.Coins} - 5` }).where(eq(users.id, 2)))).toBe(true);
+    expect(
+      await refused(() =>
+        t.app.db
+          .update(users)
+          .set({ Coins: sql`${users.Coins} - ${users.Coins} - 5` })
+          .where(eq(users.id, 2)),
+      ),
+    ).toBe(true);
   });
 
   it('refuse negative stock, but allow unlimited (null)', async () => {
@@ -35,6 +42,13 @@ describe('money CHECK constraints', () => {
 
   it('refuse a bet status outside open, joined and cancelled', async () => {
     const [bet] = await t.app.db.select({ id: bets.id }).from(bets).limit(1);
-    expect(await refused(() => t.app.db.update(bets).set({ Status: 'won' as never }).where(eq(bets.id, bet.id)))).toBe(true);
+    expect(
+      await refused(() =>
+        t.app.db
+          .update(bets)
+          .set({ Status: 'won' as never })
+          .where(eq(bets.id, bet.id)),
+      ),
+    ).toBe(true);
   });
 });

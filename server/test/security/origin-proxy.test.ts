@@ -17,7 +17,8 @@ describe('TRUST_PROXY (finding 5)', () => {
     const t = await createTestApp({ players: 10, config: { TRUST_PROXY: '1' }, beforeReady: (a) => a.get('/api/test/ip', async (r) => ({ ip: r.ip })) });
     try {
       // The proxy appends the address it saw: the client's own header values come before it.
-      const seen = async (xff: string) => (await t.app.inject({ url: '/api/test/ip', headers: { 'x-forwarded-for': xff }, remoteAddress: '10.0.0.2' })).json().ip;
+      const seen = async (xff: string) =>
+        (await t.app.inject({ url: '/api/test/ip', headers: { 'x-forwarded-for': xff }, remoteAddress: '10.0.0.2' })).json().ip;
       expect(await seen('1.1.1.1, 203.0.113.9')).toBe('203.0.113.9');
       expect(await seen('2.2.2.2, 203.0.113.9')).toBe('203.0.113.9');
     } finally {
@@ -36,7 +37,12 @@ describe('Origin and Host (finding 7)', () => {
   afterAll(() => t?.close());
 
   const post = (origin: string) =>
-    alice.inject({ method: 'POST', url: '/api/help/contact', payload: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded', origin, host: 'localhost:80' } });
+    alice.inject({
+      method: 'POST',
+      url: '/api/help/contact',
+      payload: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, host: 'localhost:80' },
+    });
 
   it('compares scheme, host and port: an https origin is not the http site, another port neither', async () => {
     expect((await post('https://localhost:80')).statusCode).toBe(403);

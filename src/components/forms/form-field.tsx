@@ -6,13 +6,7 @@ import type { ServerFormStatus } from './server-form';
 
 /** A server or client message with the field's spaced name replaced by its label in bold (SPEC §5). */
 export function FieldMessage({ message, name, label }: { message: string; name: string; label: string }) {
-  return (
-    <>
-      {splitOnFieldName(message, name).map((part, i) =>
-        part.isField ? <strong key={i}>{label}</strong> : <Fragment key={i}>{part.text}</Fragment>,
-      )}
-    </>
-  );
+  return <>{splitOnFieldName(message, name).map((part, i) => (part.isField ? <strong key={i}>{label}</strong> : <Fragment key={i}>{part.text}</Fragment>))}</>;
 }
 
 /** The field's messages as a bulleted list in its invalid-feedback area (SPEC §5). */
@@ -81,11 +75,7 @@ export function FormField({ name, label, type = 'text', as = 'input', help, chil
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      {as === 'select' ? (
-        <Form.Select {...common}>{children}</Form.Select>
-      ) : (
-        <Form.Control {...common} as={as} type={as === 'input' ? type : undefined} />
-      )}
+      {as === 'select' ? <Form.Select {...common}>{children}</Form.Select> : <Form.Control {...common} as={as} type={as === 'input' ? type : undefined} />}
       {help && (
         <Form.Text id={helpId} muted>
           {help}

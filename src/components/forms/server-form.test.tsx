@@ -81,9 +81,7 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
     let calls = 0;
     server.use(
       http.post('/api/demo', () =>
-        ++calls === 1
-          ? HttpResponse.json({ errors: { coins: ['The coins field must be a number.'] } }, { status: 422 })
-          : HttpResponse.json({ ok: true }),
+        ++calls === 1 ? HttpResponse.json({ errors: { coins: ['The coins field must be a number.'] } }, { status: 422 }) : HttpResponse.json({ ok: true }),
       ),
     );
     renderWithApp(<ProfileForm />);
@@ -119,9 +117,7 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
     let calls = 0;
     server.use(
       http.post('/api/demo', () =>
-        ++calls === 1
-          ? HttpResponse.json({ errors: { coins: ['The coins field must be a number.'] } }, { status: 422 })
-          : HttpResponse.json({ ok: true }),
+        ++calls === 1 ? HttpResponse.json({ errors: { coins: ['The coins field must be a number.'] } }, { status: 422 }) : HttpResponse.json({ ok: true }),
       ),
     );
     renderWithApp(<ResettingForm />);

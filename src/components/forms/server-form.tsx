@@ -91,12 +91,12 @@ export function ServerForm<V extends FormikValues>({
       {(formik) => {
         statusRef.current = (formik.status ?? {}) as ServerFormStatus;
         return (
-        <>
-          <AlertStack alerts={alerts} onDismiss={dismiss} />
-          <FormikForm ref={formRef} noValidate className={className} aria-label={aria['aria-label']}>
-            {children(formik)}
-          </FormikForm>
-        </>
+          <>
+            <AlertStack alerts={alerts} onDismiss={dismiss} />
+            <FormikForm ref={formRef} noValidate className={className} aria-label={aria['aria-label']}>
+              {children(formik)}
+            </FormikForm>
+          </>
         );
       }}
     </Formik>

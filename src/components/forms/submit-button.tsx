@@ -4,7 +4,17 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useFormikContext } from 'formik';
 
 /** Disabled while the request is pending (SPEC §4); shows a spinner so the wait is visible. */
-export function SubmitButton({ children, disabled, variant = 'primary', className }: { children: ReactNode; disabled?: boolean; variant?: string; className?: string }) {
+export function SubmitButton({
+  children,
+  disabled,
+  variant = 'primary',
+  className,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  variant?: string;
+  className?: string;
+}) {
   const { isSubmitting } = useFormikContext();
   return (
     <Button type="submit" variant={variant} disabled={isSubmitting || disabled} aria-busy={isSubmitting} className={className}>

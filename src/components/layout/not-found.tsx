@@ -10,9 +10,13 @@ export function NotFound({ what = 'page' }: { what?: string }) {
       <Card className="text-center py-5">
         <Card.Body>
           <Compass className="display-6 mb-3 text-body-secondary" aria-hidden="true" />
-          <Card.Title as="h2" className="h4">We couldn't find that {what}</Card.Title>
+          <Card.Title as="h2" className="h4">
+            We couldn't find that {what}
+          </Card.Title>
           <Card.Text className="text-body-secondary">The link may be old, or the {what} may have been removed.</Card.Text>
-          <Link to="/" className="btn btn-primary">Go to the home page</Link>
+          <Link to="/" className="btn btn-primary">
+            Go to the home page
+          </Link>
         </Card.Body>
       </Card>
     </>

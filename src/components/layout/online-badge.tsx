@@ -10,7 +10,12 @@ export function OnlineBadge() {
   const { data } = useQuery(onlineCountsQuery());
   const label = data ? `${formatNumber(data.total)} online` : 'Online';
   return (
-    <Nav.Link as={NavLink} to={paths.online()} className="online-badge" title={data ? data.servers.map((s) => `${s.Name}: ${formatNumber(s.Count)}`).join(' · ') : undefined}>
+    <Nav.Link
+      as={NavLink}
+      to={paths.online()}
+      className="online-badge"
+      title={data ? data.servers.map((s) => `${s.Name}: ${formatNumber(s.Count)}`).join(' · ') : undefined}
+    >
       <span className="online-dot" aria-hidden="true" />
       {label}
     </Nav.Link>

@@ -48,10 +48,18 @@ export function SiteNavbar() {
               <NavMenuLink to={paths.wikiList('bot')}>Bots</NavMenuLink>
               <NavMenuLink to={paths.wikiList('redeem')}>Redeem codes</NavMenuLink>
             </NavMenu>
-            <Nav.Link as={NavLink} to={paths.bet()}>Bets</Nav.Link>
-            <Nav.Link as={NavLink} to={paths.store()}>Store</Nav.Link>
-            <Nav.Link as={NavLink} to={paths.discord()}>Community</Nav.Link>
-            <Nav.Link as={NavLink} to={paths.news()}>News</Nav.Link>
+            <Nav.Link as={NavLink} to={paths.bet()}>
+              Bets
+            </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.store()}>
+              Store
+            </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.discord()}>
+              Community
+            </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.news()}>
+              News
+            </Nav.Link>
           </Nav>
           <Nav className="align-items-lg-center me-lg-2">
             <OnlineBadge />
@@ -64,22 +72,25 @@ export function SiteNavbar() {
                 id="nav-account"
                 title={
                   <span>
-                    {username} <span className="badge text-bg-warning ms-1" title="Coins">{formatNumber(coins ?? 0)} ¢</span>
+                    {username}{' '}
+                    <span className="badge text-bg-warning ms-1" title="Coins">
+                      {formatNumber(coins ?? 0)} ¢
+                    </span>
                   </span>
                 }
               >
                 <NavMenuLink to={paths.character(userId)}>My profile</NavMenuLink>
                 <NavMenuLink to={paths.account()}>Account</NavMenuLink>
                 <NavMenuLink to={paths.accountWheel()}>Wheel</NavMenuLink>
-                {role === 'staff' && (
-                  <NavMenuLink to={paths.dashboard()}>Dashboard</NavMenuLink>
-                )}
+                {role === 'staff' && <NavMenuLink to={paths.dashboard()}>Dashboard</NavMenuLink>}
                 <NavMenuDivider />
                 <NavMenuLink to={paths.logout()}>Log out</NavMenuLink>
               </NavMenu>
             ) : (
               <>
-                <Nav.Link as={NavLink} to={paths.login()}>Log in</Nav.Link>
+                <Nav.Link as={NavLink} to={paths.login()}>
+                  Log in
+                </Nav.Link>
                 <Link to={paths.register()} className="btn btn-warning btn-sm ms-lg-2 my-2 my-lg-0">
                   Register
                 </Link>

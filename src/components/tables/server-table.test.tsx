@@ -59,7 +59,10 @@ const renderTable = (over: Partial<Parameters<typeof ServerTable<Hero>>[0]> = {}
     />,
   );
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Heroes' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Heroes' }))
+    .getAllByRole('row')
+    .slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('ServerTable', { timeout: 20_000 }, () => {

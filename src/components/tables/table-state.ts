@@ -34,12 +34,7 @@ const isState = (v: unknown): v is Stored => {
       typeof (s.sort as Record<string, unknown>).column === 'string' &&
       ['asc', 'desc'].includes((s.sort as Record<string, unknown>).dir as string));
   return (
-    Number.isInteger(s.page) &&
-    (s.page as number) >= 0 &&
-    Number.isInteger(s.length) &&
-    typeof s.search === 'string' &&
-    typeof s.savedAt === 'number' &&
-    sortOk
+    Number.isInteger(s.page) && (s.page as number) >= 0 && Number.isInteger(s.length) && typeof s.search === 'string' && typeof s.savedAt === 'number' && sortOk
   );
 };
 

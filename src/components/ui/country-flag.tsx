@@ -36,15 +36,7 @@ export function CountryFlag({ code, showName = false, className }: CountryFlagPr
   return (
     <span className={['country-flag d-inline-flex align-items-center gap-1', className].filter(Boolean).join(' ')}>
       {url ? (
-        <img
-          src={url}
-          alt={showName ? '' : name}
-          title={name}
-          width={20}
-          height={15}
-          className="rounded-1 border"
-          style={{ objectFit: 'cover' }}
-        />
+        <img src={url} alt={showName ? '' : name} title={name} width={20} height={15} className="rounded-1 border" style={{ objectFit: 'cover' }} />
       ) : (
         <span
           className="d-inline-block rounded-1 border bg-body-tertiary"

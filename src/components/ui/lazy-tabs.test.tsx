@@ -15,7 +15,15 @@ function SlowContent() {
   useEffect(() => {
     finishLoading = () => setLoaded(true);
   }, []);
-  return loaded ? <ul aria-label="Bank items">{Array.from({ length: 30 }, (_, i) => <li key={i}>Item {i}</li>)}</ul> : <div role="status">Loading the bank…</div>;
+  return loaded ? (
+    <ul aria-label="Bank items">
+      {Array.from({ length: 30 }, (_, i) => (
+        <li key={i}>Item {i}</li>
+      ))}
+    </ul>
+  ) : (
+    <div role="status">Loading the bank…</div>
+  );
 }
 
 // jsdom has no scrollIntoView: record the calls on the prototype instead.

@@ -11,11 +11,7 @@ export interface PlayerNameProps {
 /** A player's name in its ColorName (padded to #rrggbb, SPEC §9), linking to the character page. */
 export function PlayerName({ user, plain, className }: PlayerNameProps) {
   return (
-    <TintedText
-      color={user.ColorName}
-      to={plain ? undefined : paths.character(user.id)}
-      className={['player-name', className].filter(Boolean).join(' ')}
-    >
+    <TintedText color={user.ColorName} to={plain ? undefined : paths.character(user.id)} className={['player-name', className].filter(Boolean).join(' ')}>
       {user.Username}
     </TintedText>
   );

@@ -7,7 +7,9 @@ import { TintedText } from './tinted-text';
 
 describe('TitleName', () => {
   it('keeps inline emphasis and colours', () => {
-    expect(sanitizeTitleHtml('<span style="color:#e33">Dragon</span>Slayer')).toMatch(/^<span style="--tint:#ee3333;[^"]*" class="tinted-title">Dragon<\/span>Slayer$/);
+    expect(sanitizeTitleHtml('<span style="color:#e33">Dragon</span>Slayer')).toMatch(
+      /^<span style="--tint:#ee3333;[^"]*" class="tinted-title">Dragon<\/span>Slayer$/,
+    );
     expect(sanitizeTitleHtml('<b>Champion</b> of <i>Avalon</i>')).toBe('<b>Champion</b> of <i>Avalon</i>');
   });
 

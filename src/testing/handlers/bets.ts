@@ -25,7 +25,13 @@ export function betListHandler(open: Bet[], coins?: number) {
   return http.get('/api/bet/all', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const data = params.get('list') === 'joined' ? [] : open;
-    const answer: BetListAnswer = { draw: Number(params.get('draw')), recordsTotal: data.length, recordsFiltered: data.length, data, ...(coins !== undefined ? { coins } : {}) };
+    const answer: BetListAnswer = {
+      draw: Number(params.get('draw')),
+      recordsTotal: data.length,
+      recordsFiltered: data.length,
+      data,
+      ...(coins !== undefined ? { coins } : {}),
+    };
     return HttpResponse.json(answer);
   });
 }

@@ -21,9 +21,7 @@ export function uploadHandler({ seen = [], names = [] }: { seen?: SeenUpload[]; 
     const path = String(form.get('path'));
     const named = files.map((f, i) => ({ name: f.name === 'blob' ? (names[i] ?? f.name) : f.name, size: f.size }));
     seen.push({ storage: form.get('storage') as string | null, path: form.get('path') as string | null, files: named });
-    const answer: UploadAnswer = Object.fromEntries(
-      named.map((f) => [f.name, { success: `${path}${f.name}`, message: `${f.name} was uploaded to ${path}.` }]),
-    );
+    const answer: UploadAnswer = Object.fromEntries(named.map((f) => [f.name, { success: `${path}${f.name}`, message: `${f.name} was uploaded to ${path}.` }]));
     return HttpResponse.json(answer);
   });
 }

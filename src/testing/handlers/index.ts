@@ -9,7 +9,5 @@ export const handlers: RequestHandler[] = [
   // The connection banner probes the server after a request failed to reach it: here it is up.
   http.get('/healthz', () => HttpResponse.json({ status: 'ok' })),
   // After a 401 every tab reads its bootstrap again (session-sync): by default the session is gone.
-  http.get('/api/bootstrap', () =>
-    HttpResponse.json(testBootstrap({ csrfToken: 'fresh-csrf-token', rarities: [] })),
-  ),
+  http.get('/api/bootstrap', () => HttpResponse.json(testBootstrap({ csrfToken: 'fresh-csrf-token', rarities: [] }))),
 ];

@@ -21,7 +21,14 @@ export const storePackage = (id: number, over: Partial<StorePackage> = {}): Stor
   ...over,
 });
 
-export const recipient = (id: number, Username: string): RecipientRow => ({ id, Username, ColorName: '#ffffff', ProfileVersion: 1, ProviderID: null, Level: 40 });
+export const recipient = (id: number, Username: string): RecipientRow => ({
+  id,
+  Username,
+  ColorName: '#ffffff',
+  ProfileVersion: 1,
+  ProviderID: null,
+  Level: 40,
+});
 
 export const storeHandler = (packages: StorePackage[]) => http.get('/api/store', () => HttpResponse.json(packages));
 

@@ -7,7 +7,9 @@ export const sessions = pgTable(
   {
     /** sha256 of the opaque cookie value; the value itself is never stored. */
     idHash: varchar('id_hash', { length: 64 }).primaryKey(),
-    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -16,7 +18,9 @@ export const sessions = pgTable(
 
 export const recoveryTokens = pgTable('recovery_tokens', {
   tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-  UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  UserID: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   UsedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -39,7 +43,9 @@ export const oauthAccounts = pgTable(
   {
     Provider: varchar('provider', { length: 32 }).notNull(),
     ProviderUserID: varchar('provider_user_id', { length: 128 }).notNull(),
-    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.Provider, t.ProviderUserID] })],

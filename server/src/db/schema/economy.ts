@@ -11,7 +11,9 @@ export const bets = pgTable(
     id: serial('id').primaryKey(),
     Coins: bigint('coins', { mode: 'number' }).notNull(),
     Tax: bigint('tax', { mode: 'number' }).notNull().default(0),
-    UserID: integer('user_id').notNull().references(() => users.id),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The joiner; null while open. */
     TargetID: integer('target_id').references(() => users.id),
     /** false: the creator wins; true: the joiner wins. Drawn when joined. */
@@ -57,33 +59,42 @@ export const coinLedger = pgTable(
 export const storePackages = pgTable(
   'store_packages',
   {
-  id: serial('id').primaryKey(),
-  Name: varchar('name', { length: 128 }).notNull(),
-  File: varchar('file', { length: 128 }).notNull(),
-  /** 1, 2 or 3, each with its own layout; 2 is limited stock. */
-  Type: integer('type').notNull(),
-  RarityID: integer('rarity_id').notNull().references(() => rarities.id),
-  Cost: bigint('cost', { mode: 'number' }).notNull(),
-  /** Coins (playable), or a real-money currency code refused until a payment provider is set. */
-  Currency: varchar('currency', { length: 8 }).notNull().default('Coins'),
-  /** Remaining stock for limited packages; null means unlimited. */
-  QuantityLeft: integer('quantity_left'),
-  Coins: bigint('coins', { mode: 'number' }).notNull().default(0),
-  /** VIP days granted. */
-  Vip: integer('vip').notNull().default(0),
-  BadgeID: integer('badge_id').references(() => badges.id),
-  TitleID: integer('title_id').references(() => titles.id),
-  SortOrder: integer('sort_order').notNull().default(0),
+    id: serial('id').primaryKey(),
+    Name: varchar('name', { length: 128 }).notNull(),
+    File: varchar('file', { length: 128 }).notNull(),
+    /** 1, 2 or 3, each with its own layout; 2 is limited stock. */
+    Type: integer('type').notNull(),
+    RarityID: integer('rarity_id')
+      .notNull()
+      .references(() => rarities.id),
+    Cost: bigint('cost', { mode: 'number' }).notNull(),
+    /** Coins (playable), or a real-money currency code refused until a payment provider is set. */
+    Currency: varchar('currency', { length: 8 }).notNull().default('Coins'),
+    /** Remaining stock for limited packages; null means unlimited. */
+    QuantityLeft: integer('quantity_left'),
+    Coins: bigint('coins', { mode: 'number' }).notNull().default(0),
+    /** VIP days granted. */
+    Vip: integer('vip').notNull().default(0),
+    BadgeID: integer('badge_id').references(() => badges.id),
+    TitleID: integer('title_id').references(() => titles.id),
+    SortOrder: integer('sort_order').notNull().default(0),
   },
   // Stock is money too: a limited package never goes below zero (null means unlimited).
-  (t) => [check('store_packages_stock_not_negative', sql`${t.QuantityLeft} is null or ${t.QuantityLeft} >= 0`), check('store_packages_cost_not_negative', sql`${t.Cost} >= 0`)],
+  (t) => [
+    check('store_packages_stock_not_negative', sql`${t.QuantityLeft} is null or ${t.QuantityLeft} >= 0`),
+    check('store_packages_cost_not_negative', sql`${t.Cost} >= 0`),
+  ],
 );
 
 export const storePackageItems = pgTable(
   'store_package_items',
   {
-    PackageID: integer('package_id').notNull().references(() => storePackages.id, { onDelete: 'cascade' }),
-    ItemID: integer('item_id').notNull().references(() => items.id),
+    PackageID: integer('package_id')
+      .notNull()
+      .references(() => storePackages.id, { onDelete: 'cascade' }),
+    ItemID: integer('item_id')
+      .notNull()
+      .references(() => items.id),
     Quantity: integer('quantity').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.PackageID, t.ItemID] })],
@@ -91,7 +102,9 @@ export const storePackageItems = pgTable(
 
 export const purchases = pgTable('purchases', {
   id: serial('id').primaryKey(),
-  PackageID: integer('package_id').notNull().references(() => storePackages.id),
+  PackageID: integer('package_id')
+    .notNull()
+    .references(() => storePackages.id),
   BuyerID: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
   RecipientID: integer('recipient_id').references(() => users.id, { onDelete: 'set null' }),
   Cost: bigint('cost', { mode: 'number' }).notNull(),

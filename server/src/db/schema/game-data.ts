@@ -35,8 +35,12 @@ export const items = pgTable(
     id: serial('id').primaryKey(),
     Name: varchar('name', { length: 128 }).notNull(),
     Icon: varchar('icon', { length: 128 }).notNull(),
-    TypeItemID: integer('type_item_id').notNull().references(() => itemTypes.id),
-    RarityID: integer('rarity_id').notNull().references(() => rarities.id),
+    TypeItemID: integer('type_item_id')
+      .notNull()
+      .references(() => itemTypes.id),
+    RarityID: integer('rarity_id')
+      .notNull()
+      .references(() => rarities.id),
     EffectID: integer('effect_id').references(() => effects.id),
     /** How many exist in game (shown as '+100x' above 100). */
     InGame: integer('in_game').notNull().default(0),
@@ -60,7 +64,9 @@ export const enhancements = pgTable('enhancements', {
   id: serial('id').primaryKey(),
   Name: varchar('name', { length: 128 }).notNull(),
   Icon: varchar('icon', { length: 128 }).notNull(),
-  RarityID: integer('rarity_id').notNull().references(() => rarities.id),
+  RarityID: integer('rarity_id')
+    .notNull()
+    .references(() => rarities.id),
   EffectID: integer('effect_id').references(() => effects.id),
   Level: integer('level').notNull().default(1),
 });
@@ -94,9 +100,15 @@ export const monsters = pgTable(
   {
     id: serial('id').primaryKey(),
     Name: varchar('name', { length: 128 }).notNull(),
-    RaceID: integer('race_id').notNull().references(() => races.id),
-    ElementID: integer('element_id').notNull().references(() => elements.id),
-    CategoryID: integer('category_id').notNull().references(() => entityCategories.id),
+    RaceID: integer('race_id')
+      .notNull()
+      .references(() => races.id),
+    ElementID: integer('element_id')
+      .notNull()
+      .references(() => elements.id),
+    CategoryID: integer('category_id')
+      .notNull()
+      .references(() => entityCategories.id),
     MapID: integer('map_id').references(() => maps.id),
     Level: integer('level').notNull(),
     Coins: integer('coins').notNull().default(0),
@@ -110,8 +122,12 @@ export const monsters = pgTable(
 export const monsterDrops = pgTable(
   'monster_drops',
   {
-    MonsterID: integer('monster_id').notNull().references(() => monsters.id, { onDelete: 'cascade' }),
-    ItemID: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    MonsterID: integer('monster_id')
+      .notNull()
+      .references(() => monsters.id, { onDelete: 'cascade' }),
+    ItemID: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     Chance: real('chance').notNull(),
   },
   (t) => [primaryKey({ columns: [t.MonsterID, t.ItemID] }), index('monster_drops_item_idx').on(t.ItemID)],
@@ -146,8 +162,12 @@ export const quests = pgTable('quests', {
 export const questRewards = pgTable(
   'quest_rewards',
   {
-    QuestID: integer('quest_id').notNull().references(() => quests.id, { onDelete: 'cascade' }),
-    ItemID: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    QuestID: integer('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    ItemID: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     Quantity: integer('quantity').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.QuestID, t.ItemID] }), index('quest_rewards_item_idx').on(t.ItemID)],
@@ -162,8 +182,12 @@ export const shops = pgTable('shops', {
 export const shopItems = pgTable(
   'shop_items',
   {
-    ShopID: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    ItemID: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    ShopID: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    ItemID: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     Coins: integer('coins').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ShopID, t.ItemID] }), index('shop_items_item_idx').on(t.ItemID)],
@@ -174,7 +198,9 @@ export const titles = pgTable('titles', {
   Name: varchar('name', { length: 128 }).notNull(),
   /** Rich name; sanitised before rendering. */
   NameHTML: text('name_html').notNull(),
-  RarityID: integer('rarity_id').notNull().references(() => rarities.id),
+  RarityID: integer('rarity_id')
+    .notNull()
+    .references(() => rarities.id),
   EffectID: integer('effect_id').references(() => effects.id),
 });
 
@@ -186,7 +212,9 @@ export const badges = pgTable('badges', {
 
 export const wheelEntries = pgTable('wheel_entries', {
   id: serial('id').primaryKey(),
-  ItemID: integer('item_id').notNull().references(() => items.id),
+  ItemID: integer('item_id')
+    .notNull()
+    .references(() => items.id),
   Quantity: integer('quantity').notNull().default(1),
   IsSpecial: boolean('is_special').notNull().default(false),
   /** Percentage chance of this entry on the wheel. */

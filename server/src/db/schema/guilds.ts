@@ -26,9 +26,14 @@ export const guilds = pgTable(
 export const guildMembers = pgTable(
   'guild_members',
   {
-    GuildID: integer('guild_id').notNull().references(() => guilds.id, { onDelete: 'cascade' }),
+    GuildID: integer('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
     /** A player is in at most one guild. */
-    UserID: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    UserID: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     RankName: varchar('rank_name', { length: 32 }).notNull(),
     RankOrder: integer('rank_order').notNull().default(0),
     DateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
@@ -39,8 +44,12 @@ export const guildMembers = pgTable(
 export const guildAlliances = pgTable(
   'guild_alliances',
   {
-    GuildID: integer('guild_id').notNull().references(() => guilds.id, { onDelete: 'cascade' }),
-    AllyGuildID: integer('ally_guild_id').notNull().references(() => guilds.id, { onDelete: 'cascade' }),
+    GuildID: integer('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    AllyGuildID: integer('ally_guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
     Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.GuildID, t.AllyGuildID] })],
@@ -50,7 +59,9 @@ export const guildLogs = pgTable(
   'guild_logs',
   {
     id: serial('id').primaryKey(),
-    GuildID: integer('guild_id').notNull().references(() => guilds.id, { onDelete: 'cascade' }),
+    GuildID: integer('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
     UserID: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     Details: text('details').notNull(),
     Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),

@@ -22,7 +22,11 @@ export const jobs = pgTable(
     /** Set when the last attempt failed: the job is given up. */
     DateFailed: timestamp('date_failed', { withTimezone: true }),
   },
-  (t) => [index('jobs_due_idx').on(t.RunAt).where(sql`${t.DateDone} is null and ${t.DateFailed} is null`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.RunAt)
+      .where(sql`${t.DateDone} is null and ${t.DateFailed} is null`),
+  ],
 );
 
 /** Recurring work: one row per job; a process runs it only when it wins the row's due time. */

@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { badges, items, maps, titles } from './game-data';
 
 export const ROLES = ['player', 'vip', 'staff'] as const;
@@ -64,7 +50,9 @@ export const users = pgTable(
     // Trigram index for "contains" name searches (rankings, pickers) over a million players.
     index('users_username_trgm_idx').using('gin', t.Username.op('gin_trgm_ops')),
     // Who's online (issue 19): only the few online players are indexed, by server and level.
-    index('users_online_idx').on(t.CurrentServer, t.Level.desc(), t.id).where(sql`${t.CurrentServer} <> 'Offline'`),
+    index('users_online_idx')
+      .on(t.CurrentServer, t.Level.desc(), t.id)
+      .where(sql`${t.CurrentServer} <> 'Offline'`),
   ],
 );
 
@@ -72,8 +60,12 @@ export const inventory = pgTable(
   'inventory',
   {
     id: serial('id').primaryKey(),
-    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    ItemID: integer('item_id').notNull().references(() => items.id),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ItemID: integer('item_id')
+      .notNull()
+      .references(() => items.id),
     Quantity: integer('quantity').notNull().default(1),
     IsSpecial: boolean('is_special').notNull().default(false),
     /** Bank storage instead of the carried inventory. */
@@ -87,8 +79,12 @@ export const inventory = pgTable(
 export const userBadges = pgTable(
   'user_badges',
   {
-    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    BadgeID: integer('badge_id').notNull().references(() => badges.id),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    BadgeID: integer('badge_id')
+      .notNull()
+      .references(() => badges.id),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.UserID, t.BadgeID] })],
@@ -97,8 +93,12 @@ export const userBadges = pgTable(
 export const userTitles = pgTable(
   'user_titles',
   {
-    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    TitleID: integer('title_id').notNull().references(() => titles.id),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    TitleID: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.UserID, t.TitleID] })],
@@ -107,8 +107,12 @@ export const userTitles = pgTable(
 export const friends = pgTable(
   'friends',
   {
-    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    FriendID: integer('friend_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    FriendID: integer('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.UserID, t.FriendID] })],
@@ -118,7 +122,9 @@ export const timeline = pgTable(
   'timeline',
   {
     id: serial('id').primaryKey(),
-    UserID: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Kind of entry (level, rebirth, guild, gift, ...) used for its icon. */
     Identify: varchar('identify', { length: 32 }).notNull(),
     Header: varchar('header', { length: 200 }).notNull(),
@@ -140,7 +146,9 @@ export const marketListings = pgTable(
   'market_listings',
   {
     id: serial('id').primaryKey(),
-    ItemID: integer('item_id').notNull().references(() => items.id),
+    ItemID: integer('item_id')
+      .notNull()
+      .references(() => items.id),
     Quantity: integer('quantity').notNull().default(1),
     SellerID: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     BuyerID: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),

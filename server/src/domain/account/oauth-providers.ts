@@ -33,7 +33,8 @@ const DEFINITIONS: Record<string, ProviderDefinition> = {
       if (!id) return null;
       const avatar = str(b.avatar);
       // Discord gives an avatar hash; the CDN URL is built from it.
-      const picture = avatar && /^[A-Za-z0-9_]+$/.test(avatar) && /^\d+$/.test(id) ? `https://cdn.discordapp.com/avatars/${id}/${avatar}.png?size=256` : https(b.picture);
+      const picture =
+        avatar && /^[A-Za-z0-9_]+$/.test(avatar) && /^\d+$/.test(id) ? `https://cdn.discordapp.com/avatars/${id}/${avatar}.png?size=256` : https(b.picture);
       return { id, picture };
     },
   },
@@ -70,9 +71,7 @@ export function socialProviders(config: Config, callbackUrl: (provider: string) 
     const [id, secret] = credentials[name];
     if (!id || !secret) continue;
     const issuer = config.OAUTH_TEST_ISSUER_URL?.replace(/\/+$/, '');
-    const endpoints = issuer
-      ? { authorizeUrl: `${issuer}/authorize`, tokenUrl: `${issuer}/token`, userInfoUrl: `${issuer}/userinfo` }
-      : definition;
+    const endpoints = issuer ? { authorizeUrl: `${issuer}/authorize`, tokenUrl: `${issuer}/token`, userInfoUrl: `${issuer}/userinfo` } : definition;
     const client = new OAuth2Client(id, secret, callbackUrl(name));
     providers.set(name, {
       name,

@@ -7,7 +7,6 @@ import { sha256 } from '../../lib/sha256';
 /** How long a mailed reset link works. */
 export const RECOVERY_TTL_MINUTES = 60;
 
-
 /**
  * A new single-use reset token for the player. Only its hash is stored; earlier unused tokens of
  * the player stop working, so only the latest mail's link is good.

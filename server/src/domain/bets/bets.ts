@@ -91,7 +91,10 @@ async function refusalFor(tx: Tx, id: number, userId: number, action: 'join' | '
   if (action === 'join' && bet.UserID === userId) return new RuleBroken('own_bet', "You can't join your own bet.");
   if (action === 'cancel' && bet.UserID !== userId) return new Forbidden('You can only cancel your own bets.');
   if (bet.Status === 'joined') {
-    return new Conflict('bet_taken', action === 'join' ? 'Someone else joined this bet first.' : 'This bet has already been joined, so it can no longer be cancelled.');
+    return new Conflict(
+      'bet_taken',
+      action === 'join' ? 'Someone else joined this bet first.' : 'This bet has already been joined, so it can no longer be cancelled.',
+    );
   }
   return new Conflict('bet_cancelled', 'This bet has been cancelled.');
 }
@@ -114,7 +117,12 @@ async function drawFairSide(tx: Tx, id: number, clientSeed: string) {
  */
 export async function joinBet(
   db: Db,
-  opts: { id: number; userId: number; clientSeed?: string; /** Runs inside the transaction once the flip is paid (e.g. to queue an announcement). */ onFlipped?: (tx: Tx, bet: Bet) => Promise<void> },
+  opts: {
+    id: number;
+    userId: number;
+    clientSeed?: string;
+    /** Runs inside the transaction once the flip is paid (e.g. to queue an announcement). */ onFlipped?: (tx: Tx, bet: Bet) => Promise<void>;
+  },
 ) {
   try {
     return await moneyTransaction(db, async (tx) => {

@@ -13,8 +13,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const missing = (e: unknown) =>
-  e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata.httpStatusCode === 404);
+const missing = (e: unknown) => e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata.httpStatusCode === 404);
 
 /**
  * Files in an S3-compatible bucket, under `{prefix}{area}/{path}`: for sites spread over machines
@@ -28,7 +27,8 @@ export class S3FileStore implements SharedFileStore {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
       // Many S3-compatible stores do not know the newer default checksums: send them only when required.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',

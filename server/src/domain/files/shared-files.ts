@@ -44,7 +44,13 @@ export class DatabaseFileStore implements SharedFileStore {
     if (!paths.length) return null;
     // One query for all candidates (an image is looked up under several extensions).
     const rows = await this.db
-      .select({ path: sharedFiles.Path, body: sharedFiles.Body, contentType: sharedFiles.ContentType, size: sharedFiles.Size, updatedAt: sharedFiles.DateUpdated })
+      .select({
+        path: sharedFiles.Path,
+        body: sharedFiles.Body,
+        contentType: sharedFiles.ContentType,
+        size: sharedFiles.Size,
+        updatedAt: sharedFiles.DateUpdated,
+      })
       .from(sharedFiles)
       .where(and(eq(sharedFiles.Area, area), inArray(sharedFiles.Path, [...paths])));
     for (const path of paths) {

@@ -12,7 +12,10 @@ export async function setBalance(db: Db, userId: number, coins: number): Promise
     if (!before) throw new Error(`No player ${userId}`);
     const delta = coins - before.Coins;
     if (delta === 0) return;
-    await tx.update(users).set({ Coins: sql`${coins}` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ Coins: sql`${coins}` })
+      .where(eq(users.id, userId));
     await tx.insert(coinLedger).values({ UserID: userId, Account: 'seed', Delta: delta, Reason: 'seed' });
   });
 }

@@ -106,7 +106,8 @@ async function freeSlug(db: Db, wanted: string, exceptId?: number): Promise<stri
   for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
 }
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * Creates or updates a post. A chosen slug that another post owns is a field error; a derived one
@@ -137,7 +138,11 @@ export async function savePost(db: Db, values: NewsPostValues, opts: { id?: numb
   try {
     let id = opts.id;
     if (id) await db.update(newsPosts).set(fields).where(eq(newsPosts.id, id));
-    else [{ id }] = await db.insert(newsPosts).values({ ...fields, AuthorID: opts.authorId }).returning({ id: newsPosts.id });
+    else
+      [{ id }] = await db
+        .insert(newsPosts)
+        .values({ ...fields, AuthorID: opts.authorId })
+        .returning({ id: newsPosts.id });
     return { post: await findForStaff(db, id!), justPublished };
   } catch (e) {
     // Two staff saving the same new slug at once: the unique key decides, the loser gets a field error.

@@ -72,7 +72,12 @@ export async function expireSilentServers(db: Db, staleSeconds: number): Promise
     const gone = await tx
       .update(users)
       .set({ CurrentServer: OFFLINE })
-      .where(inArray(users.CurrentServer, silent.map((s) => s.Name)))
+      .where(
+        inArray(
+          users.CurrentServer,
+          silent.map((s) => s.Name),
+        ),
+      )
       .returning({ id: users.id });
     return gone.length;
   });

@@ -141,7 +141,14 @@ const guildRows = async (db: Db, ids: number[]) => {
       WL: guilds.WL,
       KD: guilds.KD,
       Members: memberCount,
-      owner: { id: users.id, Username: users.Username, ColorName: users.ColorName, ProfileVersion: users.ProfileVersion, ProviderID: users.ProviderID, DeletedAt: users.DeletedAt },
+      owner: {
+        id: users.id,
+        Username: users.Username,
+        ColorName: users.ColorName,
+        ProfileVersion: users.ProfileVersion,
+        ProviderID: users.ProviderID,
+        DeletedAt: users.DeletedAt,
+      },
     })
     .from(guilds)
     .leftJoin(users, eq(users.id, guilds.OwnerID))
@@ -152,7 +159,10 @@ const guildRows = async (db: Db, ids: number[]) => {
       (Position: number): GuildRankingRow => ({
         Position,
         guild: { id, Name, Color, ProfileVersion },
-        owner: owner && !owner.DeletedAt ? { id: owner.id, Username: owner.Username, ColorName: owner.ColorName, ProfileVersion: owner.ProfileVersion, ProviderID: owner.ProviderID } : null,
+        owner:
+          owner && !owner.DeletedAt
+            ? { id: owner.id, Username: owner.Username, ColorName: owner.ColorName, ProfileVersion: owner.ProfileVersion, ProviderID: owner.ProviderID }
+            : null,
         ...figures,
       }),
     ]),

@@ -66,7 +66,10 @@ const toPackage = (row: PackageRow, packageItems: StorePackageItem[]): StorePack
 /** Every package, in catalogue order. */
 export async function listPackages(db: Db): Promise<StorePackage[]> {
   const rows = await selectPackages(db).orderBy(asc(storePackages.SortOrder), asc(storePackages.id));
-  const packageItems = await itemsOf(db, rows.map((r) => r.id));
+  const packageItems = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toPackage(r, packageItems.get(r.id) ?? []));
 }
 

@@ -25,7 +25,12 @@ const noPaymentProvider = (currency: string) =>
 
 export async function buyPackage(
   db: Db,
-  opts: { buyerId: number; packageId: number; recipientId?: number; /** Runs inside the transaction with a limited package's stock left after this purchase. */ onStockLeft?: (tx: Tx, left: number) => Promise<void> },
+  opts: {
+    buyerId: number;
+    packageId: number;
+    recipientId?: number;
+    /** Runs inside the transaction with a limited package's stock left after this purchase. */ onStockLeft?: (tx: Tx, left: number) => Promise<void>;
+  },
 ): Promise<Omit<StoreBuyAnswer, 'message'>> {
   const { buyerId, packageId } = opts;
   const recipientId = opts.recipientId ?? buyerId;
@@ -53,9 +58,15 @@ export async function buyPackage(
         await opts.onStockLeft?.(tx, taken.QuantityLeft ?? 0);
       }
       await lockPlayers(tx, [buyerId, recipientId]);
-      const [buyer] = await tx.select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt }).from(users).where(eq(users.id, buyerId));
+      const [buyer] = await tx
+        .select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt })
+        .from(users)
+        .where(eq(users.id, buyerId));
       const [recipient] = gift
-        ? await tx.select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt }).from(users).where(eq(users.id, recipientId))
+        ? await tx
+            .select({ ...playerRefColumns(users), DeletedAt: users.DeletedAt })
+            .from(users)
+            .where(eq(users.id, recipientId))
         : [buyer];
       if (!recipient || recipient.DeletedAt) throw new NotFound(RECIPIENT_NOT_FOUND_TEXT);
 
@@ -65,11 +76,13 @@ export async function buyPackage(
         .returning({ id: purchases.id });
       const paid = await moveCoins(tx, { from: { user: buyerId }, to: { account: 'store' }, amount: pkg.Cost, reason: 'purchase', refId: purchase.id });
       const granted = await grantPackage(tx, { recipientId, pkg, purchaseId: purchase.id });
-      await tx.insert(timeline).values(
-        gift
-          ? { UserID: recipientId, Identify: 'gift', Header: `Gift from ${buyer.Username}`, Body: `${buyer.Username} gifted you the ${pkg.Name}.` }
-          : { UserID: buyerId, Identify: 'purchase', Header: 'Store purchase', Body: `Bought the ${pkg.Name}.` },
-      );
+      await tx
+        .insert(timeline)
+        .values(
+          gift
+            ? { UserID: recipientId, Identify: 'gift', Header: `Gift from ${buyer.Username}`, Body: `${buyer.Username} gifted you the ${pkg.Name}.` }
+            : { UserID: buyerId, Identify: 'purchase', Header: 'Store purchase', Body: `Bought the ${pkg.Name}.` },
+        );
       // Reward coins may have gone to the buyer too (a purchase for oneself): answer the final balance.
       const coins = gift ? (paid.get(buyerId) ?? 0) : await balanceOf(tx, buyerId);
       const { DeletedAt: _deleted, ...recipientRef } = recipient;

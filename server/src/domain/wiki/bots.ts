@@ -33,7 +33,12 @@ export const botTable: TableDefinition<'id' | 'Name' | 'bot_file' | 'user' | 'Da
 
 export const botEntry: WikiEntry<WikiBot, WikiBot> = {
   list: (db, fields) =>
-    runTable(fields, botTable, () => ({ rows: selectBots(db), count: db.select({ n: count() }).from(bots).leftJoin(users, eq(users.id, bots.UserID)).$dynamic() }), toBot),
+    runTable(
+      fields,
+      botTable,
+      () => ({ rows: selectBots(db), count: db.select({ n: count() }).from(bots).leftJoin(users, eq(users.id, bots.UserID)).$dynamic() }),
+      toBot,
+    ),
   async detail(db, id) {
     const [row] = await selectBots(db).where(eq(bots.id, id));
     return row ? toBot(row) : null;

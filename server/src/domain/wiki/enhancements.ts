@@ -8,7 +8,15 @@ import type { WikiEntry } from './types';
 export const enhancementEntry: WikiEntry<WikiEnhancementDetail, never> = {
   async detail(db, id) {
     const [r] = await db
-      .select({ id: enhancements.id, Name: enhancements.Name, Icon: enhancements.Icon, Level: enhancements.Level, RarityID: enhancements.RarityID, ...rarityColumns, ...effectColumns })
+      .select({
+        id: enhancements.id,
+        Name: enhancements.Name,
+        Icon: enhancements.Icon,
+        Level: enhancements.Level,
+        RarityID: enhancements.RarityID,
+        ...rarityColumns,
+        ...effectColumns,
+      })
       .from(enhancements)
       .innerJoin(rarities, eq(rarities.id, enhancements.RarityID))
       .leftJoin(effects, eq(effects.id, enhancements.EffectID))
@@ -17,5 +25,9 @@ export const enhancementEntry: WikiEntry<WikiEnhancementDetail, never> = {
     const [{ n }] = await db.select({ n: count() }).from(marketListings).where(eq(marketListings.EnhancementID, id));
     return { id: r.id, Name: r.Name, Icon: r.Icon, Level: r.Level, RarityID: r.RarityID, rarity: toRarity(r), effect: toEffect(r), listings: n };
   },
-  meta: (e) => ({ title: e.Name, description: `${e.rarity.Name} enhancement, level ${e.Level}.`, image: `/api/image/assets/item/original/${encodeURIComponent(e.Icon)}` }),
+  meta: (e) => ({
+    title: e.Name,
+    description: `${e.rarity.Name} enhancement, level ${e.Level}.`,
+    image: `/api/image/assets/item/original/${encodeURIComponent(e.Icon)}`,
+  }),
 };

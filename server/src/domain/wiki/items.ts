@@ -91,7 +91,12 @@ export const itemEntry: WikiEntry<WikiItemDetail, WikiItem> = {
     const [row] = await selectItems(db).where(eq(items.id, id));
     if (!row) return null;
     const [shopRows, questRows, monsterRows, marketRows] = [
-      await db.select({ id: shops.id, Name: shops.Name, Coins: shopItems.Coins }).from(shopItems).innerJoin(shops, eq(shops.id, shopItems.ShopID)).where(eq(shopItems.ItemID, id)).orderBy(shops.Name),
+      await db
+        .select({ id: shops.id, Name: shops.Name, Coins: shopItems.Coins })
+        .from(shopItems)
+        .innerJoin(shops, eq(shops.id, shopItems.ShopID))
+        .where(eq(shopItems.ItemID, id))
+        .orderBy(shops.Name),
       await db
         .select({ id: quests.id, Name: quests.Name, Quantity: questRewards.Quantity })
         .from(questRewards)
@@ -105,7 +110,13 @@ export const itemEntry: WikiEntry<WikiItemDetail, WikiItem> = {
         .where(eq(monsterDrops.ItemID, id))
         .orderBy(desc(monsterDrops.Chance), monsters.Name),
       await db
-        .select({ id: marketListings.id, Quantity: marketListings.Quantity, Coins: marketListings.Coins, Status: marketListings.Status, DateCreated: marketListings.DateCreated })
+        .select({
+          id: marketListings.id,
+          Quantity: marketListings.Quantity,
+          Coins: marketListings.Coins,
+          Status: marketListings.Status,
+          DateCreated: marketListings.DateCreated,
+        })
         .from(marketListings)
         .where(and(eq(marketListings.ItemID, id)))
         .orderBy(desc(marketListings.DateCreated), desc(marketListings.id))

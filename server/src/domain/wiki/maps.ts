@@ -4,7 +4,13 @@ import { entityCategories, maps, monsters, npcs } from '../../db/schema/index';
 import { runTable, type TableDefinition } from '../../lib/datatables';
 import type { WikiEntry } from './types';
 
-const mapColumns = { id: maps.id, Name: maps.Name, RequiredLevel: maps.RequiredLevel, RequiredGuildLevel: maps.RequiredGuildLevel, IsUpgradeOnly: maps.IsUpgradeOnly };
+const mapColumns = {
+  id: maps.id,
+  Name: maps.Name,
+  RequiredLevel: maps.RequiredLevel,
+  RequiredGuildLevel: maps.RequiredGuildLevel,
+  IsUpgradeOnly: maps.IsUpgradeOnly,
+};
 
 export const mapTable: TableDefinition<'id' | 'Name' | 'RequiredLevel' | 'RequiredGuildLevel' | 'IsUpgradeOnly'> = {
   sortable: mapColumns,

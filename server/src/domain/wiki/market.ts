@@ -98,7 +98,9 @@ export const marketEntry: WikiEntry<WikiMarketListing, WikiMarketListing> = {
   },
   meta: (l) => ({
     title: `${l.item.Name} ×${formatNumber(l.Quantity)} on the market`,
-    description: `${MARKET_STATUS[l.Status as keyof typeof MARKET_STATUS] ?? 'Listed'} for ${formatNumber(l.Coins)} Coins` + (l.seller ? ` by ${l.seller.Username}.` : '.'),
+    description:
+      `${MARKET_STATUS[l.Status as keyof typeof MARKET_STATUS] ?? 'Listed'} for ${formatNumber(l.Coins)} Coins` +
+      (l.seller ? ` by ${l.seller.Username}.` : '.'),
     image: `/api/image/assets/item/original/${l.ItemID}`,
   }),
 };

@@ -20,7 +20,11 @@ export const npcEntry: WikiEntry<WikiNpcDetail, WikiNpc> = {
       count: db.select({ n: count() }).from(npcs).$dynamic(),
     })),
   async detail(db, id) {
-    const [row] = await db.select({ ...npcColumns, MapID: npcs.MapID, mapName: maps.Name }).from(npcs).leftJoin(maps, eq(maps.id, npcs.MapID)).where(eq(npcs.id, id));
+    const [row] = await db
+      .select({ ...npcColumns, MapID: npcs.MapID, mapName: maps.Name })
+      .from(npcs)
+      .leftJoin(maps, eq(maps.id, npcs.MapID))
+      .where(eq(npcs.id, id));
     if (!row) return null;
     const { MapID, mapName, ...npc } = row;
     const npcBase: WikiNpc = npc;

@@ -65,7 +65,8 @@ export const questEntry: WikiEntry<WikiQuestDetail, WikiQuest> = {
   async detail(db, id) {
     const [row] = await selectQuests(db).where(eq(quests.id, id));
     if (!row) return null;
-    const [npc] = row.NpcID === null ? [] : await db.select({ id: npcs.id, Name: npcs.Name, ColorName: npcs.ColorName }).from(npcs).where(eq(npcs.id, row.NpcID));
+    const [npc] =
+      row.NpcID === null ? [] : await db.select({ id: npcs.id, Name: npcs.Name, ColorName: npcs.ColorName }).from(npcs).where(eq(npcs.id, row.NpcID));
     const rewards = await db
       .select({ ...itemWithRarityColumns, Quantity: questRewards.Quantity })
       .from(questRewards)
@@ -77,7 +78,11 @@ export const questEntry: WikiEntry<WikiQuestDetail, WikiQuest> = {
     const chainQuests =
       row.ChainID === null
         ? []
-        : await db.select({ id: quests.id, Name: quests.Name }).from(quests).where(and(eq(quests.ChainID, row.ChainID), ne(quests.id, id))).orderBy(quests.id);
+        : await db
+            .select({ id: quests.id, Name: quests.Name })
+            .from(quests)
+            .where(and(eq(quests.ChainID, row.ChainID), ne(quests.id, id)))
+            .orderBy(quests.id);
     return { ...toQuest(row), npc: npc ?? null, rewards: rewards.map((r) => ({ item: toItemWithRarity(r), Quantity: r.Quantity })), chainQuests };
   },
   meta: (q) => ({

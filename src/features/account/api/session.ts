@@ -7,7 +7,7 @@ import type { RegisterForm } from '@contract/forms/register';
 /** Passes an answer through after telling the other tabs the session changed (session-sync). */
 const announcing =
   (change: SessionChange) =>
-  <T,>(answer: T): T => {
+  <T>(answer: T): T => {
     announceSessionChange(change);
     return answer;
   };

@@ -68,9 +68,7 @@ export function AvatarCard({ account }: { account: AccountDetails }) {
               </option>
             ))}
           </Form.Select>
-          {settings.socialProviders.length > 0 && (
-            <Form.Text muted>A social picture takes you to that site to log in and links it to this account.</Form.Text>
-          )}
+          {settings.socialProviders.length > 0 && <Form.Text muted>A social picture takes you to that site to log in and links it to this account.</Form.Text>}
         </Form.Group>
         <Button variant="outline-primary" className="w-100" onClick={apply} disabled={busy} aria-busy={busy}>
           Use this picture

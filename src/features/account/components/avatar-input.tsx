@@ -49,10 +49,7 @@ export function AvatarInput({ progress, resetKey, refusedFile }: { progress: num
       {progress !== null && (
         // Bootstrap 5.3 markup: the role and the accessible name sit on the outer element.
         <div className="progress mt-2" role="progressbar" aria-label="Avatar upload progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
-          <div
-            className={`progress-bar${progress === 100 ? ' bg-success' : ' progress-bar-striped progress-bar-animated'}`}
-            style={{ width: `${progress}%` }}
-          >
+          <div className={`progress-bar${progress === 100 ? ' bg-success' : ' progress-bar-striped progress-bar-animated'}`} style={{ width: `${progress}%` }}>
             {progress === 100 ? 'Uploaded' : `${progress}%`}
           </div>
         </div>

@@ -89,8 +89,8 @@ export default function AccountDeletePage() {
                 This cannot be undone
               </Alert.Heading>
               <p className="mb-0">
-                Your email, password, avatar, items, friends and timeline are removed, you are logged out everywhere, and your
-                name is freed. Coin history stays, under an anonymous name.
+                Your email, password, avatar, items, friends and timeline are removed, you are logged out everywhere, and your name is freed. Coin history
+                stays, under an anonymous name.
               </p>
             </Alert>
             <DeleteAccountForm />

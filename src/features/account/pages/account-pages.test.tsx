@@ -87,7 +87,10 @@ describe('RegisterPage', () => {
   it('shows server field errors with bold labels and resets the human check', async () => {
     server.use(
       http.post('/api/user/register', () =>
-        HttpResponse.json({ errors: { username: ['The username has already been taken.'], challenge: ['The challenge has expired or was already used. Please try again.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { errors: { username: ['The username has already been taken.'], challenge: ['The challenge has expired or was already used. Please try again.'] } },
+          { status: 422 },
+        ),
       ),
     );
     renderWithApp(<RegisterPage />, { route: '/register' });
@@ -187,7 +190,9 @@ describe('AccountDeletePage', () => {
 
   it('starts unlocked when the wait setting is 0, and shows a wrong password at the field', async () => {
     server.use(
-      http.post('/api/user/account/delete/start', () => HttpResponse.json({ waitSeconds: 0 })),http.post('/api/user/account/delete', () => HttpResponse.json({ errors: { password: ['The password is incorrect.'] } }, { status: 422 })));
+      http.post('/api/user/account/delete/start', () => HttpResponse.json({ waitSeconds: 0 })),
+      http.post('/api/user/account/delete', () => HttpResponse.json({ errors: { password: ['The password is incorrect.'] } }, { status: 422 })),
+    );
     const bootstrap = { ...player, settings: { ...player.settings, deleteWaitSeconds: 0 } };
     renderWithApp(<AccountDeletePage />, { route: '/account/delete', bootstrap });
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');

@@ -50,7 +50,14 @@ const columns: ServerColumn<WheelEntry>[] = [
     header: 'Special',
     sortable: true,
     firstDir: 'desc',
-    cell: (row) => (row.IsSpecial ? <Badge bg="warning" text="dark">Special</Badge> : <span className="text-body-secondary">—</span>),
+    cell: (row) =>
+      row.IsSpecial ? (
+        <Badge bg="warning" text="dark">
+          Special
+        </Badge>
+      ) : (
+        <span className="text-body-secondary">—</span>
+      ),
   },
 ];
 

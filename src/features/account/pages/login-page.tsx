@@ -59,8 +59,7 @@ export default function LoginPage() {
         )}
         {userId && (
           <Alert variant="info">
-            You are logged in as <strong>{username}</strong>. <Link to={paths.account()}>Go to your account</Link> or log in
-            as someone else below.
+            You are logged in as <strong>{username}</strong>. <Link to={paths.account()}>Go to your account</Link> or log in as someone else below.
           </Alert>
         )}
         <ServerForm<LoginForm>

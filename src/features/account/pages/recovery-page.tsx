@@ -70,13 +70,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     >
       {() => (
         <>
-          <FormField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            help={`At least ${PASSWORD_MIN} characters.`}
-          />
+          <FormField name="password" label="New password" type="password" autoComplete="new-password" help={`At least ${PASSWORD_MIN} characters.`} />
           <FormField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
           <SubmitButton disabled={redirecting} className="w-100">
             {redirecting ? 'Redirecting…' : 'Change password'}

@@ -49,13 +49,7 @@ export default function RegisterPage() {
                 help={`${USERNAME_MIN} to ${USERNAME_MAX} letters, numbers or underscores. This is your name in the game.`}
               />
               <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-              <FormField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                help={`At least ${PASSWORD_MIN} characters.`}
-              />
+              <FormField name="password" label="Password" type="password" autoComplete="new-password" help={`At least ${PASSWORD_MIN} characters.`} />
               <FormField name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
               <CountrySelect />
               <HumanCheck ref={check} />

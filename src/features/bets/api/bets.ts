@@ -42,8 +42,7 @@ export const betQueryOptions = (id: number) =>
 export const createBet = (values: BetNewValues) => postJson<BetNewAnswer>('/api/bet/new', values);
 
 /** POST /api/bet/join/{id} with the joiner's seed for the provably fair flip (blank: the server draws one). */
-export const joinBet = (id: number, clientSeed?: string) =>
-  postJson<BetJoinAnswer>(`/api/bet/join/${id}`, clientSeed ? { ClientSeed: clientSeed } : undefined);
+export const joinBet = (id: number, clientSeed?: string) => postJson<BetJoinAnswer>(`/api/bet/join/${id}`, clientSeed ? { ClientSeed: clientSeed } : undefined);
 
 /** GET /api/bet/cancel/{id}: a GET that changes state; the helper sends the CSRF header with it. */
 export const cancelBet = (id: number) =>

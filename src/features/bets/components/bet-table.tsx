@@ -24,7 +24,11 @@ function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void
   const action = betRowAction(bet, userId);
   if (!action) {
     return (
-      <Link to={paths.login(paths.bet())} className="btn btn-sm btn-outline-secondary" aria-label={`Log in to join the bet of ${formatNumber(bet.Coins)} Coins by ${bet.user.Username}`}>
+      <Link
+        to={paths.login(paths.bet())}
+        className="btn btn-sm btn-outline-secondary"
+        aria-label={`Log in to join the bet of ${formatNumber(bet.Coins)} Coins by ${bet.user.Username}`}
+      >
         Log in
       </Link>
     );
@@ -47,9 +51,12 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
   const updateBootstrap = useUpdateBootstrap();
   const { coins } = useBootstrap();
   // The table answer carries the viewer's balance; only a change is worth a re-render.
-  const onCoins = useCallback((next: number) => {
-    if (next !== coins) updateBootstrap({ coins: next });
-  }, [coins, updateBootstrap]);
+  const onCoins = useCallback(
+    (next: number) => {
+      if (next !== coins) updateBootstrap({ coins: next });
+    },
+    [coins, updateBootstrap],
+  );
   const fetchPage = useMemo(() => betTablePage(list, onCoins), [list, onCoins]);
 
   const columns = useMemo<ServerColumn<Bet>[]>(() => {
@@ -60,7 +67,14 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
       return [
         creator,
         amount,
-        { id: 'DateCreated', header: 'Placed', sortable: true, firstDir: 'desc', className: 'text-nowrap d-none d-sm-table-cell', cell: (b) => timeAgo(b.DateCreated) },
+        {
+          id: 'DateCreated',
+          header: 'Placed',
+          sortable: true,
+          firstDir: 'desc',
+          className: 'text-nowrap d-none d-sm-table-cell',
+          cell: (b) => timeAgo(b.DateCreated),
+        },
         action,
       ];
     }

@@ -48,7 +48,9 @@ function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; 
     return (
       <>
         <BetSummary bet={bet} />
-        <p className="mt-3 mb-0">{bet.Status === 'joined' ? 'This bet has already been joined, so it can no longer be cancelled.' : 'This bet is already cancelled.'}</p>
+        <p className="mt-3 mb-0">
+          {bet.Status === 'joined' ? 'This bet has already been joined, so it can no longer be cancelled.' : 'This bet is already cancelled.'}
+        </p>
         <DoneButton onClick={close} />
       </>
     );

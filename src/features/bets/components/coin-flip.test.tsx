@@ -6,7 +6,12 @@ const heads = { id: 1, Username: 'demo', ColorName: '#fff', ProfileVersion: 1, P
 const tails = { id: 2, Username: 'demo2', ColorName: '#fff', ProfileVersion: 1, ProviderID: null };
 
 function reducedMotion(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 describe('CoinFlip (SPEC §4)', () => {

@@ -24,9 +24,7 @@ export function FairnessCommitment({ bet, clientSeed, onClientSeed }: { bet: Bet
   return (
     <details className="fairness small mt-3">
       <summary>Provably fair: how this flip is decided</summary>
-      <p className="mt-2 mb-1">
-        The server locked in its secret seed when this bet was created. Its SHA-256 fingerprint is:
-      </p>
+      <p className="mt-2 mb-1">The server locked in its secret seed when this bet was created. Its SHA-256 fingerprint is:</p>
       <Hex value={bet.ServerSeedHash} label="Server seed SHA-256" />
       <Form.Group controlId="fair-client-seed" className="mt-2">
         <Form.Label className="mb-1">Your seed (mixed into the flip; change it if you like)</Form.Label>
@@ -41,7 +39,9 @@ export function FairnessCommitment({ bet, clientSeed, onClientSeed }: { bet: Bet
           isInvalid={!clientSeedValid(clientSeed)}
         />
         <Form.Control.Feedback type="invalid">Use 1 to 64 visible characters, without spaces or colons.</Form.Control.Feedback>
-        <Form.Text id="fair-client-seed-help">1 to 64 characters, no spaces or colons. After the flip the server reveals its seed, so you can check the result.</Form.Text>
+        <Form.Text id="fair-client-seed-help">
+          1 to 64 characters, no spaces or colons. After the flip the server reveals its seed, so you can check the result.
+        </Form.Text>
       </Form.Group>
     </details>
   );

@@ -83,8 +83,8 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
       <AlertStack alerts={alerts} onDismiss={dismiss} />
       <BetSummary bet={bet} />
       <p className="mt-3">
-        Joining puts in <strong>{formatNumber(bet.Coins)} Coins</strong>. The coin decides: heads, the creator takes the pot of{' '}
-        {formatNumber(bet.Coins * 2)} Coins; tails, you do.
+        Joining puts in <strong>{formatNumber(bet.Coins)} Coins</strong>. The coin decides: heads, the creator takes the pot of {formatNumber(bet.Coins * 2)}{' '}
+        Coins; tails, you do.
       </p>
       <p className={`small ${short ? 'text-danger' : 'text-body-secondary'}`}>
         Your balance: {formatNumber(coins ?? 0)} Coins{short ? ' — not enough to join this bet.' : '.'}

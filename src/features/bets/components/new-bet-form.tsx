@@ -45,7 +45,15 @@ export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) =>
         const hint = WHOLE_NUMBER.test(typed) ? betCoinHint(Number(typed), settings.betTaxPercent) : limits;
         return (
           <>
-            <FormField name="coins" label="Coins" type="number" inputMode="numeric" min={settings.betMinCoins} step={1} help={<span data-testid="bet-coin-hint">{hint}</span>} />
+            <FormField
+              name="coins"
+              label="Coins"
+              type="number"
+              inputMode="numeric"
+              min={settings.betMinCoins}
+              step={1}
+              help={<span data-testid="bet-coin-hint">{hint}</span>}
+            />
             <SubmitButton className="w-100">Place bet</SubmitButton>
           </>
         );

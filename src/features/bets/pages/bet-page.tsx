@@ -66,7 +66,10 @@ export default function BetPage() {
           <Card className="bet-table-card">
             <Card.Body>
               <h2 className="h5 d-flex flex-wrap align-items-baseline gap-2">
-                Open bets <span className="badge text-bg-secondary fw-normal" data-testid="bet-tax-label">{taxLabel}</span>
+                Open bets{' '}
+                <span className="badge text-bg-secondary fw-normal" data-testid="bet-tax-label">
+                  {taxLabel}
+                </span>
               </h2>
               <BetTable list="open" caption={`Open bets (${taxLabel})`} onSelect={setSelected} />
             </Card.Body>
@@ -81,12 +84,7 @@ export default function BetPage() {
       </Row>
       <JoinModal betId={selected} onFindError={onFindError} />
       <WatchModal betId={selected} onFindError={onFindError} />
-      <CancelModal
-        betId={selected}
-        onFindError={onFindError}
-        onError={onFindError}
-        onCancelled={(answer) => showMessages('success', [answer.message])}
-      />
+      <CancelModal betId={selected} onFindError={onFindError} onError={onFindError} onCancelled={(answer) => showMessages('success', [answer.message])} />
     </>
   );
 }

@@ -13,7 +13,16 @@ const SEED = 'f00dbabe'.repeat(8);
 const HASH = '87e854ea12d05a9f82195092bd76eeef63a05a0697ec06dbc19877cea19bbb2d';
 const DIGEST = 'd7c626e1d1d635fe3811591d01799ce99752493f9356757e8607cb37969937f2';
 const joined = (over = {}) =>
-  bet(12345, { Status: 'joined', TargetID: 2, target: betPlayer(2, 'demo2'), Side: true, ServerSeedHash: HASH, ServerSeed: SEED, ClientSeed: 'seed-42', ...over });
+  bet(12345, {
+    Status: 'joined',
+    TargetID: 2,
+    target: betPlayer(2, 'demo2'),
+    Side: true,
+    ServerSeedHash: HASH,
+    ServerSeed: SEED,
+    ClientSeed: 'seed-42',
+    ...over,
+  });
 
 const renderVerify = (id: number) =>
   renderWithApp(

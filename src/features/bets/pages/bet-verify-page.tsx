@@ -109,7 +109,8 @@ function FinishedFlip({ bet }: { bet: FinishedBet }) {
         {verdict ? 'This flip was fair: every step below checks out.' : 'This flip does not check out.'}
       </p>
       <p>
-        <PlayerName user={bet.user} /> (heads) against {bet.target ? <PlayerName user={bet.target} /> : 'a deleted player'} (tails), {formatNumber(bet.Coins)} Coins each.{' '}
+        <PlayerName user={bet.user} /> (heads) against {bet.target ? <PlayerName user={bet.target} /> : 'a deleted player'} (tails), {formatNumber(bet.Coins)}{' '}
+        Coins each.{' '}
         {winner && (
           <>
             <PlayerName user={winner} /> won.
@@ -146,7 +147,10 @@ function FinishedFlip({ bet }: { bet: FinishedBet }) {
         </li>
       </ol>
       <p className="small text-body-secondary">
-        Method: {FAIR_FLIP_ALGORITHM}. You can check it anywhere, e.g. <code>echo -n &apos;{flipMessage(bet.ClientSeed, bet.id)}&apos; | openssl dgst -sha256 -hmac &apos;{bet.ServerSeed}&apos;</code>
+        Method: {FAIR_FLIP_ALGORITHM}. You can check it anywhere, e.g.{' '}
+        <code>
+          echo -n &apos;{flipMessage(bet.ClientSeed, bet.id)}&apos; | openssl dgst -sha256 -hmac &apos;{bet.ServerSeed}&apos;
+        </code>
       </p>
     </div>
   );

@@ -47,11 +47,7 @@ const columns: ServerColumn<FriendRow>[] = [
     header: 'Status',
     className: 'd-none d-sm-table-cell',
     cell: (r) =>
-      r.CurrentServer === 'Offline' ? (
-        <span className="text-body-secondary">Offline</span>
-      ) : (
-        <span className="text-success">Online · {r.CurrentServer}</span>
-      ),
+      r.CurrentServer === 'Offline' ? <span className="text-body-secondary">Offline</span> : <span className="text-success">Online · {r.CurrentServer}</span>,
   },
 ];
 

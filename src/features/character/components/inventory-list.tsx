@@ -28,9 +28,7 @@ export function InventoryList({ characterId, storage }: { characterId: number; s
     const term = filter.trim().toLowerCase();
     const all = query.data ?? [];
     return term
-      ? all.filter(
-          (e) => e.item.Name.toLowerCase().includes(term) || (e.item.type.NameCustom ?? e.item.type.Name).toLowerCase().includes(term),
-        )
+      ? all.filter((e) => e.item.Name.toLowerCase().includes(term) || (e.item.type.NameCustom ?? e.item.type.Name).toLowerCase().includes(term))
       : all;
   }, [query.data, filter]);
 

@@ -80,13 +80,7 @@ export function ProfileCard({ character: c }: { character: CharacterProfile }) {
             </div>
             <div>
               <dt>Map</dt>
-              <dd>
-                {c.map ? (
-                  <Link to={paths.wikiDetail('map', c.map.id)}>{c.map.Name}</Link>
-                ) : (
-                  <span className="text-body-secondary">Unknown</span>
-                )}
-              </dd>
+              <dd>{c.map ? <Link to={paths.wikiDetail('map', c.map.id)}>{c.map.Name}</Link> : <span className="text-body-secondary">Unknown</span>}</dd>
             </div>
             <div>
               <dt>Playing since</dt>

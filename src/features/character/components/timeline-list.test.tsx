@@ -42,7 +42,10 @@ describe('TimelineList', () => {
   });
 
   it('shows a failed page as a red entry with the generic error, and retries', async () => {
-    server.use(http.post('/api/user/timeline', () => HttpResponse.json({}, { status: 500 }), { once: true }), timelineHandler(timelineEntries(3)));
+    server.use(
+      http.post('/api/user/timeline', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+      timelineHandler(timelineEntries(3)),
+    );
     renderWithApp(<TimelineList characterId={7} />);
     const entry = await screen.findByRole('alert');
     expect(entry).toHaveClass('timeline-error');

@@ -20,7 +20,6 @@ export const staffNewsPostQuery = (id: number) =>
     staleTime: 0,
   });
 
-export const saveNewsPost = (values: NewsPostValues, id?: number) =>
-  postJson<NewsSaveAnswer>(id ? `/api/dashboard/news/${id}` : '/api/dashboard/news', values);
+export const saveNewsPost = (values: NewsPostValues, id?: number) => postJson<NewsSaveAnswer>(id ? `/api/dashboard/news/${id}` : '/api/dashboard/news', values);
 
 export const deleteNewsPost = (id: number) => postJson<{ message: string }>(`/api/dashboard/news/${id}/delete`);

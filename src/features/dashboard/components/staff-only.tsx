@@ -19,10 +19,16 @@ export function StaffOnly({ children }: { children: ReactNode }) {
         <PageHeader title="Dashboard" />
         <Card className="text-center py-5" data-testid="staff-only">
           <Card.Body>
-            <div className="display-6 mb-3" aria-hidden="true">🔒</div>
-            <Card.Title as="h2" className="h4">403 · Staff only</Card.Title>
+            <div className="display-6 mb-3" aria-hidden="true">
+              🔒
+            </div>
+            <Card.Title as="h2" className="h4">
+              403 · Staff only
+            </Card.Title>
             <Card.Text className="text-body-secondary">This area is for staff only.</Card.Text>
-            <Link to={paths.home()} className="btn btn-primary">Go to the home page</Link>
+            <Link to={paths.home()} className="btn btn-primary">
+              Go to the home page
+            </Link>
           </Card.Body>
         </Card>
       </>

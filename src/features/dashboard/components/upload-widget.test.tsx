@@ -23,7 +23,12 @@ function renderWidget(props: Partial<Parameters<typeof UploadWidget>[0]> = {}) {
       <UploadWidget linkedInput="File" {...props} />
       <label>
         Linked file
-        <input name="File" defaultValue="" onChange={(e) => onLinkedInput(e.target.value)} ref={(el) => el?.addEventListener('change', () => onLinkedChange(el.value))} />
+        <input
+          name="File"
+          defaultValue=""
+          onChange={(e) => onLinkedInput(e.target.value)}
+          ref={(el) => el?.addEventListener('change', () => onLinkedChange(el.value))}
+        />
       </label>
       <ToastContainer />
     </>,
@@ -99,7 +104,11 @@ describe('UploadWidget', () => {
     expect(folder).toHaveValue('maps/');
     await userEvent.selectOptions(screen.getByLabelText('Storage'), 'images');
     expect(folder).toHaveValue('assets/item/original/');
-    expect(within(folder).getAllByRole('option').map((o) => o.getAttribute('value'))).toContain('avatar/npc/head/');
+    expect(
+      within(folder)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toContain('avatar/npc/head/');
     expect(screen.getByLabelText('Files')).toHaveAttribute('accept', '.png,.jpg,.jpeg,.gif,.webp');
   });
 });

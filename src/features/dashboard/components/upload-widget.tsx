@@ -47,13 +47,7 @@ function UploadField({ name, label, controlId, help, children }: { name: string;
           {help}
         </Form.Text>
       )}
-      <FieldFeedback
-        id={`${controlId}-feedback`}
-        className={validity === 'invalid' ? 'd-block' : undefined}
-        messages={messages}
-        name={name}
-        label={label}
-      />
+      <FieldFeedback id={`${controlId}-feedback`} className={validity === 'invalid' ? 'd-block' : undefined} messages={messages} name={name} label={label} />
     </Form.Group>
   );
 }
@@ -73,10 +67,9 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
   const { values, setFieldValue, isSubmitting } = useFormikContext<UploadValues>();
   const storage = findUploadStorage(values.storage) ?? UPLOAD_STORAGES[0];
   const accept = storage.kinds.flatMap((k) => UPLOAD_KIND_EXTENSIONS[k]).join(',');
-  const limits =
-    storage.kinds.includes('swf')
-      ? `SWF up to ${megabytes(UPLOAD_MAX_SWF_BYTES)}, images up to ${megabytes(UPLOAD_MAX_IMAGE_BYTES)}`
-      : `Images up to ${megabytes(UPLOAD_MAX_IMAGE_BYTES)}`;
+  const limits = storage.kinds.includes('swf')
+    ? `SWF up to ${megabytes(UPLOAD_MAX_SWF_BYTES)}, images up to ${megabytes(UPLOAD_MAX_IMAGE_BYTES)}`
+    : `Images up to ${megabytes(UPLOAD_MAX_IMAGE_BYTES)}`;
   const storageState = useControlState('storage', 'upload-storage');
   const pathState = useControlState('path', 'upload-path');
   const fileState = useControlState('upload_file', 'upload-file', true);

@@ -211,7 +211,14 @@ function BodyWithPreview() {
   return (
     <div className="row g-3 mb-3">
       <div className="col-lg-6">
-        <FormField name="Body" label="Body (Markdown)" as="textarea" rows={14} required help="**bold**, _italic_, [links](https://…), lists, # headings. HTML is shown as text." />
+        <FormField
+          name="Body"
+          label="Body (Markdown)"
+          as="textarea"
+          rows={14}
+          required
+          help="**bold**, _italic_, [links](https://…), lists, # headings. HTML is shown as text."
+        />
       </div>
       <div className="col-lg-6">
         <p className="form-label mb-2" id="news-preview-label">

@@ -24,14 +24,7 @@ export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
     <Card className="guild-header mb-4">
       <Card.Body className="d-flex flex-column flex-md-row gap-4 align-items-center align-items-md-start">
         {g.ProfileVersion > 0 ? (
-          <img
-            src={guildBanner(g.id)}
-            alt={`Banner of ${g.Name}`}
-            width={128}
-            height={160}
-            className="guild-banner"
-            data-testid="guild-banner"
-          />
+          <img src={guildBanner(g.id)} alt={`Banner of ${g.Name}`} width={128} height={160} className="guild-banner" data-testid="guild-banner" />
         ) : (
           <div className="guild-banner guild-banner-empty" aria-hidden="true">
             <svg viewBox="0 0 16 16" width="56" height="56" fill="currentColor">
@@ -63,13 +56,7 @@ export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
             </div>
             <div>
               <dt>Map</dt>
-              <dd>
-                {g.map ? (
-                  <Link to={paths.wikiDetail('map', g.map.id)}>{g.map.Name}</Link>
-                ) : (
-                  <span className="text-body-secondary">Unknown</span>
-                )}
-              </dd>
+              <dd>{g.map ? <Link to={paths.wikiDetail('map', g.map.id)}>{g.map.Name}</Link> : <span className="text-body-secondary">Unknown</span>}</dd>
             </div>
             <div>
               <dt>Founded</dt>

@@ -42,7 +42,11 @@ describe('ContactPage', () => {
   });
 
   it('shows field errors with the bold label and resets the human check', async () => {
-    server.use(http.post('/api/help/contact', () => HttpResponse.json({ errors: { email: ['The email field must be a valid address, like name@example.com.'] } }, { status: 422 })));
+    server.use(
+      http.post('/api/help/contact', () =>
+        HttpResponse.json({ errors: { email: ['The email field must be a valid address, like name@example.com.'] } }, { status: 422 }),
+      ),
+    );
     renderWithApp(<ContactPage />, { route: '/help/contact' });
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');

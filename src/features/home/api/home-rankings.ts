@@ -9,7 +9,10 @@ export const HOME_TOP_COUNT = 3;
 
 /** Page one of a ranking, `HOME_TOP_COUNT` rows long, in position order. */
 const topOf = <Row>(url: string) =>
-  postJson<DataTablesAnswer<Row>>(url, dataTablesParams({ draw: 1, start: 0, length: HOME_TOP_COUNT, search: '', order: [{ column: 'Position', dir: 'asc' }] }, ['Position']));
+  postJson<DataTablesAnswer<Row>>(
+    url,
+    dataTablesParams({ draw: 1, start: 0, length: HOME_TOP_COUNT, search: '', order: [{ column: 'Position', dir: 'asc' }] }, ['Position']),
+  );
 
 /** The top of the main player ranking (global) and of the main guild ranking (global). */
 export const homeTopPlayersQuery = () =>

@@ -19,7 +19,8 @@ export function HomeOnline() {
         <ul className="list-inline mb-0 flex-grow-1">
           {data?.servers.map((s) => (
             <li key={s.Name} className="list-inline-item me-3">
-              <Link to={`${paths.online()}?server=${encodeURIComponent(s.Name)}`}>{s.Name}</Link> <span className="text-body-secondary">{formatNumber(s.Count)}</span>
+              <Link to={`${paths.online()}?server=${encodeURIComponent(s.Name)}`}>{s.Name}</Link>{' '}
+              <span className="text-body-secondary">{formatNumber(s.Count)}</span>
             </li>
           ))}
         </ul>

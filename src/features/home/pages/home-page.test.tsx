@@ -28,7 +28,9 @@ describe('HomePage', () => {
     server.use(
       http.get('/api/news', () => HttpResponse.json({ data: [], page: 1, pageCount: 0, total: 0 })),
       playerRankingHandler(40, seen),
-      http.post('/api/ranking/guild/global', () => HttpResponse.json({ draw: 1, recordsTotal: 9, recordsFiltered: 9, data: [guildRow(1), guildRow(2), guildRow(3)] })),
+      http.post('/api/ranking/guild/global', () =>
+        HttpResponse.json({ draw: 1, recordsTotal: 9, recordsFiltered: 9, data: [guildRow(1), guildRow(2), guildRow(3)] }),
+      ),
     );
     renderWithApp(<HomePage />);
     const players = await screen.findByRole('list', { name: 'Top players' });

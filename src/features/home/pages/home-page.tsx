@@ -45,7 +45,9 @@ export default function HomePage() {
               <Card.Body>
                 <s.Icon className="fs-2 mb-2 text-warning" aria-hidden="true" />
                 <Card.Title as="h2" className="h5">
-                  <Link to={s.to} className="stretched-link text-decoration-none">{s.title}</Link>
+                  <Link to={s.to} className="stretched-link text-decoration-none">
+                    {s.title}
+                  </Link>
                 </Card.Title>
                 <Card.Text className="text-body-secondary">{s.text}</Card.Text>
               </Card.Body>

@@ -26,7 +26,11 @@ export default function OnlinePage() {
     <>
       <PageHeader
         title="Who's online"
-        subtitle={counts.data ? `${formatNumber(counts.data.total)} ${counts.data.total === 1 ? 'player is' : 'players are'} in the game right now.` : 'Players in the game right now.'}
+        subtitle={
+          counts.data
+            ? `${formatNumber(counts.data.total)} ${counts.data.total === 1 ? 'player is' : 'players are'} in the game right now.`
+            : 'Players in the game right now.'
+        }
       />
       {counts.isPending ? (
         <PageLoading label="Counting players…" />
@@ -97,12 +101,12 @@ function ServerPlayers({ server, page, onPage }: { server: string; page: number;
             Page {page} of {pageCount}
           </span>
           <span className="d-flex gap-2">
-              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                Previous
-              </button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-                Next
-              </button>
+            <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              Previous
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+              Next
+            </button>
           </span>
         </Card.Footer>
       )}

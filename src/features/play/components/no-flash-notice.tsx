@@ -11,12 +11,12 @@ export function NoFlashNotice({ onRetry }: { onRetry?: () => void }) {
         The game cannot run in this browser
       </Alert.Heading>
       <p>
-        The game client is a Flash game. Flash Player is gone from today's browsers, so we play it with Ruffle, which
-        needs WebAssembly — and WebAssembly is missing, turned off, or blocked here.
+        The game client is a Flash game. Flash Player is gone from today's browsers, so we play it with Ruffle, which needs WebAssembly — and WebAssembly is
+        missing, turned off, or blocked here.
       </p>
       <p className="mb-0">
-        Use a current version of Chrome, Edge, Firefox or Safari, or turn WebAssembly back on (some security settings
-        and extensions disable it), then reload this page.
+        Use a current version of Chrome, Edge, Firefox or Safari, or turn WebAssembly back on (some security settings and extensions disable it), then reload
+        this page.
         {onRetry && (
           <>
             {' '}

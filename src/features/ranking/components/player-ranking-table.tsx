@@ -17,7 +17,11 @@ const FIGURE_COLUMNS: Record<PlayerRanking, Column[]> = {
   noob: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
   staff: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
   boss: [
-    { id: 'WorldBossDamageTotal', header: 'Boss damage', cell: (r) => <span title={formatNumber(r.WorldBossDamageTotal)}>{abbreviateNumber(r.WorldBossDamageTotal)}</span> },
+    {
+      id: 'WorldBossDamageTotal',
+      header: 'Boss damage',
+      cell: (r) => <span title={formatNumber(r.WorldBossDamageTotal)}>{abbreviateNumber(r.WorldBossDamageTotal)}</span>,
+    },
     { id: 'WorldBossMVPCount', header: 'MVP', cell: (r) => abbreviateNumber(r.WorldBossMVPCount) },
   ],
   pvp: [

@@ -30,7 +30,12 @@ describe('player ranking page', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'World boss player ranking' });
     await within(table).findByText('Hero1');
     expect(seen[0].url).toBe('/api/ranking/player/boss');
-    expect(seen[0].fields).toMatchObject({ 'columns[0][data]': 'Position', 'columns[3][data]': 'WorldBossDamageTotal', 'order[0][column]': '0', 'order[0][dir]': 'asc' });
+    expect(seen[0].fields).toMatchObject({
+      'columns[0][data]': 'Position',
+      'columns[3][data]': 'WorldBossDamageTotal',
+      'order[0][column]': '0',
+      'order[0][dir]': 'asc',
+    });
 
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByTitle('Gold medal')).toBeInTheDocument();

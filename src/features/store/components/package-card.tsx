@@ -17,9 +17,7 @@ import { PackageRewards } from './package-rewards';
 
 const rarityStyle = (pkg: StorePackage) => ({ '--rarity': padColor(pkg.rarity.Color) }) as CSSProperties;
 const cardClass = (pkg: StorePackage, layout: string) =>
-  ['package-card', `package-${layout}`, isSpecialRarity(pkg.RarityID) ? 'is-special' : '', isOutOfStock(pkg) ? 'is-sold-out' : '']
-    .filter(Boolean)
-    .join(' ');
+  ['package-card', `package-${layout}`, isSpecialRarity(pkg.RarityID) ? 'is-special' : '', isOutOfStock(pkg) ? 'is-sold-out' : ''].filter(Boolean).join(' ');
 
 function Heading({ pkg }: { pkg: StorePackage }) {
   return (
@@ -59,7 +57,9 @@ function LimitedCard({ pkg }: { pkg: StorePackage }) {
         <div className="col-sm-7">
           <Card.Body className="d-flex flex-column h-100">
             <div className="d-flex flex-wrap gap-2 mb-2">
-              <Badge bg="danger" className="text-uppercase">Limited</Badge>
+              <Badge bg="danger" className="text-uppercase">
+                Limited
+              </Badge>
               {left > 0 && (
                 <Badge bg="warning" text="dark" data-testid="stock-left">
                   Only {formatNumber(left)} left

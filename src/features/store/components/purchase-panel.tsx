@@ -97,7 +97,9 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
 
                 <dl className="purchase-figures row mt-4 mb-3">
                   <dt className="col-7">Your balance now</dt>
-                  <dd className="col-5" data-testid="balance-before">{formatNumber(coins)} Coins</dd>
+                  <dd className="col-5" data-testid="balance-before">
+                    {formatNumber(coins)} Coins
+                  </dd>
                   <dt className="col-7">Price</dt>
                   <dd className="col-5">− {formatNumber(pkg.Cost)} Coins</dd>
                   <dt className="col-7 border-top pt-2">Your balance after</dt>
@@ -105,9 +107,7 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
                     {formatNumber(after)} Coins
                   </dd>
                 </dl>
-                {short && (
-                  <Alert variant="warning">You need {formatNumber(-after)} more Coins to buy this package.</Alert>
-                )}
+                {short && <Alert variant="warning">You need {formatNumber(-after)} more Coins to buy this package.</Alert>}
 
                 {confirming ? (
                   <div className="purchase-confirm" role="group" aria-label="Confirm the purchase">

@@ -34,7 +34,8 @@ function PurchaseSide({ pkg, done, onDone }: { pkg: StorePackage; done: StoreBuy
   if (reason === 'real-money') {
     return (
       <Alert variant="secondary">
-        This package is paid in {pkg.Currency}, and payments in real money are not available yet. <Link to={paths.store()}>See the packages paid in Coins</Link>.
+        This package is paid in {pkg.Currency}, and payments in real money are not available yet. <Link to={paths.store()}>See the packages paid in Coins</Link>
+        .
       </Alert>
     );
   }

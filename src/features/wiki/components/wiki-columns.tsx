@@ -27,39 +27,99 @@ const item: Columns<'item'> = [
   { id: 'type', header: 'Type', sortable: true, className: 'd-none d-sm-table-cell', cell: (r) => itemTypeLabel(r.type, r.class_rank) },
   { id: 'RarityID', header: 'Rarity', sortable: true, firstDir: 'desc', cell: (r) => <RarityName rarityId={r.RarityID} /> },
   { id: 'InGame', header: 'In game', sortable: true, firstDir: 'desc', numeric: true, cell: (r) => formatInGameCount(r.InGame) },
-  { id: 'class_rank', header: 'Class rank', sortable: true, firstDir: 'desc', numeric: true, className: 'd-none d-md-table-cell', cell: (r) => (r.class_rank ? r.class_rank : muted('—')) },
+  {
+    id: 'class_rank',
+    header: 'Class rank',
+    sortable: true,
+    firstDir: 'desc',
+    numeric: true,
+    className: 'd-none d-md-table-cell',
+    cell: (r) => (r.class_rank ? r.class_rank : muted('—')),
+  },
 ];
 
 const map: Columns<'map'> = [
   { id: 'Name', header: 'Map', sortable: true, cell: (r) => detail('map', r.id, r.Name) },
   { id: 'RequiredLevel', header: 'Level required', sortable: true, numeric: true, cell: (r) => formatNumber(r.RequiredLevel) },
-  { id: 'RequiredGuildLevel', header: 'Guild level', sortable: true, numeric: true, cell: (r) => (r.RequiredGuildLevel ? formatNumber(r.RequiredGuildLevel) : muted('—')) },
+  {
+    id: 'RequiredGuildLevel',
+    header: 'Guild level',
+    sortable: true,
+    numeric: true,
+    cell: (r) => (r.RequiredGuildLevel ? formatNumber(r.RequiredGuildLevel) : muted('—')),
+  },
   { id: 'IsUpgradeOnly', header: 'Upgrade only', sortable: true, className: 'd-none d-sm-table-cell', cell: (r) => yesNo(r.IsUpgradeOnly) },
 ];
 
 const market: Columns<'market'> = [
   { id: 'item', header: 'Item', sortable: true, cell: (r) => <ItemLink item={r.item} /> },
   { id: 'Quantity', header: 'Qty', sortable: true, numeric: true, cell: (r) => formatNumber(r.Quantity) },
-  { id: 'Coins', header: 'Price', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => <span title={`${formatNumber(r.Coins)} Coins`}>{abbreviateNumber(r.Coins)}</span> },
-  { id: 'seller', header: 'Seller', sortable: true, className: 'd-none d-md-table-cell', cell: (r) => (r.seller ? <PlayerName user={r.seller} /> : muted('—')) },
+  {
+    id: 'Coins',
+    header: 'Price',
+    sortable: true,
+    numeric: true,
+    firstDir: 'desc',
+    cell: (r) => <span title={`${formatNumber(r.Coins)} Coins`}>{abbreviateNumber(r.Coins)}</span>,
+  },
+  {
+    id: 'seller',
+    header: 'Seller',
+    sortable: true,
+    className: 'd-none d-md-table-cell',
+    cell: (r) => (r.seller ? <PlayerName user={r.seller} /> : muted('—')),
+  },
   { id: 'Status', header: 'Status', sortable: true, cell: (r) => <MarketStatus status={r.Status} /> },
-  { id: 'DateCreated', header: 'Listed', sortable: true, firstDir: 'desc', className: 'd-none d-sm-table-cell text-nowrap', cell: (r) => <DateText iso={r.DateCreated} /> },
+  {
+    id: 'DateCreated',
+    header: 'Listed',
+    sortable: true,
+    firstDir: 'desc',
+    className: 'd-none d-sm-table-cell text-nowrap',
+    cell: (r) => <DateText iso={r.DateCreated} />,
+  },
   { id: 'details', header: 'Details', cell: (r) => detail('market', r.id, 'View') },
 ];
 
 const monster: Columns<'monster'> = [
-  { id: 'Name', header: 'Monster', sortable: true, cell: (r) => <TintedText color={r.entity_category_color} to={paths.wikiDetail('monster', r.id)}>{r.Name}</TintedText> },
+  {
+    id: 'Name',
+    header: 'Monster',
+    sortable: true,
+    cell: (r) => (
+      <TintedText color={r.entity_category_color} to={paths.wikiDetail('monster', r.id)}>
+        {r.Name}
+      </TintedText>
+    ),
+  },
   { id: 'Level', header: 'Level', sortable: true, numeric: true, cell: (r) => formatNumber(r.Level) },
   { id: 'Category', header: 'Category', sortable: true, cell: (r) => <TintedText color={r.entity_category_color}>{r.Category}</TintedText> },
   { id: 'race', header: 'Race', sortable: true, className: 'd-none d-md-table-cell', cell: (r) => r.race.Name },
   { id: 'element', header: 'Element', sortable: true, className: 'd-none d-md-table-cell', cell: (r) => r.element.Name },
-  { id: 'Coins', header: 'Coins', sortable: true, numeric: true, firstDir: 'desc', className: 'd-none d-lg-table-cell', cell: (r) => abbreviateNumber(r.Coins) },
+  {
+    id: 'Coins',
+    header: 'Coins',
+    sortable: true,
+    numeric: true,
+    firstDir: 'desc',
+    className: 'd-none d-lg-table-cell',
+    cell: (r) => abbreviateNumber(r.Coins),
+  },
   { id: 'EnergyCost', header: 'Energy', sortable: true, numeric: true, className: 'd-none d-lg-table-cell', cell: (r) => formatNumber(r.EnergyCost) },
   { id: 'KD', header: 'Kills', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => abbreviateNumber(r.KD) },
 ];
 
 const npc: Columns<'npc'> = [
-  { id: 'Name', header: 'NPC', sortable: true, cell: (r) => <TintedText color={r.ColorName} to={paths.wikiDetail('npc', r.id)}>{r.Name}</TintedText> },
+  {
+    id: 'Name',
+    header: 'NPC',
+    sortable: true,
+    cell: (r) => (
+      <TintedText color={r.ColorName} to={paths.wikiDetail('npc', r.id)}>
+        {r.Name}
+      </TintedText>
+    ),
+  },
   { id: 'Title', header: 'Title', sortable: true, cell: (r) => r.Title ?? muted('—') },
   { id: 'Level', header: 'Level', sortable: true, numeric: true, cell: (r) => formatNumber(r.Level) },
   { id: 'Category', header: 'Category', sortable: true, className: 'd-none d-sm-table-cell', cell: (r) => r.Category },
@@ -70,13 +130,33 @@ const quest: Columns<'quest'> = [
   { id: 'chain', header: 'Chain', sortable: true, className: 'd-none d-md-table-cell', cell: (r) => r.chain?.Name ?? muted('—') },
   { id: 'Experience', header: 'Experience', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => abbreviateNumber(r.Experience) },
   { id: 'Coins', header: 'Coins', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => abbreviateNumber(r.Coins) },
-  { id: 'ClassPoints', header: 'Class points', sortable: true, numeric: true, firstDir: 'desc', className: 'd-none d-sm-table-cell', cell: (r) => abbreviateNumber(r.ClassPoints) },
+  {
+    id: 'ClassPoints',
+    header: 'Class points',
+    sortable: true,
+    numeric: true,
+    firstDir: 'desc',
+    className: 'd-none d-sm-table-cell',
+    cell: (r) => abbreviateNumber(r.ClassPoints),
+  },
   { id: 'EnergyCost', header: 'Energy', sortable: true, numeric: true, className: 'd-none d-lg-table-cell', cell: (r) => formatNumber(r.EnergyCost) },
 ];
 
 const shop: Columns<'shop'> = [
   { id: 'Name', header: 'Shop', sortable: true, cell: (r) => detail('shop', r.id, r.Name) },
-  { id: 'npc', header: 'Keeper', sortable: true, cell: (r) => (r.npc ? <TintedText color={r.npc.ColorName} to={paths.wikiDetail('npc', r.npc.id)}>{r.npc.Name}</TintedText> : muted('—')) },
+  {
+    id: 'npc',
+    header: 'Keeper',
+    sortable: true,
+    cell: (r) =>
+      r.npc ? (
+        <TintedText color={r.npc.ColorName} to={paths.wikiDetail('npc', r.npc.id)}>
+          {r.npc.Name}
+        </TintedText>
+      ) : (
+        muted('—')
+      ),
+  },
   { id: 'Items', header: 'Items', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => formatNumber(r.Items) },
 ];
 
@@ -88,7 +168,16 @@ const bot: Columns<'bot'> = [
 ];
 
 const title: Columns<'title'> = [
-  { id: 'Name', header: 'Title', sortable: true, cell: (r) => <Link to={paths.wikiDetail('title', r.id)} className="text-decoration-none"><TitleName nameHtml={r.NameHTML} name={r.Name} /></Link> },
+  {
+    id: 'Name',
+    header: 'Title',
+    sortable: true,
+    cell: (r) => (
+      <Link to={paths.wikiDetail('title', r.id)} className="text-decoration-none">
+        <TitleName nameHtml={r.NameHTML} name={r.Name} />
+      </Link>
+    ),
+  },
   { id: 'RarityID', header: 'Rarity', sortable: true, firstDir: 'desc', cell: (r) => <RarityName rarityId={r.RarityID} /> },
   { id: 'effect', header: 'Effect', className: 'd-none d-md-table-cell', cell: (r) => effectSummary(r.effect) || muted('—') },
 ];
@@ -132,7 +221,13 @@ export interface WikiListSetup<T extends WikiType> {
 export const WIKI_LISTS: { [T in WikiType]: WikiListSetup<T> } = {
   item: { columns: item, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Item or type', empty: 'No items yet.' },
   map: { columns: map, defaultSort: { column: 'RequiredLevel', dir: 'asc' }, search: 'Map name', empty: 'No maps yet.' },
-  market: { columns: market, defaultSort: { column: 'DateCreated', dir: 'desc' }, search: 'Item, seller or buyer', empty: 'The market is empty.', minSearch: 3 },
+  market: {
+    columns: market,
+    defaultSort: { column: 'DateCreated', dir: 'desc' },
+    search: 'Item, seller or buyer',
+    empty: 'The market is empty.',
+    minSearch: 3,
+  },
   monster: { columns: monster, defaultSort: { column: 'Level', dir: 'asc' }, search: 'Name, race, element or category', empty: 'No monsters yet.' },
   npc: { columns: npc, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Name, title or category', empty: 'No NPCs yet.' },
   quest: { columns: quest, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Quest or chain', empty: 'No quests yet.' },

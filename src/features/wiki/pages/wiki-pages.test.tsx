@@ -51,7 +51,9 @@ describe('wiki pages', { timeout: 20_000 }, () => {
   it('class-rank armor shows as such, with the armor picture', async () => {
     server.use(
       http.get('/api/wiki/item/43', () =>
-        HttpResponse.json(wikiItemDetail({ id: 43, Name: 'Rank Plate', RarityID: 1, type: { Name: 'Armor', NameCustom: null, EquipSpot: 'ar' }, class_rank: 7, InGame: 100 })),
+        HttpResponse.json(
+          wikiItemDetail({ id: 43, Name: 'Rank Plate', RarityID: 1, type: { Name: 'Armor', NameCustom: null, EquipSpot: 'ar' }, class_rank: 7, InGame: 100 }),
+        ),
       ),
     );
     renderAt('/wiki/item/43');

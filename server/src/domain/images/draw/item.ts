@@ -21,8 +21,7 @@ const GLYPHS: Record<string, Glyph> = {
     `<path d="M16 8c28 6 40 20 40 48" fill="none" stroke="${t.main}" stroke-width="6" stroke-linecap="round"/><path d="M16 8c28 6 40 20 40 48" fill="none" stroke="${t.dark}" stroke-width="1.5"/><path d="M16 8L56 56" stroke="${t.light}" stroke-width="2"/><path d="M10 50L44 20l-2 8 8-2" fill="none" stroke="${t.dark}" stroke-width="3" stroke-linejoin="round"/>`,
   helm: (t) =>
     `<path d="M10 40c0-18 10-30 22-30s22 12 22 30v14H10z" fill="${t.main}" ${o(t)}/><path d="M18 36h28v6H18z" fill="${t.dark}"/><path d="M32 10v16" stroke="${t.light}" stroke-width="4"/>`,
-  cape: (t) =>
-    `<path d="M20 8h24l10 48-6-4-6 6-6-6-6 6-6-6-6 4z" fill="${t.main}" ${o(t)}/><path d="M20 8c4 6 20 6 24 0" fill="${t.light}" ${o(t)}/>`,
+  cape: (t) => `<path d="M20 8h24l10 48-6-4-6 6-6-6-6 6-6-6-6 4z" fill="${t.main}" ${o(t)}/><path d="M20 8c4 6 20 6 24 0" fill="${t.light}" ${o(t)}/>`,
   pet: (t) =>
     `<ellipse cx="32" cy="42" rx="14" ry="12" fill="${t.main}" ${o(t)}/><circle cx="16" cy="26" r="6" fill="${t.main}" ${o(t)}/><circle cx="26" cy="16" r="6" fill="${t.main}" ${o(t)}/><circle cx="38" cy="16" r="6" fill="${t.main}" ${o(t)}/><circle cx="48" cy="26" r="6" fill="${t.main}" ${o(t)}/>`,
   amulet: (t) =>
@@ -39,13 +38,13 @@ const GLYPHS: Record<string, Glyph> = {
     `<g transform="rotate(-10 32 32)"><rect x="14" y="6" width="36" height="52" rx="5" fill="${t.light}" ${o(t)}/><rect x="19" y="11" width="26" height="30" rx="2" fill="${t.main}"/><path d="M20 48h24M20 53h16" stroke="${t.dark}" stroke-width="2"/></g>`,
   house: (t) =>
     `<path d="M8 30L32 8l24 22" fill="${t.main}" ${o(t)}/><rect x="14" y="28" width="36" height="28" fill="${t.light}" ${o(t)}/><rect x="27" y="38" width="10" height="18" fill="${t.dark}"/>`,
-  boost: (t) => `<path d="M36 4L12 36h16l-4 24 26-34H34z" fill="${t.main}" ${o(t)}/><path d="M34 10L20 32h8" fill="none" stroke="${t.light}" stroke-width="2"/>`,
+  boost: (t) =>
+    `<path d="M36 4L12 36h16l-4 24 26-34H34z" fill="${t.main}" ${o(t)}/><path d="M34 10L20 32h8" fill="none" stroke="${t.light}" stroke-width="2"/>`,
   key: (t) =>
     `<circle cx="20" cy="22" r="12" fill="${t.main}" ${o(t)}/><circle cx="20" cy="22" r="4" fill="${t.dark}"/><path d="M28 30l24 24M44 46l6-6M50 52l6-6" stroke="${t.dark}" stroke-width="5" stroke-linecap="round"/>`,
   armor: (t) =>
     `<path d="M20 8l12 6 12-6 14 8-4 14-6-2v28H16V28l-6 2-4-14z" fill="${t.main}" ${o(t)}/><path d="M32 14v42M22 40h20" stroke="${t.dark}" stroke-width="2"/><circle cx="32" cy="28" r="4" fill="${t.light}"/>`,
-  enhance: (t) =>
-    `<path d="M32 4l8 20 20 8-20 8-8 20-8-20-20-8 20-8z" fill="${t.main}" ${o(t)}/><circle cx="32" cy="32" r="6" fill="${t.light}"/>`,
+  enhance: (t) => `<path d="M32 4l8 20 20 8-20 8-8 20-8-20-20-8 20-8z" fill="${t.main}" ${o(t)}/><circle cx="32" cy="32" r="6" fill="${t.light}"/>`,
 };
 
 /** The game's Icon names carry the kind of item ("iwsword", "iipotion"); anything else is a gem. */

@@ -24,7 +24,6 @@ import { sha256 } from '../../../lib/sha256';
 export const WRONG_PASSWORD_TEXT = 'The password is incorrect.';
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
 
-
 /** The account screens: details, save with avatar upload, default avatar, deletion, wheel (SPEC §7). */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -62,100 +61,118 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/api/user/account/save', { schema: { body: S.AccountSaveBody, response: answers({ 200: S.AccountSaveAnswer }) } }, async (request): Promise<AccountSaveAnswer> => {
-    const account = await currentAccount(request);
-    const form = await validated(accountSaveSchema, request.rawForm);
-    const emailChanged = form.email.toLowerCase() !== (account.Email ?? '').toLowerCase();
-    const newPassword = form.password || undefined;
+  app.post(
+    '/api/user/account/save',
+    { schema: { body: S.AccountSaveBody, response: answers({ 200: S.AccountSaveAnswer }) } },
+    async (request): Promise<AccountSaveAnswer> => {
+      const account = await currentAccount(request);
+      const form = await validated(accountSaveSchema, request.rawForm);
+      const emailChanged = form.email.toLowerCase() !== (account.Email ?? '').toLowerCase();
+      const newPassword = form.password || undefined;
 
-    // Everything is checked before anything changes.
-    if (emailChanged || newPassword) {
-      if (!form.current_password) {
-        throw new ValidationFailed({ current_password: ['The current password field is required to change the email or the password.'] });
+      // Everything is checked before anything changes.
+      if (emailChanged || newPassword) {
+        if (!form.current_password) {
+          throw new ValidationFailed({ current_password: ['The current password field is required to change the email or the password.'] });
+        }
+        await checkPassword(account.id, account.PasswordHash, form.current_password, 'current_password');
       }
-      await checkPassword(account.id, account.PasswordHash, form.current_password, 'current_password');
-    }
-    if (emailChanged) {
-      const taken = await takenFields(db, { email: form.email }, account.id);
-      if (Object.keys(taken).length) throw new ValidationFailed(taken);
-    }
-    const upload = request.uploads.find((f) => f.fieldname === 'avatar');
-    let avatar: Buffer | undefined;
-    if (upload) {
-      try {
-        avatar = await normaliseAvatar(upload.data);
-      } catch (e) {
-        if (e instanceof InvalidImage) throw new ValidationFailed({ avatar: [e.message] });
-        throw e;
+      if (emailChanged) {
+        const taken = await takenFields(db, { email: form.email }, account.id);
+        if (Object.keys(taken).length) throw new ValidationFailed(taken);
       }
-    }
+      const upload = request.uploads.find((f) => f.fieldname === 'avatar');
+      let avatar: Buffer | undefined;
+      if (upload) {
+        try {
+          avatar = await normaliseAvatar(upload.data);
+        } catch (e) {
+          if (e instanceof InvalidImage) throw new ValidationFailed({ avatar: [e.message] });
+          throw e;
+        }
+      }
 
-    const answer: AccountSaveAnswer = {};
-    const changes: Partial<typeof users.$inferInsert> = {};
-    if (emailChanged) changes.Email = form.email;
-    if (form.country !== account.CountryCode) changes.CountryCode = form.country;
-    if (emailChanged || changes.CountryCode) answer.account = { type: 'success', message: 'Your account details have been saved.' };
-    if (newPassword) {
-      changes.PasswordHash = await hashPassword(newPassword);
-      answer.password = { type: 'success', message: 'Your password has been changed. Your other devices have been logged out.' };
-    }
-    if (avatar) {
-      await storeAvatar(avatarStorage, account.id, avatar);
-      // The uploaded picture replaces an external one (ProviderID is present only while that is used).
-      Object.assign(changes, { ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` });
-      answer.avatar = { type: 'success', message: 'Your new avatar has been uploaded.' };
-    }
-    if (Object.keys(changes).length) {
-      try {
-        await db.update(users).set(changes).where(eq(users.id, account.id));
-      } catch (e) {
-        if (isUniqueViolation(e)) throw new ValidationFailed({ email: ['The email has already been taken.'] });
-        throw e;
+      const answer: AccountSaveAnswer = {};
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (emailChanged) changes.Email = form.email;
+      if (form.country !== account.CountryCode) changes.CountryCode = form.country;
+      if (emailChanged || changes.CountryCode) answer.account = { type: 'success', message: 'Your account details have been saved.' };
+      if (newPassword) {
+        changes.PasswordHash = await hashPassword(newPassword);
+        answer.password = { type: 'success', message: 'Your password has been changed. Your other devices have been logged out.' };
       }
-    }
-    if (newPassword) {
-      // Every other session of the account ends; this browser stays logged in.
-      const current = request.cookies[SESSION_COOKIE];
-      await db
-        .delete(sessions)
-        .where(current ? and(eq(sessions.UserID, account.id), ne(sessions.idHash, sha256(current))) : eq(sessions.UserID, account.id));
-    }
-    if (Object.keys(answer).length === 0) answer.account = { type: 'info', message: 'Nothing to change: your account is up to date.' };
-    return answer;
-  });
+      if (avatar) {
+        await storeAvatar(avatarStorage, account.id, avatar);
+        // The uploaded picture replaces an external one (ProviderID is present only while that is used).
+        Object.assign(changes, { ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` });
+        answer.avatar = { type: 'success', message: 'Your new avatar has been uploaded.' };
+      }
+      if (Object.keys(changes).length) {
+        try {
+          await db.update(users).set(changes).where(eq(users.id, account.id));
+        } catch (e) {
+          if (isUniqueViolation(e)) throw new ValidationFailed({ email: ['The email has already been taken.'] });
+          throw e;
+        }
+      }
+      if (newPassword) {
+        // Every other session of the account ends; this browser stays logged in.
+        const current = request.cookies[SESSION_COOKIE];
+        await db.delete(sessions).where(current ? and(eq(sessions.UserID, account.id), ne(sessions.idHash, sha256(current))) : eq(sessions.UserID, account.id));
+      }
+      if (Object.keys(answer).length === 0) answer.account = { type: 'info', message: 'Nothing to change: your account is up to date.' };
+      return answer;
+    },
+  );
 
   // A GET that changes state (SPEC §7 names it so): it still needs the CSRF token.
-  app.get('/api/user/account/avatar/default', { config: { csrf: true }, schema: { response: answers({ 200: S.AccountSaveAnswer }) } }, async (request): Promise<AccountSaveAnswer> => {
-    const account = await currentAccount(request);
-    await removeAvatar(avatarStorage, account.id);
-    await db
-      .update(users)
-      .set({ ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` })
-      .where(eq(users.id, account.id));
-    return { avatar: { type: 'success', message: 'Your avatar is now the default picture.' } };
-  });
+  app.get(
+    '/api/user/account/avatar/default',
+    { config: { csrf: true }, schema: { response: answers({ 200: S.AccountSaveAnswer }) } },
+    async (request): Promise<AccountSaveAnswer> => {
+      const account = await currentAccount(request);
+      await removeAvatar(avatarStorage, account.id);
+      await db
+        .update(users)
+        .set({ ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` })
+        .where(eq(users.id, account.id));
+      return { avatar: { type: 'success', message: 'Your avatar is now the default picture.' } };
+    },
+  );
 
   // The deletion screen opened: the server starts counting DELETE_WAIT_SECONDS from here.
-  app.post('/api/user/account/delete/start', { schema: { body: Type.Object({}), response: answers({ 200: S.DeleteStartAnswer }) } }, async (request): Promise<DeleteStartAnswer> => {
-    const user = requireUser(request);
-    return { waitSeconds: await startDeletionWait(db, user.id, config.DELETE_WAIT_SECONDS) };
-  });
+  app.post(
+    '/api/user/account/delete/start',
+    { schema: { body: Type.Object({}), response: answers({ 200: S.DeleteStartAnswer }) } },
+    async (request): Promise<DeleteStartAnswer> => {
+      const user = requireUser(request);
+      return { waitSeconds: await startDeletionWait(db, user.id, config.DELETE_WAIT_SECONDS) };
+    },
+  );
 
-  app.post('/api/user/account/delete', { schema: { body: S.AccountDeleteBody, response: answers({ 200: MessageSchema }) } }, async (request, reply): Promise<MessageAnswer> => {
-    const account = await currentAccount(request);
-    const wait = await deletionWaitLeft(db, account.id, config.DELETE_WAIT_SECONDS);
-    if (wait > 0) {
-      throw refuseAs('deletion_wait', 409, `For your safety, your account can be deleted ${config.DELETE_WAIT_SECONDS} seconds after you open the deletion page. Please wait ${wait} more seconds.`);
-    }
-    const form = await validated(accountDeleteSchema, request.rawForm);
-    await app.humanCheck.assert(request, form.challenge);
-    await checkPassword(account.id, account.PasswordHash, form.password, 'password');
-    await deleteAccount(db, account.id);
-    await removeAvatar(avatarStorage, account.id);
-    // deleteAccount ended every session in the database; the browser's cookie goes too.
-    await app.endSession(request, reply);
-    return { message: ACCOUNT_DELETED_TEXT };
-  });
+  app.post(
+    '/api/user/account/delete',
+    { schema: { body: S.AccountDeleteBody, response: answers({ 200: MessageSchema }) } },
+    async (request, reply): Promise<MessageAnswer> => {
+      const account = await currentAccount(request);
+      const wait = await deletionWaitLeft(db, account.id, config.DELETE_WAIT_SECONDS);
+      if (wait > 0) {
+        throw refuseAs(
+          'deletion_wait',
+          409,
+          `For your safety, your account can be deleted ${config.DELETE_WAIT_SECONDS} seconds after you open the deletion page. Please wait ${wait} more seconds.`,
+        );
+      }
+      const form = await validated(accountDeleteSchema, request.rawForm);
+      await app.humanCheck.assert(request, form.challenge);
+      await checkPassword(account.id, account.PasswordHash, form.password, 'password');
+      await deleteAccount(db, account.id);
+      await removeAvatar(avatarStorage, account.id);
+      // deleteAccount ended every session in the database; the browser's cookie goes too.
+      await app.endSession(request, reply);
+      return { message: ACCOUNT_DELETED_TEXT };
+    },
+  );
 
   app.get('/api/user/account/wheel', { schema: { querystring: DataTablesFields, response: answers({ 200: S.WheelAnswer }) } }, async (request) => {
     const user = requireUser(request);

@@ -101,7 +101,9 @@ describe('POST /api/user/account/save', () => {
     const { client, id, fields } = await newPlayer();
     await t.app.db.update(users).set({ ProviderID: 'ext-1', ProviderName: 'discord' }).where(eq(users.id, id));
     const before = await userRow(id);
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     const body = await multipart({ email: fields.email, country: 'FR' }, { avatar: { data: jpeg, filename: 'me.jpg', type: 'image/jpeg' } });
     const res = await client.inject({ method: 'POST', url: '/api/user/account/save', ...body });
     expect(res.statusCode).toBe(200);
@@ -151,7 +153,9 @@ describe('GET /api/user/account/avatar/default', () => {
 
   it('removes the uploaded picture and the external one, and bumps ProfileVersion', async () => {
     const { client, id, fields } = await newPlayer();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#2980b9' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#2980b9' } })
+      .png()
+      .toBuffer();
     const body = await multipart({ email: fields.email, country: 'FR' }, { avatar: { data: png, filename: 'a.png', type: 'image/png' } });
     expect((await client.inject({ method: 'POST', url: '/api/user/account/save', ...body })).statusCode).toBe(200);
     await t.app.db.update(users).set({ ProviderID: 'ext-2' }).where(eq(users.id, id));

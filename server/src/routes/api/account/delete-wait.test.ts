@@ -42,7 +42,10 @@ describe('the deletion wait', () => {
     expect(await deletedAt(id)).toBeNull();
 
     // Five minutes later (moved in the database instead of waiting).
-    await t.app.db.update(users).set({ DeleteStartedAt: new Date(Date.now() - 301_000) }).where(eq(users.id, id));
+    await t.app.db
+      .update(users)
+      .set({ DeleteStartedAt: new Date(Date.now() - 301_000) })
+      .where(eq(users.id, id));
     const later = await client.post('/api/user/account/delete', { password: fields.password, challenge: await solvedChallenge(client) });
     expect(later.statusCode).toBe(200);
     expect(await deletedAt(id)).not.toBeNull();
@@ -50,7 +53,10 @@ describe('the deletion wait', () => {
 
   it('starts over when the screen is opened again', async () => {
     const { client, id, fields } = await newPlayer();
-    await t.app.db.update(users).set({ DeleteStartedAt: new Date(Date.now() - 301_000) }).where(eq(users.id, id));
+    await t.app.db
+      .update(users)
+      .set({ DeleteStartedAt: new Date(Date.now() - 301_000) })
+      .where(eq(users.id, id));
     await client.post('/api/user/account/delete/start');
     const res = await client.post('/api/user/account/delete', { password: fields.password, challenge: await solvedChallenge(client) });
     expect(res.statusCode).toBe(409);

@@ -34,7 +34,12 @@ async function newPlayer() {
 }
 
 const count = async (table: typeof sessions | typeof inventory | typeof oauthAccounts, userId: number) =>
-  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.UserID, userId)))[0].n;
+  (
+    await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.UserID, userId))
+  )[0].n;
 
 describe('POST /api/user/account/delete', () => {
   it('refuses a visitor', async () => {
@@ -62,12 +67,17 @@ describe('POST /api/user/account/delete', () => {
     const { client, id, fields } = await newPlayer();
     const elsewhere = await loginAs(t.app, fields.username, fields.password);
     // Some personal data to remove: an avatar, an item, a friend, a social link.
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#27ae60' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#27ae60' } })
+      .png()
+      .toBuffer();
     const body = await multipart({ email: fields.email, country: 'FR' }, { avatar: { data: png, filename: 'a.png', type: 'image/png' } });
     expect((await client.inject({ method: 'POST', url: '/api/user/account/save', ...body })).statusCode).toBe(200);
     const [item] = await t.app.db.select({ id: items.id }).from(items).limit(1);
     await t.app.db.insert(inventory).values({ UserID: id, ItemID: item.id, Quantity: 2 });
-    await t.app.db.insert(friends).values([{ UserID: id, FriendID: 1 }, { UserID: 1, FriendID: id }]);
+    await t.app.db.insert(friends).values([
+      { UserID: id, FriendID: 1 },
+      { UserID: 1, FriendID: id },
+    ]);
     await t.app.db.insert(oauthAccounts).values({ Provider: 'discord', ProviderUserID: `d-${id}`, UserID: id });
 
     const res = await client.post('/api/user/account/delete', { password: fields.password, challenge: await solvedChallenge(client) });
@@ -99,7 +109,10 @@ describe('POST /api/user/account/delete', () => {
     const creator = await loginAs(t.app, 'demo2');
     const created = await creator.post('/api/bet/new', { coins: 100 });
     expect(created.statusCode).toBeLessThan(300);
-    const [open] = await t.app.db.select().from(bets).where(and(eq(bets.UserID, 2), eq(bets.Status, 'open')));
+    const [open] = await t.app.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.UserID, 2), eq(bets.Status, 'open')));
     const res = await creator.post('/api/user/account/delete', { password: 'guildhall-demo', challenge: await solvedChallenge(creator) });
     expect(res.statusCode).toBe(200);
     const [after] = await t.app.db.select().from(bets).where(eq(bets.id, open.id));

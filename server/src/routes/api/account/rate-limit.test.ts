@@ -61,7 +61,10 @@ describe('login rate limit', () => {
       const client = await visitor(second);
       const res = await postFrom(client, '10.0.0.1', '/api/user/login', { username: 'demo', password: 'guildhall-demo' });
       expect(res.statusCode).toBe(429);
-      await t.app.db.update(rateLimits).set({ windowStart: sql`now() - interval '11 minutes'` }).where(like(rateLimits.key, 'login-fail:ip:10.0.0.1'));
+      await t.app.db
+        .update(rateLimits)
+        .set({ windowStart: sql`now() - interval '11 minutes'` })
+        .where(like(rateLimits.key, 'login-fail:ip:10.0.0.1'));
       const later = await postFrom(client, '10.0.0.1', '/api/user/login', { username: 'demo', password: 'guildhall-demo' });
       expect(later.statusCode).toBe(200);
     } finally {
@@ -85,10 +88,16 @@ describe('register and recovery rate limits', () => {
   it('limits recovery mails per address from any number of IPs', async () => {
     const client = await visitor(t.app);
     for (let i = 0; i < 3; i++) {
-      const res = await postFrom(client, `10.4.0.${i}`, '/api/user/recovery/send', { email: 'staff@guildhall.local', challenge: await solvedChallenge(client) });
+      const res = await postFrom(client, `10.4.0.${i}`, '/api/user/recovery/send', {
+        email: 'staff@guildhall.local',
+        challenge: await solvedChallenge(client),
+      });
       expect(res.statusCode).toBe(200);
     }
-    const blocked = await postFrom(client, '10.4.0.50', '/api/user/recovery/send', { email: 'Staff@Guildhall.local', challenge: await solvedChallenge(client) });
+    const blocked = await postFrom(client, '10.4.0.50', '/api/user/recovery/send', {
+      email: 'Staff@Guildhall.local',
+      challenge: await solvedChallenge(client),
+    });
     expect(blocked.statusCode).toBe(429);
     await t.app.mailer.flush();
   });

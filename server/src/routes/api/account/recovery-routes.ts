@@ -22,42 +22,54 @@ export const RECOVERY_DONE_TEXT = 'Your password has been changed. You can now l
 const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
 
-  app.post('/api/user/recovery/send', { schema: { body: RecoverySendBody, response: answers({ 200: MessageSchema }) } }, async (request): Promise<MessageAnswer> => {
-    const form = await validated(recoverySendSchema, request.rawForm);
-    const email = form.email.toLowerCase();
-    await app.rateLimit.consume([`recovery:ip:${request.ip}`, `recovery:email:${email}`]);
-    await app.humanCheck.assert(request, form.challenge);
-    // Looking the address up and mailing happen after the answer: its content and its timing are
-    // the same for a registered and an unknown address.
-    app.mailer.defer(async () => {
-      const [user] = await db
-        .select({ id: users.id, Username: users.Username, Email: users.Email })
-        .from(users)
-        .where(and(sql`lower(${users.Email}) = ${email}`, isNull(users.DeletedAt)))
-        .limit(1);
-      if (!user?.Email) return;
-      const token = await issueRecoveryToken(db, user.id);
-      const link = `${siteOrigin(config)}/recovery/reset/${token}`;
-      await app.mailer.send({ to: user.Email, subject: 'Reset your Guildhall password', text: recoveryMailText(user.Username, link) });
-    });
-    return { message: RECOVERY_SENT_TEXT };
-  });
+  app.post(
+    '/api/user/recovery/send',
+    { schema: { body: RecoverySendBody, response: answers({ 200: MessageSchema }) } },
+    async (request): Promise<MessageAnswer> => {
+      const form = await validated(recoverySendSchema, request.rawForm);
+      const email = form.email.toLowerCase();
+      await app.rateLimit.consume([`recovery:ip:${request.ip}`, `recovery:email:${email}`]);
+      await app.humanCheck.assert(request, form.challenge);
+      // Looking the address up and mailing happen after the answer: its content and its timing are
+      // the same for a registered and an unknown address.
+      app.mailer.defer(async () => {
+        const [user] = await db
+          .select({ id: users.id, Username: users.Username, Email: users.Email })
+          .from(users)
+          .where(and(sql`lower(${users.Email}) = ${email}`, isNull(users.DeletedAt)))
+          .limit(1);
+        if (!user?.Email) return;
+        const token = await issueRecoveryToken(db, user.id);
+        const link = `${siteOrigin(config)}/recovery/reset/${token}`;
+        await app.mailer.send({ to: user.Email, subject: 'Reset your Guildhall password', text: recoveryMailText(user.Username, link) });
+      });
+      return { message: RECOVERY_SENT_TEXT };
+    },
+  );
 
-  app.post('/api/user/recovery/reset', { schema: { body: RecoveryResetBody, response: answers({ 200: MessageSchema }) } }, async (request): Promise<MessageAnswer> => {
-    const form = await validated(recoveryResetSchema, request.rawForm);
-    const keys = [`reset:ip:${request.ip}`];
-    await app.rateLimit.consume(keys);
-    const PasswordHash = await hashPassword(form.password);
-    const userId = await db.transaction(async (tx) => {
-      const id = await consumeRecoveryToken(tx, form.token);
-      if (id !== null) await tx.update(users).set({ PasswordHash }).where(and(eq(users.id, id), isNull(users.DeletedAt)));
-      return id;
-    });
-    if (userId === null) throw refuse(400, RECOVERY_BAD_TOKEN_TEXT);
-    await app.rateLimit.refund(keys);
-    // Whoever knew the old password is logged out everywhere.
-    await app.endAllSessions(userId);
-    return { message: RECOVERY_DONE_TEXT };
-  });
+  app.post(
+    '/api/user/recovery/reset',
+    { schema: { body: RecoveryResetBody, response: answers({ 200: MessageSchema }) } },
+    async (request): Promise<MessageAnswer> => {
+      const form = await validated(recoveryResetSchema, request.rawForm);
+      const keys = [`reset:ip:${request.ip}`];
+      await app.rateLimit.consume(keys);
+      const PasswordHash = await hashPassword(form.password);
+      const userId = await db.transaction(async (tx) => {
+        const id = await consumeRecoveryToken(tx, form.token);
+        if (id !== null)
+          await tx
+            .update(users)
+            .set({ PasswordHash })
+            .where(and(eq(users.id, id), isNull(users.DeletedAt)));
+        return id;
+      });
+      if (userId === null) throw refuse(400, RECOVERY_BAD_TOKEN_TEXT);
+      await app.rateLimit.refund(keys);
+      // Whoever knew the old password is logged out everywhere.
+      await app.endAllSessions(userId);
+      return { message: RECOVERY_DONE_TEXT };
+    },
+  );
 };
 export default recoveryRoutes;

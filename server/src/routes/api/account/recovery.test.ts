@@ -102,7 +102,10 @@ describe('POST /api/user/recovery/reset', () => {
 
     await askForReset('vip@guildhall.local');
     const token = tokenFromMail(t.app.mailer.sent.at(-1)!.text)!;
-    await t.app.db.update(recoveryTokens).set({ ExpiresAt: new Date(Date.now() - 1000) }).where(eq(recoveryTokens.UserID, 3));
+    await t.app.db
+      .update(recoveryTokens)
+      .set({ ExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(recoveryTokens.UserID, 3));
     const expired = await client.post('/api/user/recovery/reset', { token, password: 'whatever123', password_confirmation: 'whatever123' });
     expect(expired.statusCode).toBe(400);
     expect((await client.post('/api/user/login', { username: 'vipdemo', password: 'guildhall-demo' })).statusCode).toBe(200);

@@ -29,10 +29,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ipKey = ipFailureKey(request.ip);
     // Only failures count, and a browser that logged in to this account before passes its lock.
     const knownDevice = user ? isKnownDevice(secret, request.cookies[DEVICE_COOKIE], user.id) : false;
-    await app.rateLimit.check([
-      { key: ipKey, max: accountMax * IP_LIMIT_FACTOR },
-      ...(knownDevice ? [] : [{ key: accountKey, max: accountMax }]),
-    ]);
+    await app.rateLimit.check([{ key: ipKey, max: accountMax * IP_LIMIT_FACTOR }, ...(knownDevice ? [] : [{ key: accountKey, max: accountMax }])]);
     // verifyPassword spends the same argon2 work when the account does not exist.
     const ok = await verifyPassword(user?.PasswordHash, form.password);
     if (!user || !ok) {
@@ -55,26 +52,30 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'You have been logged out.' };
   });
 
-  app.post('/api/user/register', { schema: { body: RegisterBody, response: answers({ 201: SessionSchema }) } }, async (request, reply): Promise<SessionAnswer> => {
-    const form = await validated(registerSchema, request.rawForm);
-    await app.rateLimit.consume([`register:ip:${request.ip}`]);
-    await app.humanCheck.assert(request, form.challenge);
-    const taken = await takenFields(db, { username: form.username, email: form.email });
-    if (Object.keys(taken).length) throw new ValidationFailed(taken);
-    const PasswordHash = await hashPassword(form.password);
-    let created: { id: number; Username: string };
-    try {
-      [created] = await db
-        .insert(users)
-        .values({ Username: form.username, Email: form.email, PasswordHash, CountryCode: form.country })
-        .returning({ id: users.id, Username: users.Username });
-    } catch (e) {
-      // Two sign-ups raced for the same name or email: the unique index decided.
-      if (!isUniqueViolation(e)) throw e;
-      throw new ValidationFailed(await takenFields(db, { username: form.username, email: form.email }));
-    }
-    await app.startSession(request, reply, created.id);
-    return reply.code(201).send({ id: created.id, Username: created.Username });
-  });
+  app.post(
+    '/api/user/register',
+    { schema: { body: RegisterBody, response: answers({ 201: SessionSchema }) } },
+    async (request, reply): Promise<SessionAnswer> => {
+      const form = await validated(registerSchema, request.rawForm);
+      await app.rateLimit.consume([`register:ip:${request.ip}`]);
+      await app.humanCheck.assert(request, form.challenge);
+      const taken = await takenFields(db, { username: form.username, email: form.email });
+      if (Object.keys(taken).length) throw new ValidationFailed(taken);
+      const PasswordHash = await hashPassword(form.password);
+      let created: { id: number; Username: string };
+      try {
+        [created] = await db
+          .insert(users)
+          .values({ Username: form.username, Email: form.email, PasswordHash, CountryCode: form.country })
+          .returning({ id: users.id, Username: users.Username });
+      } catch (e) {
+        // Two sign-ups raced for the same name or email: the unique index decided.
+        if (!isUniqueViolation(e)) throw e;
+        throw new ValidationFailed(await takenFields(db, { username: form.username, email: form.email }));
+      }
+      await app.startSession(request, reply, created.id);
+      return reply.code(201).send({ id: created.id, Username: created.Username });
+    },
+  );
 };
 export default sessionRoutes;

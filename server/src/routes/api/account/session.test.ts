@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sessionCount = async (userId: number) =>
-  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.UserID, userId)))[0].n;
+  (
+    await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.UserID, userId))
+  )[0].n;
 
 describe('POST /api/user/login', () => {
   it('logs in with the username and starts a session the bootstrap knows', async () => {

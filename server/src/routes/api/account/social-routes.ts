@@ -46,51 +46,55 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.redirect(url.toString());
   });
 
-  app.get('/api/login/social/callback/:provider', { schema: { params: SocialParams, querystring: SocialCallbackQuery, response: answers({ 302: Redirect }) } }, async (request, reply) => {
-    const user = request.currentUser;
-    const fail = (why: string, reply: FastifyReply) => {
-      request.log.info({ provider: request.params.provider, why }, 'social login refused');
-      return reply.redirect(user ? SOCIAL_RESULT.failed : SOCIAL_RESULT.loginFailed);
-    };
-    const saved = request.cookies[OAUTH_COOKIE];
-    reply.clearCookie(OAUTH_COOKIE, cookieOptions);
-    const provider = providers.get(request.params.provider);
-    const [savedProvider, savedState, codeVerifier] = saved?.split('.') ?? [];
-    const { code, state, error } = request.query;
-    if (error) return fail(`provider said ${error}`, reply);
-    if (!provider || !code || !state || !codeVerifier) return fail('missing code, state or cookie', reply);
-    // The state ties the callback to the browser that started it (login CSRF).
-    if (savedProvider !== provider.name || savedState !== state) return fail('state mismatch', reply);
+  app.get(
+    '/api/login/social/callback/:provider',
+    { schema: { params: SocialParams, querystring: SocialCallbackQuery, response: answers({ 302: Redirect }) } },
+    async (request, reply) => {
+      const user = request.currentUser;
+      const fail = (why: string, reply: FastifyReply) => {
+        request.log.info({ provider: request.params.provider, why }, 'social login refused');
+        return reply.redirect(user ? SOCIAL_RESULT.failed : SOCIAL_RESULT.loginFailed);
+      };
+      const saved = request.cookies[OAUTH_COOKIE];
+      reply.clearCookie(OAUTH_COOKIE, cookieOptions);
+      const provider = providers.get(request.params.provider);
+      const [savedProvider, savedState, codeVerifier] = saved?.split('.') ?? [];
+      const { code, state, error } = request.query;
+      if (error) return fail(`provider said ${error}`, reply);
+      if (!provider || !code || !state || !codeVerifier) return fail('missing code, state or cookie', reply);
+      // The state ties the callback to the browser that started it (login CSRF).
+      if (savedProvider !== provider.name || savedState !== state) return fail('state mismatch', reply);
 
-    let profile;
-    try {
-      profile = await provider.finish(code, codeVerifier);
-    } catch (e) {
-      if (e instanceof SocialLoginFailed) return fail(e.message, reply);
-      throw e;
-    }
+      let profile;
+      try {
+        profile = await provider.finish(code, codeVerifier);
+      } catch (e) {
+        if (e instanceof SocialLoginFailed) return fail(e.message, reply);
+        throw e;
+      }
 
-    const [link] = await db
-      .select({ UserID: oauthAccounts.UserID })
-      .from(oauthAccounts)
-      .where(and(eq(oauthAccounts.Provider, provider.name), eq(oauthAccounts.ProviderUserID, profile.id)))
-      .limit(1);
+      const [link] = await db
+        .select({ UserID: oauthAccounts.UserID })
+        .from(oauthAccounts)
+        .where(and(eq(oauthAccounts.Provider, provider.name), eq(oauthAccounts.ProviderUserID, profile.id)))
+        .limit(1);
 
-    if (!user) {
-      if (!link) return reply.redirect(SOCIAL_RESULT.unlinked);
-      await app.startSession(request, reply, link.UserID);
-      return reply.redirect(SOCIAL_RESULT.loggedIn);
-    }
-    if (link && link.UserID !== user.id) return reply.redirect(SOCIAL_RESULT.taken);
-    try {
-      await linkProvider(user.id, provider.name, profile, Boolean(link));
-    } catch (e) {
-      // Another player linked the same provider account at the same moment.
-      if (isUniqueViolation(e)) return reply.redirect(SOCIAL_RESULT.taken);
-      throw e;
-    }
-    return reply.redirect(SOCIAL_RESULT.linked);
-  });
+      if (!user) {
+        if (!link) return reply.redirect(SOCIAL_RESULT.unlinked);
+        await app.startSession(request, reply, link.UserID);
+        return reply.redirect(SOCIAL_RESULT.loggedIn);
+      }
+      if (link && link.UserID !== user.id) return reply.redirect(SOCIAL_RESULT.taken);
+      try {
+        await linkProvider(user.id, provider.name, profile, Boolean(link));
+      } catch (e) {
+        // Another player linked the same provider account at the same moment.
+        if (isUniqueViolation(e)) return reply.redirect(SOCIAL_RESULT.taken);
+        throw e;
+      }
+      return reply.redirect(SOCIAL_RESULT.linked);
+    },
+  );
 
   const linkProvider = (userId: number, providerName: string, profile: SocialProfile, alreadyLinked: boolean) =>
     // One account per provider per player: a new login at the same provider replaces the old link.

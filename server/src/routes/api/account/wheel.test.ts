@@ -61,6 +61,8 @@ describe('GET /api/user/account/wheel', () => {
     // A column outside the whitelist never sorts: the sort is ignored and the table's own order used (issue 13).
     const ignored = await client.get(`${query({ 'order[0][column]': '7', 'order[0][dir]': 'desc' })}&columns[7][data]=PasswordHash`);
     expect(ignored.statusCode).toBe(200);
-    expect(ignored.json<{ data: WheelEntry[] }>().data.map((e) => e.id)).toEqual((await client.get(query())).json<{ data: WheelEntry[] }>().data.map((e) => e.id));
+    expect(ignored.json<{ data: WheelEntry[] }>().data.map((e) => e.id)).toEqual(
+      (await client.get(query())).json<{ data: WheelEntry[] }>().data.map((e) => e.id),
+    );
   });
 });

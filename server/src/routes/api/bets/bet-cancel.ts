@@ -13,10 +13,14 @@ import { cancelBet } from '../../../domain/bets/bets';
  * cancel anyone's bet.
  */
 const betCancel: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/bet/cancel/:id', { config: { csrf: true, what: 'The bet' }, schema: { params: IdParams, response: answers({ 200: BetCancelSchema }) } }, async (request): Promise<BetCancelAnswer> => {
-    const user = requireUser(request);
-    const { refund, coins } = await cancelBet(app.db, { id: request.params.id, userId: user.id });
-    return { message: `Your bet was cancelled and ${formatNumber(refund)} Coins were returned to you.`, refund, coins };
-  });
+  app.get(
+    '/api/bet/cancel/:id',
+    { config: { csrf: true, what: 'The bet' }, schema: { params: IdParams, response: answers({ 200: BetCancelSchema }) } },
+    async (request): Promise<BetCancelAnswer> => {
+      const user = requireUser(request);
+      const { refund, coins } = await cancelBet(app.db, { id: request.params.id, userId: user.id });
+      return { message: `Your bet was cancelled and ${formatNumber(refund)} Coins were returned to you.`, refund, coins };
+    },
+  );
 };
 export default betCancel;

@@ -9,10 +9,14 @@ import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /** GET /api/bet/find/{id} (SPEC §7): id, Side, user, target, for the join, watch and cancel modals. */
 const betFind: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/bet/find/:id', { config: { ...PUBLIC_READ.config, what: 'The bet' }, schema: { params: IdParams, response: answers({ 200: BetFindSchema }) } }, async (request): Promise<BetFindAnswer> => {
-    const bet = await findBet(app.db, request.params.id);
-    if (!bet) throw notFound('The bet');
-    return request.currentUser ? { ...bet, coins: request.currentUser.Coins } : bet;
-  });
+  app.get(
+    '/api/bet/find/:id',
+    { config: { ...PUBLIC_READ.config, what: 'The bet' }, schema: { params: IdParams, response: answers({ 200: BetFindSchema }) } },
+    async (request): Promise<BetFindAnswer> => {
+      const bet = await findBet(app.db, request.params.id);
+      if (!bet) throw notFound('The bet');
+      return request.currentUser ? { ...bet, coins: request.currentUser.Coins } : bet;
+    },
+  );
 };
 export default betFind;

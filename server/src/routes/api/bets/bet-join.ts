@@ -25,22 +25,29 @@ function clientSeedOf(form: Record<string, unknown> | undefined): string | undef
  * carries Side; the message does not give the outcome away before the coin-flip animation shows it.
  */
 const betJoin: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/bet/join/:id', { config: { what: 'The bet' }, schema: { params: IdParams, body: BetJoinBody, response: answers({ 200: BetJoinSchema }) } }, async (request): Promise<BetJoinAnswer> => {
-    const user = requireUser(request);
-    const id = request.params.id;
-    const clientSeed = clientSeedOf(request.rawForm);
-    const { bet, coins } = await joinBet(app.db, {
-      id,
-      userId: user.id,
-      clientSeed,
-      // A big pot is announced in the community chat (queued in the same transaction).
-      onFlipped: async (tx, flipped) => {
-        if (flipped.Coins * 2 < app.config.WEBHOOK_BIG_BET_COINS || !flipped.target) return;
-        const [winner, loser] = flipped.Side ? [flipped.target, flipped.user] : [flipped.user, flipped.target];
-        await app.communityWebhooks.announce(tx, bigBetWonMessage(app.communityWebhooks.origin, { id: flipped.id, Coins: flipped.Coins, winner: winner.Username, loser: loser.Username }));
-      },
-    });
-    return { message: 'You joined the bet. The coin is in the air!', bet, coins };
-  });
+  app.post(
+    '/api/bet/join/:id',
+    { config: { what: 'The bet' }, schema: { params: IdParams, body: BetJoinBody, response: answers({ 200: BetJoinSchema }) } },
+    async (request): Promise<BetJoinAnswer> => {
+      const user = requireUser(request);
+      const id = request.params.id;
+      const clientSeed = clientSeedOf(request.rawForm);
+      const { bet, coins } = await joinBet(app.db, {
+        id,
+        userId: user.id,
+        clientSeed,
+        // A big pot is announced in the community chat (queued in the same transaction).
+        onFlipped: async (tx, flipped) => {
+          if (flipped.Coins * 2 < app.config.WEBHOOK_BIG_BET_COINS || !flipped.target) return;
+          const [winner, loser] = flipped.Side ? [flipped.target, flipped.user] : [flipped.user, flipped.target];
+          await app.communityWebhooks.announce(
+            tx,
+            bigBetWonMessage(app.communityWebhooks.origin, { id: flipped.id, Coins: flipped.Coins, winner: winner.Username, loser: loser.Username }),
+          );
+        },
+      });
+      return { message: 'You joined the bet. The coin is in the air!', bet, coins };
+    },
+  );
 };
 export default betJoin;

@@ -30,21 +30,25 @@ const definition = (list: BetList): TableDefinition<Column> => ({
  * `list=joined` answers the latest flips instead, so players can watch bets that left the open table.
  */
 const betList: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/bet/all', { ...PUBLIC_READ, schema: { querystring: BetListQuery, response: answers({ 200: BetListSchema }) } }, async (request): Promise<BetListAnswer> => {
-    const fields = tableFields(request);
-    const list: BetList = request.query.list ?? 'open';
-    const def = definition(list);
-    const req = parseTableRequest<Column>(fields, { sortable: Object.keys(def.sortable) as Column[], defaultOrder: def.defaultOrder });
-    const where = list === 'open' ? eq(bets.Status, 'open') : and(eq(bets.Status, 'joined'), isNotNull(bets.DateJoined));
-    const count = app.db
-      .select({ n: countStar() })
-      .from(bets)
-      .innerJoin(creator, eq(creator.id, bets.UserID))
-      .leftJoin(target, eq(target.id, bets.TargetID))
-      .$dynamic();
-    const answer = await answerTable(req, def, { rows: selectBets(app.db).$dynamic(), count, where }, toBet);
-    // The viewer's balance rides along, so the navbar catches up when someone joins their bet.
-    return request.currentUser ? { ...answer, coins: request.currentUser.Coins } : answer;
-  });
+  app.get(
+    '/api/bet/all',
+    { ...PUBLIC_READ, schema: { querystring: BetListQuery, response: answers({ 200: BetListSchema }) } },
+    async (request): Promise<BetListAnswer> => {
+      const fields = tableFields(request);
+      const list: BetList = request.query.list ?? 'open';
+      const def = definition(list);
+      const req = parseTableRequest<Column>(fields, { sortable: Object.keys(def.sortable) as Column[], defaultOrder: def.defaultOrder });
+      const where = list === 'open' ? eq(bets.Status, 'open') : and(eq(bets.Status, 'joined'), isNotNull(bets.DateJoined));
+      const count = app.db
+        .select({ n: countStar() })
+        .from(bets)
+        .innerJoin(creator, eq(creator.id, bets.UserID))
+        .leftJoin(target, eq(target.id, bets.TargetID))
+        .$dynamic();
+      const answer = await answerTable(req, def, { rows: selectBets(app.db).$dynamic(), count, where }, toBet);
+      // The viewer's balance rides along, so the navbar catches up when someone joins their bet.
+      return request.currentUser ? { ...answer, coins: request.currentUser.Coins } : answer;
+    },
+  );
 };
 export default betList;

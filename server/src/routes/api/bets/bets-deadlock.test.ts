@@ -22,7 +22,7 @@ const statuses = (responses: { statusCode: number }[]) =>
   responses.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
 
 describe('bet joins never deadlock', () => {
-  it('20 crossed pairs: each player joins the other\'s bet at the same moment', async () => {
+  it("20 crossed pairs: each player joins the other's bet at the same moment", async () => {
     const pairs = Array.from({ length: 20 }, (_, i) => [10 + 2 * i, 11 + 2 * i] as const);
     for (const [a, b] of pairs) {
       await setBalance(t.app.db, a, START);

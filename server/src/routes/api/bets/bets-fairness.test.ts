@@ -24,8 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const sideOf = (serverSeed: string, clientSeed: string, id: number) =>
-  (createHmac('sha256', serverSeed).update(`${clientSeed}:${id}`).digest()[0] & 1) === 1;
+const sideOf = (serverSeed: string, clientSeed: string, id: number) => (createHmac('sha256', serverSeed).update(`${clientSeed}:${id}`).digest()[0] & 1) === 1;
 
 async function openBet(coins = 100): Promise<Bet> {
   await setBalance(t.app.db, ALICE, 100_000);

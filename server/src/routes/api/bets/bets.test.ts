@@ -39,7 +39,10 @@ describe('creating a bet', () => {
     expect(body.bet.user).toMatchObject({ id: ALICE, Username: 'demo' });
     expect(await balance(t.app.db, ALICE)).toBe(3_900);
 
-    const rows = await t.app.db.select().from(coinLedger).where(and(eq(coinLedger.RefID, body.bet.id), eq(coinLedger.UserID, ALICE)));
+    const rows = await t.app.db
+      .select()
+      .from(coinLedger)
+      .where(and(eq(coinLedger.RefID, body.bet.id), eq(coinLedger.UserID, ALICE)));
     expect(rows.map((r) => [r.Account, r.Reason, r.Delta]).sort()).toEqual([
       ['escrow', 'bet', -1_000],
       ['tax', 'bet_tax', -100],
@@ -145,7 +148,7 @@ describe('joining a bet', () => {
     expect(found.coins).toBe(await balance(t.app.db, ALICE));
   });
 
-  it('refuses one\'s own bet, a joined bet, a cancelled bet and an unknown bet, changing nothing', async () => {
+  it("refuses one's own bet, a joined bet, a cancelled bet and an unknown bet, changing nothing", async () => {
     await setBalance(t.app.db, ALICE, 10_000);
     await setBalance(t.app.db, BOB, 10_000);
     const own = (await newBet(alice, 100)).json().bet as Bet;

@@ -21,8 +21,25 @@ describe('GET /api/character/{id}', () => {
     expect(res.statusCode).toBe(200);
     const c: CharacterProfile = res.json();
     expect(c).toMatchObject({ id: 1, Username: 'demo' });
-    for (const key of ['ColorName', 'CurrentServer', 'CountryCode', 'Level', 'LevelMax', 'Coins', 'KD', 'KDDaily', 'WorldBossMVPCount',
-      'WorldBossDamageTotal', 'RebirthCount', 'RebirthMonthlyCount', 'ProfileVersion', 'IsVip', 'titles', 'badges', 'preview'] as const) {
+    for (const key of [
+      'ColorName',
+      'CurrentServer',
+      'CountryCode',
+      'Level',
+      'LevelMax',
+      'Coins',
+      'KD',
+      'KDDaily',
+      'WorldBossMVPCount',
+      'WorldBossDamageTotal',
+      'RebirthCount',
+      'RebirthMonthlyCount',
+      'ProfileVersion',
+      'IsVip',
+      'titles',
+      'badges',
+      'preview',
+    ] as const) {
       expect(c, key).toHaveProperty(key);
     }
     // The demo account is an officer of guild 1, owns titles and badges, and wears previewable items.
@@ -53,7 +70,10 @@ describe('GET /api/character/{id}', () => {
     const c: CharacterProfile = (await client.get('/api/character/2')).json();
     expect(c.IsVip).toBe(true);
     expect(c.VipUntil).toBe(future.toISOString());
-    await t.database.db.update(users).set({ VipUntil: new Date(Date.now() - 86_400_000) }).where(eq(users.id, 2));
+    await t.database.db
+      .update(users)
+      .set({ VipUntil: new Date(Date.now() - 86_400_000) })
+      .where(eq(users.id, 2));
     expect((await client.get('/api/character/2')).json().IsVip).toBe(false);
   });
 
@@ -74,8 +94,14 @@ describe('GET /api/character/{id}', () => {
 
 describe('GET /api/user/inventory/{default|bank}/{characterId}/none', () => {
   it('lists carried items and bank items separately, with item, Quantity and IsSpecial', async () => {
-    const [{ carried }] = await t.database.db.select({ carried: count() }).from(inventory).where(and(eq(inventory.UserID, 1), eq(inventory.IsBank, false)));
-    const [{ banked }] = await t.database.db.select({ banked: count() }).from(inventory).where(and(eq(inventory.UserID, 1), eq(inventory.IsBank, true)));
+    const [{ carried }] = await t.database.db
+      .select({ carried: count() })
+      .from(inventory)
+      .where(and(eq(inventory.UserID, 1), eq(inventory.IsBank, false)));
+    const [{ banked }] = await t.database.db
+      .select({ banked: count() })
+      .from(inventory)
+      .where(and(eq(inventory.UserID, 1), eq(inventory.IsBank, true)));
     expect(carried).toBeGreaterThan(0);
     const bag = await client.get('/api/user/inventory/default/1/none');
     const bank = await client.get('/api/user/inventory/bank/1/none');
@@ -118,7 +144,13 @@ describe('POST /api/user/timeline', () => {
     // Give the demo account enough history for several pages.
     const base = Date.now() - 400 * 86_400_000;
     await t.database.db.insert(timeline).values(
-      Array.from({ length: 25 }, (_, i) => ({ UserID: 1, Identify: 'level', Header: `Reached level ${i + 2}`, Body: 'Gained a level.', Date: new Date(base + i * 3_600_000) })),
+      Array.from({ length: 25 }, (_, i) => ({
+        UserID: 1,
+        Identify: 'level',
+        Header: `Reached level ${i + 2}`,
+        Body: 'Gained a level.',
+        Date: new Date(base + i * 3_600_000),
+      })),
     );
     const total = await entriesOf(1);
     const pages: TimelineEntry[][] = [];
@@ -174,8 +206,7 @@ describe('POST /api/user/timeline', () => {
 });
 
 describe('deep link /charid/{id}', () => {
-  const meta = (html: string, property: string) =>
-    new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+  const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
   it('sets title, description and the avatar as Open Graph / Twitter image', async () => {
     const res = await client.get('/charid/1');
@@ -214,7 +245,6 @@ describe('deep link /charid/{id}', () => {
     }
   });
 });
-
 
 describe('POST /api/ranking/friend/{characterId}', () => {
   const fields = (extra: Record<string, string | number> = {}) => ({

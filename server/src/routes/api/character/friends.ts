@@ -29,7 +29,11 @@ const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...page, data: page.data.map(toFriendRow(req.start)) };
   };
   // The same table as a GET query (public read) and as the SPA's POST form: one schema each.
-  app.get(url, { config, schema: { params: CharacterIdParams, querystring: DataTablesFields, response } }, (request) => answer(request.params.characterId, tableFields(request)));
-  app.post(url, { config, schema: { params: CharacterIdParams, body: DataTablesFields, response } }, (request) => answer(request.params.characterId, tableFields(request)));
+  app.get(url, { config, schema: { params: CharacterIdParams, querystring: DataTablesFields, response } }, (request) =>
+    answer(request.params.characterId, tableFields(request)),
+  );
+  app.post(url, { config, schema: { params: CharacterIdParams, body: DataTablesFields, response } }, (request) =>
+    answer(request.params.characterId, tableFields(request)),
+  );
 };
 export default friendsRoutes;

@@ -46,13 +46,24 @@ async function multipart(parts: Part[]) {
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-async function upload(client: TestClient, fields: { storage?: string; path?: string }, files: { filename: string; data: Buffer; type?: string }[], opts: { csrf?: boolean } = {}) {
+async function upload(
+  client: TestClient,
+  fields: { storage?: string; path?: string },
+  files: { filename: string; data: Buffer; type?: string }[],
+  opts: { csrf?: boolean } = {},
+) {
   const parts: Part[] = [];
   if (fields.storage !== undefined) parts.push({ name: 'storage', value: fields.storage });
   if (fields.path !== undefined) parts.push({ name: 'path', value: fields.path });
   for (const f of files) parts.push({ name: 'upload_file[]', value: f.data, filename: f.filename, type: f.type });
   const { payload, contentType } = await multipart(parts);
-  return client.inject({ method: 'POST', url: '/api/dashboard/upload', payload, headers: { 'content-type': contentType, accept: 'application/json' }, csrf: opts.csrf });
+  return client.inject({
+    method: 'POST',
+    url: '/api/dashboard/upload',
+    payload,
+    headers: { 'content-type': contentType, accept: 'application/json' },
+    csrf: opts.csrf,
+  });
 }
 
 const listAll = (dir: string): string[] =>
@@ -68,7 +79,9 @@ beforeAll(async () => {
   gameDir = path.join(work, 'game');
   assetsDir = path.join(work, 'assets');
   mkdirSync(gameDir);
-  png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#cc3344' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#cc3344' } })
+    .png()
+    .toBuffer();
   t = await createTestApp({ players: 10, config: { GAME_FILES_DIR: gameDir, ASSETS_DIR: assetsDir } });
   staff = await clientFor(t.app, STAFF_ID);
   player = await clientFor(t.app, PLAYER_ID);
@@ -159,7 +172,9 @@ describe('what may be uploaded', () => {
 
   it('judges the type by content: a script named .swf is refused', async () => {
     const before = listAll(work);
-    const res = await upload(staff, { storage: 'game', path: 'maps/' }, [{ filename: 'map.swf', data: Buffer.from('<script>alert(1)</script>'), type: 'application/x-shockwave-flash' }]);
+    const res = await upload(staff, { storage: 'game', path: 'maps/' }, [
+      { filename: 'map.swf', data: Buffer.from('<script>alert(1)</script>'), type: 'application/x-shockwave-flash' },
+    ]);
     expect(await refused(res, 'upload_file')).toEqual(['"map.swf" in the upload file field must be a .swf, .png, .jpg, .jpeg or .gif file.']);
     expect(listAll(work)).toEqual(before);
   });
@@ -236,7 +251,17 @@ describe('paths that try to leave the allowed folders', () => {
     expect(listAll(work)).toEqual(before);
   });
 
-  const names = ['../escape.swf', '../../escape.swf', '..\\..\\escape.swf', '/etc/escape.swf', 'maps/../../escape.swf', '.hidden.swf', '..', 'con:stream.swf', 'a\u0000b.swf'];
+  const names = [
+    '../escape.swf',
+    '../../escape.swf',
+    '..\\..\\escape.swf',
+    '/etc/escape.swf',
+    'maps/../../escape.swf',
+    '.hidden.swf',
+    '..',
+    'con:stream.swf',
+    'a\u0000b.swf',
+  ];
 
   it.each(names)('file name %j never lands outside the folder', async (filename) => {
     const before = listAll(work).filter((f) => !f.startsWith('game/maps/'));

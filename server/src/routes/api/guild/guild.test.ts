@@ -85,9 +85,7 @@ describe('POST /api/guild/member/{id}', () => {
   it('searches and sorts on whitelisted columns', async () => {
     const first: DataTablesAnswer<GuildMemberRow> = (await client.post('/api/guild/member/1', tableFields(['user', 'Name']))).json();
     const name = first.data[0].Username;
-    const found: DataTablesAnswer<GuildMemberRow> = (
-      await client.post('/api/guild/member/1', tableFields(['user', 'Name'], { 'search[value]': name }))
-    ).json();
+    const found: DataTablesAnswer<GuildMemberRow> = (await client.post('/api/guild/member/1', tableFields(['user', 'Name'], { 'search[value]': name }))).json();
     expect(found.recordsFiltered).toBeGreaterThanOrEqual(1);
     expect(found.data.some((r) => r.Username === name)).toBe(true);
     const byLevel: DataTablesAnswer<GuildMemberRow> = (
@@ -137,7 +135,13 @@ describe('POST /api/guild/alliance/{id}', () => {
   it('lists the allied guilds with Date', async () => {
     // Small seeded worlds may have no alliance at all: make sure guild 1 has one (stored both ways, as the seed does).
     const date = new Date('2025-06-01T12:00:00Z');
-    await t.database.db.insert(guildAlliances).values([{ GuildID: 1, AllyGuildID: 2, Date: date }, { GuildID: 2, AllyGuildID: 1, Date: date }]).onConflictDoNothing();
+    await t.database.db
+      .insert(guildAlliances)
+      .values([
+        { GuildID: 1, AllyGuildID: 2, Date: date },
+        { GuildID: 2, AllyGuildID: 1, Date: date },
+      ])
+      .onConflictDoNothing();
     const withAlly = { id: 1 };
     const total = await countOf(guildAlliances, withAlly.id);
     const answer: DataTablesAnswer<GuildAllianceRow> = (await client.post(`/api/guild/alliance/${withAlly.id}`, tableFields(['guild', 'Date']))).json();
@@ -153,8 +157,7 @@ describe('POST /api/guild/alliance/{id}', () => {
 });
 
 describe('deep link /guild/{id}', () => {
-  const meta = (html: string, property: string) =>
-    new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+  const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
   it('unfurls with the guild name, a summary and the banner when it has one', async () => {
     await t.database.db.update(guilds).set({ ProfileVersion: 2 }).where(eq(guilds.id, 1));
@@ -162,7 +165,9 @@ describe('deep link /guild/{id}', () => {
     const res = await client.get('/guild/1');
     expect(res.statusCode).toBe(200);
     expect(meta(res.body, 'og:title')).toBe(`${g.Name.replace(/'/g, '&#39;')} · Guildhall`);
-    expect(meta(res.body, 'og:description')).toMatch(/^Level \d+ guild · led by .+ · [\d,]+ members · raid win rate [\d.]+% · war win rate [\d.]+% · K\/D \d+\.\d\d/);
+    expect(meta(res.body, 'og:description')).toMatch(
+      /^Level \d+ guild · led by .+ · [\d,]+ members · raid win rate [\d.]+% · war win rate [\d.]+% · K\/D \d+\.\d\d/,
+    );
     expect(meta(res.body, 'og:image')).toMatch(/\/api\/image\/guild\/banner\/1$/);
   });
 

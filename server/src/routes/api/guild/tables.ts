@@ -58,9 +58,14 @@ const tableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/guild/member/:id', { config, schema: { ...query, response: memberAnswers } }, (request) => memberPage(request.params.id, tableFields(request)));
   app.post('/api/guild/member/:id', { config, schema: { ...form, response: memberAnswers } }, (request) => memberPage(request.params.id, tableFields(request)));
 
-  const alliancePage = (id: number, fields: Record<string, unknown>) => guildTable(id, fields, exists, allianceTable, (g) => allianceSource(app.db, g), toAllianceRow);
+  const alliancePage = (id: number, fields: Record<string, unknown>) =>
+    guildTable(id, fields, exists, allianceTable, (g) => allianceSource(app.db, g), toAllianceRow);
   const allianceAnswers = answers({ 200: GuildAllianceAnswer });
-  app.get('/api/guild/alliance/:id', { config, schema: { ...query, response: allianceAnswers } }, (request) => alliancePage(request.params.id, tableFields(request)));
-  app.post('/api/guild/alliance/:id', { config, schema: { ...form, response: allianceAnswers } }, (request) => alliancePage(request.params.id, tableFields(request)));
+  app.get('/api/guild/alliance/:id', { config, schema: { ...query, response: allianceAnswers } }, (request) =>
+    alliancePage(request.params.id, tableFields(request)),
+  );
+  app.post('/api/guild/alliance/:id', { config, schema: { ...form, response: allianceAnswers } }, (request) =>
+    alliancePage(request.params.id, tableFields(request)),
+  );
 };
 export default tableRoutes;

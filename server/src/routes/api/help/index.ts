@@ -30,11 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         to: config.TEAM_EMAIL,
         replyTo: form.email,
         subject: `[Contact #${saved.id}] ${oneLine(form.subject)}`,
-        text: [
-          `From: ${form.name} <${form.email}>${user ? ` (player #${user.id} ${user.Username})` : ' (visitor)'}`,
-          '',
-          form.message,
-        ].join('\n'),
+        text: [`From: ${form.name} <${form.email}>${user ? ` (player #${user.id} ${user.Username})` : ' (visitor)'}`, '', form.message].join('\n'),
       }),
     );
     return { message: CONTACT_SUCCESS_TEXT };

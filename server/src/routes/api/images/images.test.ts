@@ -11,7 +11,9 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 // from ASSETS_DIR when a file exists and otherwise a deterministic generated picture.
 
 const solid = (size: number, color: string) =>
-  sharp({ create: { width: size, height: size, channels: 4, background: color } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 
 const dimensions = async (body: Buffer) => {
   const meta = await sharp(body).metadata();

@@ -34,8 +34,11 @@ function queryInt(raw: string | string[] | undefined, fallback: number, max: num
 const POST = { config: { what: 'The post' } } as const;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/news', { ...PUBLIC_READ, schema: { querystring: S.NewsListQuery, response: answers({ 200: S.NewsListAnswer }) } }, async (request): Promise<NewsListAnswer> =>
-    listPublished(app.db, { page: queryInt(request.query.page, 1, 100_000), length: queryInt(request.query.length, 10, NEWS_PAGE_MAX) }),
+  app.get(
+    '/api/news',
+    { ...PUBLIC_READ, schema: { querystring: S.NewsListQuery, response: answers({ 200: S.NewsListAnswer }) } },
+    async (request): Promise<NewsListAnswer> =>
+      listPublished(app.db, { page: queryInt(request.query.page, 1, 100_000), length: queryInt(request.query.length, 10, NEWS_PAGE_MAX) }),
   );
   app.get(
     '/api/news/:slug',
@@ -50,10 +53,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     requireStaff(request);
     return { data: await listAllForStaff(app.db) };
   });
-  app.get('/api/dashboard/news/:id', { ...POST, schema: { params: IdParams, response: answers({ 200: S.NewsDraft }) } }, async (request): Promise<NewsDraft> => {
-    requireStaff(request);
-    return findForStaff(app.db, request.params.id);
-  });
+  app.get(
+    '/api/dashboard/news/:id',
+    { ...POST, schema: { params: IdParams, response: answers({ 200: S.NewsDraft }) } },
+    async (request): Promise<NewsDraft> => {
+      requireStaff(request);
+      return findForStaff(app.db, request.params.id);
+    },
+  );
   const save = async (request: FastifyRequest, id?: number): Promise<NewsSaveAnswer> => {
     const staff = requireStaff(request);
     const input = await validateForm(newsPostSchema, request.rawForm);
@@ -68,14 +75,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     reply.code(201);
     return answer;
   });
-  app.post('/api/dashboard/news/:id', { ...POST, schema: { params: IdParams, body: S.NewsPostBody, response: answers({ 200: S.NewsSaveAnswer }) } }, async (request) =>
-    save(request, request.params.id),
+  app.post(
+    '/api/dashboard/news/:id',
+    { ...POST, schema: { params: IdParams, body: S.NewsPostBody, response: answers({ 200: S.NewsSaveAnswer }) } },
+    async (request) => save(request, request.params.id),
   );
-  app.post('/api/dashboard/news/:id/delete', { ...POST, schema: { params: IdParams, body: Type.Object({}), response: answers({ 200: MessageAnswer }) } }, async (request) => {
-    requireStaff(request);
-    await deletePost(app.db, request.params.id);
-    return { message: 'The post is deleted.' };
-  });
+  app.post(
+    '/api/dashboard/news/:id/delete',
+    { ...POST, schema: { params: IdParams, body: Type.Object({}), response: answers({ 200: MessageAnswer }) } },
+    async (request) => {
+      requireStaff(request);
+      await deletePost(app.db, request.params.id);
+      return { message: 'The post is deleted.' };
+    },
+  );
   await app.register(newsPageMeta);
 };
 export default routes;

@@ -80,8 +80,12 @@ describe('community webhooks', () => {
     expect(contentType).toBe('application/json');
     expect(body.username).toBe('Guildhall');
     expect(body.allowed_mentions).toEqual({ parse: [] });
-    expect(body.embeds[0]).toMatchObject({ title: '📰 Guild wars return', url: 'https://guildhall.example/news/guild-wars-return', description: 'Sign up now.' });
-    [job] = (await t.app.db.select().from(jobs).where(eq(jobs.id, job.id)));
+    expect(body.embeds[0]).toMatchObject({
+      title: '📰 Guild wars return',
+      url: 'https://guildhall.example/news/guild-wars-return',
+      description: 'Sign up now.',
+    });
+    [job] = await t.app.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(job.Attempts).toBe(3);
     expect(job.DateDone).not.toBeNull();
     // Saving it again is no news.
@@ -119,7 +123,11 @@ describe('community webhooks', () => {
 
   it('announces guilds founded since the last look, but not the ones that already existed', async () => {
     received.length = 0;
-    const due = () => t.app.db.update(recurringJobs).set({ NextRunAt: new Date(Date.now() - 1) }).where(eq(recurringJobs.Name, 'announce-new-guilds'));
+    const due = () =>
+      t.app.db
+        .update(recurringJobs)
+        .set({ NextRunAt: new Date(Date.now() - 1) })
+        .where(eq(recurringJobs.Name, 'announce-new-guilds'));
     await t.app.jobs.runDueRecurring();
     await due();
     await t.app.jobs.runDueRecurring(); // first run: remembers where the guilds are
@@ -129,7 +137,9 @@ describe('community webhooks', () => {
     await due();
     await t.app.jobs.runDueRecurring();
     await deliverAll(1);
-    expect(received.map((r) => r.body.embeds[0])).toEqual([expect.objectContaining({ title: '🛡️ A new guild: Fresh Blades', url: `https://guildhall.example/guild/${guild.id}` })]);
+    expect(received.map((r) => r.body.embeds[0])).toEqual([
+      expect.objectContaining({ title: '🛡️ A new guild: Fresh Blades', url: `https://guildhall.example/guild/${guild.id}` }),
+    ]);
   });
 
   it('queues nothing when no webhook is configured', async () => {

@@ -47,7 +47,8 @@ function reportOf(body: Record<string, unknown>): { server: string; players: num
   const server = typeof body.server === 'string' ? body.server.trim() : '';
   const errors: Record<string, string[]> = {};
   if (!server) errors.server = ['The server field is required.'];
-  else if (!GAME_SERVER_NAME.test(server) || server === OFFLINE) errors.server = ['The server field must be a server name of up to 32 letters, digits, spaces, _ or -.'];
+  else if (!GAME_SERVER_NAME.test(server) || server === OFFLINE)
+    errors.server = ['The server field must be a server name of up to 32 letters, digits, spaces, _ or -.'];
   let players: number[] = [];
   try {
     players = playerIdsOf(body.players ?? []);
@@ -60,14 +61,17 @@ function reportOf(body: Record<string, unknown>): { server: string; players: num
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/online', { ...PUBLIC_READ, schema: { response: answers({ 200: OnlineCountsSchema }) } }, async (): Promise<OnlineCounts> => onlineCounts(app.db));
+  app.get('/api/online', { ...PUBLIC_READ, schema: { response: answers({ 200: OnlineCountsSchema }) } }, async (): Promise<OnlineCounts> =>
+    onlineCounts(app.db),
+  );
 
   app.get(
     '/api/online/players',
     { ...PUBLIC_READ, schema: { querystring: OnlinePlayersQuery, response: answers({ 200: OnlinePlayersSchema }) } },
     async (request): Promise<OnlinePlayersAnswer> => {
       const server = request.query.server ?? '';
-      if (!GAME_SERVER_NAME.test(server) || server === OFFLINE) throw fieldError('server', 'The server field must be a server name of up to 32 letters, digits, spaces, _ or -.');
+      if (!GAME_SERVER_NAME.test(server) || server === OFFLINE)
+        throw fieldError('server', 'The server field must be a server name of up to 32 letters, digits, spaces, _ or -.');
       const page = request.query.page !== undefined && /^[1-9]\d{0,5}$/.test(request.query.page) ? Number(request.query.page) : 1;
       return onlinePlayers(app.db, server, page);
     },

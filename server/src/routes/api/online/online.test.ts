@@ -92,7 +92,10 @@ describe('a game server reporting who is online', () => {
   it('takes the players of a server that stopped reporting offline', async () => {
     await report({ server: 'Quiet', players: [10, 11] });
     expect(await expireSilentServers(t.app.db, 300)).toBe(0);
-    await t.app.db.update(gameServers).set({ DateReported: new Date(Date.now() - 3_600_000) }).where(eq(gameServers.Name, 'Quiet'));
+    await t.app.db
+      .update(gameServers)
+      .set({ DateReported: new Date(Date.now() - 3_600_000) })
+      .where(eq(gameServers.Name, 'Quiet'));
     expect(await expireSilentServers(t.app.db, 300)).toBe(2);
     expect(await serverOf([10, 11])).toEqual({ 10: 'Offline', 11: 'Offline' });
   });

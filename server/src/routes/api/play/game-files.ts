@@ -64,10 +64,7 @@ const gameFiles: FastifyPluginAsyncTypebox = async (app) => {
     if (!file) throw notFound('The game file');
     const { handle, stats, contentType } = file;
     const etag = weakEtag(stats.size, stats.mtimeMs);
-    reply
-      .header('cache-control', GAME_FILES_CACHE)
-      .header('etag', etag)
-      .header('last-modified', stats.mtime.toUTCString());
+    reply.header('cache-control', GAME_FILES_CACHE).header('etag', etag).header('last-modified', stats.mtime.toUTCString());
     if (notModified(request, etag, stats.mtime)) {
       await handle.close();
       return reply.code(304).send();
@@ -76,7 +73,11 @@ const gameFiles: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type(contentType).header('content-length', stats.size).send(handle.createReadStream());
   };
 
-  app.get(GAME_FILES_ENDPOINT, { schema: { querystring: GameFileQuery, response: GameFileAnswers } }, async (request, reply) => send(request.query.path, request, reply));
-  app.get(`${GAME_FILES_BASE}*`, { schema: { params: GameFileParams, response: GameFileAnswers } }, async (request, reply) => send(request.params['*'], request, reply));
+  app.get(GAME_FILES_ENDPOINT, { schema: { querystring: GameFileQuery, response: GameFileAnswers } }, async (request, reply) =>
+    send(request.query.path, request, reply),
+  );
+  app.get(`${GAME_FILES_BASE}*`, { schema: { params: GameFileParams, response: GameFileAnswers } }, async (request, reply) =>
+    send(request.params['*'], request, reply),
+  );
 };
 export default gameFiles;

@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const csp = async (url: string) => String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
-const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('the play page policy', () => {
   it("allows 'wasm-unsafe-eval' and the socket proxy on /play only", async () => {

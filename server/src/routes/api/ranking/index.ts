@@ -47,8 +47,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const playerAnswers = answers({ 200: PlayerRankingAnswer });
   const player = (category: PlayerRanking, fields: Record<string, unknown>) => answer<PlayerRankingRow>(`player/${category}`, fields);
-  app.get('/api/ranking/player/:category', { config, schema: { params: PlayerRankingParams, querystring: DataTablesFields, response: playerAnswers } }, (request) =>
-    player(request.params.category, tableFields(request)),
+  app.get(
+    '/api/ranking/player/:category',
+    { config, schema: { params: PlayerRankingParams, querystring: DataTablesFields, response: playerAnswers } },
+    (request) => player(request.params.category, tableFields(request)),
   );
   app.post('/api/ranking/player/:category', { config, schema: { params: PlayerRankingParams, body: DataTablesFields, response: playerAnswers } }, (request) =>
     player(request.params.category, tableFields(request)),
@@ -56,23 +58,33 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const guildAnswers = answers({ 200: GuildRankingAnswer });
   const guild = (category: GuildRanking, fields: Record<string, unknown>) => answer<GuildRankingRow>(`guild/${category}`, fields);
-  app.get('/api/ranking/guild/:category', { config, schema: { params: GuildRankingParams, querystring: DataTablesFields, response: guildAnswers } }, (request) =>
-    guild(request.params.category, tableFields(request)),
+  app.get(
+    '/api/ranking/guild/:category',
+    { config, schema: { params: GuildRankingParams, querystring: DataTablesFields, response: guildAnswers } },
+    (request) => guild(request.params.category, tableFields(request)),
   );
   app.post('/api/ranking/guild/:category', { config, schema: { params: GuildRankingParams, body: DataTablesFields, response: guildAnswers } }, (request) =>
     guild(request.params.category, tableFields(request)),
   );
 
   const monsterAnswers = answers({ 200: MonsterRankingAnswer });
-  app.get('/api/ranking/monster', { config, schema: { querystring: DataTablesFields, response: monsterAnswers } }, (request) => answer<MonsterRankingRow>('monster', tableFields(request)));
-  app.post('/api/ranking/monster', { config, schema: { body: DataTablesFields, response: monsterAnswers } }, (request) => answer<MonsterRankingRow>('monster', tableFields(request)));
+  app.get('/api/ranking/monster', { config, schema: { querystring: DataTablesFields, response: monsterAnswers } }, (request) =>
+    answer<MonsterRankingRow>('monster', tableFields(request)),
+  );
+  app.post('/api/ranking/monster', { config, schema: { body: DataTablesFields, response: monsterAnswers } }, (request) =>
+    answer<MonsterRankingRow>('monster', tableFields(request)),
+  );
 
-  app.post('/api/ranking/refresh', { schema: { body: Type.Object({}), response: answers({ 200: RankingRefreshSchema }) } }, async (request): Promise<RankingRefreshAnswer> => {
-    requireStaff(request);
-    const categories: Record<string, number> = {};
-    for (const key of RANKING_CATEGORY_KEYS) categories[key] = (await refreshRanking(app.db, key)).total;
-    return { categories };
-  });
+  app.post(
+    '/api/ranking/refresh',
+    { schema: { body: Type.Object({}), response: answers({ 200: RankingRefreshSchema }) } },
+    async (request): Promise<RankingRefreshAnswer> => {
+      requireStaff(request);
+      const categories: Record<string, number> = {};
+      for (const key of RANKING_CATEGORY_KEYS) categories[key] = (await refreshRanking(app.db, key)).total;
+      return { categories };
+    },
+  );
 
   // Once across every process (the job runner), never a timer in each.
   app.jobs.defineRecurring('ranking-refresh', app.config.RANKING_REFRESH_SECONDS, async () => {

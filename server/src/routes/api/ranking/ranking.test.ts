@@ -21,7 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const columnsOf = (key: RankingCategoryKey) => ({ 'columns[0][data]': 'Position', 'columns[1][data]': 'user', 'columns[2][data]': RANKING_CATEGORIES[key].figure, 'columns[3][data]': 'Level' });
+const columnsOf = (key: RankingCategoryKey) => ({
+  'columns[0][data]': 'Position',
+  'columns[1][data]': 'user',
+  'columns[2][data]': RANKING_CATEGORIES[key].figure,
+  'columns[3][data]': 'Level',
+});
 const url = (key: RankingCategoryKey) => `/api/ranking/${key}`;
 
 async function page<Row>(key: RankingCategoryKey, fields: Record<string, string | number> = {}): Promise<DataTablesAnswer<Row>> {
@@ -32,19 +37,43 @@ async function page<Row>(key: RankingCategoryKey, fields: Record<string, string 
 
 // The expected rankings, computed here independently of the SQL.
 const vip = (u: User) => u.Role === 'vip' || (u.VipUntil !== null && u.VipUntil.getTime() > Date.now());
-const cmp = (...keys: ((u: User) => number)[]) => (a: User, b: User) => {
-  for (const k of keys) if (k(a) !== k(b)) return k(b) - k(a);
-  return a.id - b.id;
-};
-const byLevel = cmp((u) => u.Level, (u) => u.Experience);
+const cmp =
+  (...keys: ((u: User) => number)[]) =>
+  (a: User, b: User) => {
+    for (const k of keys) if (k(a) !== k(b)) return k(b) - k(a);
+    return a.id - b.id;
+  };
+const byLevel = cmp(
+  (u) => u.Level,
+  (u) => u.Experience,
+);
 const EXPECTED: Record<string, { filter: (u: User) => boolean; sort: (a: User, b: User) => number }> = {
   'player/global': { filter: (u) => u.Role !== 'staff', sort: byLevel },
-  'player/boss': { filter: (u) => u.Role !== 'staff', sort: cmp((u) => u.WorldBossDamageTotal, (u) => u.WorldBossMVPCount) },
-  'player/pvp': { filter: (u) => u.Role !== 'staff', sort: cmp((u) => u.KD, (u) => u.KDDaily) },
+  'player/boss': {
+    filter: (u) => u.Role !== 'staff',
+    sort: cmp(
+      (u) => u.WorldBossDamageTotal,
+      (u) => u.WorldBossMVPCount,
+    ),
+  },
+  'player/pvp': {
+    filter: (u) => u.Role !== 'staff',
+    sort: cmp(
+      (u) => u.KD,
+      (u) => u.KDDaily,
+    ),
+  },
   'player/vip': { filter: (u) => u.Role !== 'staff' && vip(u), sort: byLevel },
   'player/noob': { filter: (u) => u.Role !== 'staff' && u.RebirthCount === 0 && u.Level < u.LevelMax, sort: cmp((u) => u.Experience) },
   'player/staff': { filter: (u) => u.Role === 'staff', sort: byLevel },
-  'player/rebirth': { filter: (u) => u.Role !== 'staff', sort: cmp((u) => u.RebirthCount, (u) => u.RebirthMonthlyCount, (u) => u.Level) },
+  'player/rebirth': {
+    filter: (u) => u.Role !== 'staff',
+    sort: cmp(
+      (u) => u.RebirthCount,
+      (u) => u.RebirthMonthlyCount,
+      (u) => u.Level,
+    ),
+  },
 };
 
 describe('player rankings', () => {
@@ -90,7 +119,13 @@ describe('player rankings', () => {
   it('rows carry the player, the guild and the figures', async () => {
     const { data } = await page<PlayerRankingRow>('player/global', { length: 1000 });
     const vipdemo = data.find((r) => r.user?.Username === 'vipdemo');
-    expect(vipdemo).toMatchObject({ Level: 100, LevelMax: 100, RebirthCount: 12, WorldBossMVPCount: 41, user: { id: 3, ColorName: '#f1c40f', ProfileVersion: 1 } });
+    expect(vipdemo).toMatchObject({
+      Level: 100,
+      LevelMax: 100,
+      RebirthCount: 12,
+      WorldBossMVPCount: 41,
+      user: { id: 3, ColorName: '#f1c40f', ProfileVersion: 1 },
+    });
     const inGuild = data.find((r) => r.guild !== null);
     expect(inGuild?.guild).toEqual(expect.objectContaining({ id: expect.any(Number), Name: expect.any(String), Color: expect.stringMatching(/^#/) }));
     // No private fields leak into the ranking.
@@ -185,7 +220,9 @@ describe('guild and monster rankings', () => {
     expect(answer.recordsTotal).toBe(all.length);
     const kills = answer.data.map((r) => r.KD);
     expect(kills).toEqual([...kills].sort((a, b) => b - a));
-    expect(answer.data[0].monster).toEqual(expect.objectContaining({ Name: expect.any(String), Category: expect.any(String), entity_category_color: expect.stringMatching(/^#/) }));
+    expect(answer.data[0].monster).toEqual(
+      expect.objectContaining({ Name: expect.any(String), Category: expect.any(String), entity_category_color: expect.stringMatching(/^#/) }),
+    );
     const desc = await page<MonsterRankingRow>('monster', { length: 3, 'order[0][column]': 0, 'order[0][dir]': 'desc' });
     expect(desc.data.map((r) => r.Position)).toEqual([all.length, all.length - 1, all.length - 2]);
   });
@@ -207,7 +244,9 @@ describe('refreshing the stored positions', () => {
     const after = await page<PlayerRankingRow>('player/pvp', { length: 1 });
     expect(after.data[0]).toMatchObject({ Position: 1, user: { id: 1 }, KD: 99 });
     // Only the current generation is kept.
-    const generations = new Set((await t.app.db.select({ g: rankingChunks.Generation }).from(rankingChunks).where(eq(rankingChunks.Category, 'player/pvp'))).map((r) => r.g));
+    const generations = new Set(
+      (await t.app.db.select({ g: rankingChunks.Generation }).from(rankingChunks).where(eq(rankingChunks.Category, 'player/pvp'))).map((r) => r.g),
+    );
     expect(generations.size).toBe(1);
   });
 

@@ -69,7 +69,10 @@ describe('the store under concurrency', () => {
     const [ca, cb] = [await clientFor(t.app, a), await clientFor(t.app, b)];
     const books = await readBooks(t.app.db);
 
-    const rounds = Array.from({ length: 15 }, () => [ca.post(`/api/store/buy/${id}`, { RecipientID: b }), cb.post(`/api/store/buy/${id}`, { RecipientID: a })]).flat();
+    const rounds = Array.from({ length: 15 }, () => [
+      ca.post(`/api/store/buy/${id}`, { RecipientID: b }),
+      cb.post(`/api/store/buy/${id}`, { RecipientID: a }),
+    ]).flat();
     const responses = await Promise.all(rounds);
     expect(statuses(responses)).toEqual({ 200: 30 });
     expect(await balance(t.app.db, a)).toBe(START - 15 * 10 + 15 * 5);

@@ -26,10 +26,12 @@ const buy = (client: TestClient, id: number | string, fields: Record<string, str
 const stockOf = async (id: number) => (await db().select({ q: storePackages.QuantityLeft }).from(storePackages).where(eq(storePackages.id, id)))[0].q;
 const purchaseCount = async () => (await db().select({ id: purchases.id }).from(purchases)).length;
 const quantityOf = async (userId: number, itemId: number) =>
-  (await db().select({ q: inventory.Quantity }).from(inventory).where(and(eq(inventory.UserID, userId), eq(inventory.ItemID, itemId), eq(inventory.IsBank, false)))).reduce(
-    (a, r) => a + r.q,
-    0,
-  );
+  (
+    await db()
+      .select({ q: inventory.Quantity })
+      .from(inventory)
+      .where(and(eq(inventory.UserID, userId), eq(inventory.ItemID, itemId), eq(inventory.IsBank, false)))
+  ).reduce((a, r) => a + r.q, 0);
 const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
 describe('the catalogue', () => {
@@ -57,8 +59,16 @@ describe('buying for oneself', () => {
   it('debits the cost and grants coins, VIP days, badge, title and items, in one purchase', async () => {
     const [badgeId, titleId] = [2, 3];
     const id = await insertPackage(db(), {
-      Name: 'Everything Pack', Cost: 1_000, Coins: 250, Vip: 30, BadgeID: badgeId, TitleID: titleId,
-      items: [{ ItemID: 5, Quantity: 3 }, { ItemID: 6, Quantity: 1 }],
+      Name: 'Everything Pack',
+      Cost: 1_000,
+      Coins: 250,
+      Vip: 30,
+      BadgeID: badgeId,
+      TitleID: titleId,
+      items: [
+        { ItemID: 5, Quantity: 3 },
+        { ItemID: 6, Quantity: 1 },
+      ],
     });
     await setBalance(db(), BUYER, 5_000);
     await db().update(users).set({ VipUntil: null, Role: 'player' }).where(eq(users.id, BUYER));
@@ -80,12 +90,27 @@ describe('buying for oneself', () => {
     const days = (me.VipUntil!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
-    expect(await db().select().from(userBadges).where(and(eq(userBadges.UserID, BUYER), eq(userBadges.BadgeID, badgeId)))).toHaveLength(1);
-    expect(await db().select().from(userTitles).where(and(eq(userTitles.UserID, BUYER), eq(userTitles.TitleID, titleId)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(userBadges)
+        .where(and(eq(userBadges.UserID, BUYER), eq(userBadges.BadgeID, badgeId))),
+    ).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(userTitles)
+        .where(and(eq(userTitles.UserID, BUYER), eq(userTitles.TitleID, titleId))),
+    ).toHaveLength(1);
     expect(await quantityOf(BUYER, 5)).toBe(itemBefore + 3);
 
     const ledger = await db().select().from(coinLedger).where(eq(coinLedger.RefID, body.purchase.id));
-    expect(ledger.filter((r) => r.UserID === BUYER).map((r) => [r.Reason, r.Delta]).sort()).toEqual([
+    expect(
+      ledger
+        .filter((r) => r.UserID === BUYER)
+        .map((r) => [r.Reason, r.Delta])
+        .sort(),
+    ).toEqual([
       ['package', 250],
       ['purchase', -1_000],
     ]);
@@ -93,13 +118,21 @@ describe('buying for oneself', () => {
     expect(after.total).toBe(books.total);
     expect(after.accounts.store - books.accounts.store).toBe(750);
     expect(await playersOffTheBooks(db(), [BUYER])).toEqual([]);
-    const [entry] = await db().select().from(timeline).where(and(eq(timeline.UserID, BUYER), eq(timeline.Identify, 'purchase')));
+    const [entry] = await db()
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.UserID, BUYER), eq(timeline.Identify, 'purchase')));
     expect(entry.Body).toBe('Bought the Everything Pack.');
 
     // A second purchase stacks the items and keeps one badge row.
     expect((await buy(buyer, id)).statusCode).toBe(200);
     expect(await quantityOf(BUYER, 5)).toBe(itemBefore + 6);
-    expect(await db().select().from(userBadges).where(and(eq(userBadges.UserID, BUYER), eq(userBadges.BadgeID, badgeId)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(userBadges)
+        .where(and(eq(userBadges.UserID, BUYER), eq(userBadges.BadgeID, badgeId))),
+    ).toHaveLength(1);
     const vipAfter = (await userRow(BUYER)).VipUntil!;
     expect((vipAfter.getTime() - me.VipUntil!.getTime()) / 86_400_000).toBeCloseTo(30, 3);
   });
@@ -136,8 +169,16 @@ describe('gifting', () => {
     expect(after.Role).toBe('vip');
     expect((after.VipUntil!.getTime() - vip.VipUntil!.getTime()) / 86_400_000).toBeCloseTo(10, 3);
     expect(await quantityOf(VIP, 7)).toBe(itemBefore + 2);
-    expect(await db().select().from(userBadges).where(and(eq(userBadges.UserID, VIP), eq(userBadges.BadgeID, 4)))).toHaveLength(1);
-    const [note] = await db().select().from(timeline).where(and(eq(timeline.UserID, VIP), eq(timeline.Identify, 'gift')));
+    expect(
+      await db()
+        .select()
+        .from(userBadges)
+        .where(and(eq(userBadges.UserID, VIP), eq(userBadges.BadgeID, 4))),
+    ).toHaveLength(1);
+    const [note] = await db()
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.UserID, VIP), eq(timeline.Identify, 'gift')));
     expect(note).toMatchObject({ Header: 'Gift from demo', Body: 'demo gifted you the Gift Box.' });
     const [purchase] = await db().select().from(purchases).where(eq(purchases.id, body.purchase.id));
     expect(purchase).toMatchObject({ BuyerID: BUYER, RecipientID: VIP, Cost: 2_000 });

@@ -24,14 +24,20 @@ const definition: TableDefinition<Column> = {
  * players a gift can go to: never the viewer, never a deleted account.
  */
 const userAll: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/user/all', { schema: { body: DataTablesFields, response: answers({ 200: RecipientListSchema }) } }, async (request): Promise<RecipientListAnswer> => {
-    const viewer = requireUser(request);
-    return runTable<Column, RecipientRow>(tableFields(request), definition, {
-      rows: app.db.select({ ...playerRefColumns(users), Level: users.Level }).from(users).$dynamic(),
-      count: app.db.select({ n: countStar() }).from(users).$dynamic(),
-      where: and(isNull(users.DeletedAt), ne(users.id, viewer.id)),
-    });
-  });
+  app.post(
+    '/api/user/all',
+    { schema: { body: DataTablesFields, response: answers({ 200: RecipientListSchema }) } },
+    async (request): Promise<RecipientListAnswer> => {
+      const viewer = requireUser(request);
+      return runTable<Column, RecipientRow>(tableFields(request), definition, {
+        rows: app.db
+          .select({ ...playerRefColumns(users), Level: users.Level })
+          .from(users)
+          .$dynamic(),
+        count: app.db.select({ n: countStar() }).from(users).$dynamic(),
+        where: and(isNull(users.DeletedAt), ne(users.id, viewer.id)),
+      });
+    },
+  );
 };
 export default userAll;
-

@@ -35,7 +35,10 @@ function serializeAs(reply: FastifyReply, schema: TSchema) {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wiki/:type',
-    { config: { ...PUBLIC_READ.config, what: 'The wiki list' }, schema: { params: WikiListParams, querystring: WikiListQuery, response: answers({ 200: WikiListAnswer }) } },
+    {
+      config: { ...PUBLIC_READ.config, what: 'The wiki list' },
+      schema: { params: WikiListParams, querystring: WikiListQuery, response: answers({ 200: WikiListAnswer }) },
+    },
     async (request, reply) => {
       const { type } = request.params;
       const list = WIKI_ENTRIES[type].list;
@@ -69,7 +72,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.registerPageMeta('/wiki/:type', async (params) => {
     const type = params.type as WikiType;
     if (!WIKI_TYPES.includes(type)) return null;
-    return { title: `${WIKI_TYPE_TITLES[type]} · Wiki`, description: `Every ${WIKI_TYPE_TITLES[type].toLowerCase()} entry of the game wiki, searchable and sortable.` };
+    return {
+      title: `${WIKI_TYPE_TITLES[type]} · Wiki`,
+      description: `Every ${WIKI_TYPE_TITLES[type].toLowerCase()} entry of the game wiki, searchable and sortable.`,
+    };
   });
 };
 

@@ -88,7 +88,10 @@ describe('wiki lists', () => {
           expect(asc.data.length, column).toBe(asc.recordsTotal > 1000 ? 1000 : asc.recordsTotal);
           if (asc.recordsTotal <= 1000) {
             // The id tiebreak follows the direction, so the two orders mirror each other exactly.
-            expect(desc.data.map((r) => idOf(type, r)), column).toEqual(asc.data.map((r) => idOf(type, r)).reverse());
+            expect(
+              desc.data.map((r) => idOf(type, r)),
+              column,
+            ).toEqual(asc.data.map((r) => idOf(type, r)).reverse());
           }
           const numeric = asc.data.map((r) => (r as unknown as Record<string, unknown>)[column]);
           if (numeric.every((v) => typeof v === 'number')) {
@@ -126,7 +129,7 @@ describe('wiki lists', () => {
     for (const row of found.data) expect(`${row.Name} ${row.type.Name} ${row.type.NameCustom ?? ''}`.toLowerCase()).toContain(term);
   });
 
-  it("finds names with an apostrophe literally (shops are named like \"Mira's Forge\")", async () => {
+  it('finds names with an apostrophe literally (shops are named like "Mira\'s Forge")', async () => {
     const all = (await list('shop', { length: 1000 })).data;
     const found = await list('shop', { 'search[value]': "'s", length: 1000 });
     const expected = all.filter((s) => `${s.Name} ${s.npc?.Name ?? ''}`.toLowerCase().includes("'s"));
@@ -214,7 +217,8 @@ describe('wiki entries', () => {
     const titles = (await list('title', { length: 1000 })).data as WikiTitle[];
     expect(titles.some((x) => /<script|onerror|javascript:/i.test(x.NameHTML))).toBe(true);
     const [withEffect] = await t.app.db.select().from(schema.titles).where(isNotNull(schema.titles.EffectID)).limit(1);
-    if (withEffect) expect((await client.get(`/api/wiki/title/${withEffect.id}`)).json().effect).toEqual(expect.objectContaining({ Experience: expect.any(Number) }));
+    if (withEffect)
+      expect((await client.get(`/api/wiki/title/${withEffect.id}`)).json().effect).toEqual(expect.objectContaining({ Experience: expect.any(Number) }));
   });
 });
 

@@ -55,7 +55,17 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** A short list of cross-links, or a quiet line when there are none. */
-export function LinkList<T>({ items, render, empty, keyOf }: { items: T[]; render: (item: T) => ReactNode; empty: string; keyOf: (item: T) => string | number }) {
+export function LinkList<T>({
+  items,
+  render,
+  empty,
+  keyOf,
+}: {
+  items: T[];
+  render: (item: T) => ReactNode;
+  empty: string;
+  keyOf: (item: T) => string | number;
+}) {
   if (items.length === 0) return <p className="text-body-secondary mb-0">{empty}</p>;
   return (
     <ul className="wiki-link-list list-unstyled mb-0">

@@ -40,8 +40,15 @@ export function ItemDetail({ item }: { item: WikiItemDetail }) {
           rows={[
             ['Rarity', <RarityName key="r" rarityId={item.RarityID} className={special ? 'wiki-rarity-special' : undefined} />],
             ['Type', itemTypeLabel(item.type, item.class_rank)],
-            ...(armor || item.class_rank ? [['Class rank', item.class_rank ? formatNumber(item.class_rank) : <Muted key="c">None</Muted>] as [string, ReactNode]] : []),
-            ['In game', <span key="g" title={`${formatNumber(item.InGame)} in game`}>{formatInGameCount(item.InGame)}</span>],
+            ...(armor || item.class_rank
+              ? [['Class rank', item.class_rank ? formatNumber(item.class_rank) : <Muted key="c">None</Muted>] as [string, ReactNode]]
+              : []),
+            [
+              'In game',
+              <span key="g" title={`${formatNumber(item.InGame)} in game`}>
+                {formatInGameCount(item.InGame)}
+              </span>,
+            ],
             ['Flags', <ItemFlags key="f" item={item} />],
           ]}
         />

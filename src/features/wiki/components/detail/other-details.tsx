@@ -102,7 +102,15 @@ export function BotDetail({ bot }: { bot: WikiBot }) {
 
 export function TitleDetail({ title }: { title: WikiTitleDetail }) {
   return (
-    <DetailShell type="title" title={title.Name} heading={<p className="wiki-title-preview h4 mb-3"><TitleName nameHtml={title.NameHTML} name={title.Name} /></p>}>
+    <DetailShell
+      type="title"
+      title={title.Name}
+      heading={
+        <p className="wiki-title-preview h4 mb-3">
+          <TitleName nameHtml={title.NameHTML} name={title.Name} />
+        </p>
+      }
+    >
       <Section title="Details">
         <Facts
           rows={[

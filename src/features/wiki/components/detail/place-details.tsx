@@ -66,8 +66,7 @@ export function MonsterDetail({ monster }: { monster: WikiMonsterDetail }) {
       title={monster.Name}
       subtitle={
         <span>
-          Level {monster.Level} <TintedText color={monster.entity_category_color}>{monster.Category}</TintedText> · {monster.race.Name} ·{' '}
-          {monster.element.Name}
+          Level {monster.Level} <TintedText color={monster.entity_category_color}>{monster.Category}</TintedText> · {monster.race.Name} · {monster.element.Name}
         </span>
       }
     >
@@ -75,13 +74,32 @@ export function MonsterDetail({ monster }: { monster: WikiMonsterDetail }) {
         <Facts
           rows={[
             ['Level', formatNumber(monster.Level)],
-            ['Category', <TintedText key="c" color={monster.entity_category_color}>{monster.Category}</TintedText>],
+            [
+              'Category',
+              <TintedText key="c" color={monster.entity_category_color}>
+                {monster.Category}
+              </TintedText>,
+            ],
             ['Race', monster.race.Name],
             ['Element', monster.element.Name],
             ['Coins', formatNumber(monster.Coins)],
             ['Energy cost', formatNumber(monster.EnergyCost)],
-            ['Defeated', <span key="k" title={formatNumber(monster.KD)}>{abbreviateNumber(monster.KD)} times</span>],
-            ['Map', monster.map ? <Link key="m" to={paths.wikiDetail('map', monster.map.id)}>{monster.map.Name}</Link> : <Muted key="m">Unknown</Muted>],
+            [
+              'Defeated',
+              <span key="k" title={formatNumber(monster.KD)}>
+                {abbreviateNumber(monster.KD)} times
+              </span>,
+            ],
+            [
+              'Map',
+              monster.map ? (
+                <Link key="m" to={paths.wikiDetail('map', monster.map.id)}>
+                  {monster.map.Name}
+                </Link>
+              ) : (
+                <Muted key="m">Unknown</Muted>
+              ),
+            ],
           ]}
         />
       </Section>
@@ -113,11 +131,25 @@ export function NpcDetail({ npc }: { npc: WikiNpcDetail }) {
       <Section title="Details">
         <Facts
           rows={[
-            ['Name', <TintedText key="n" color={npc.ColorName}>{npc.Name}</TintedText>],
+            [
+              'Name',
+              <TintedText key="n" color={npc.ColorName}>
+                {npc.Name}
+              </TintedText>,
+            ],
             ['Title', npc.Title ?? <Muted key="t">None</Muted>],
             ['Level', formatNumber(npc.Level)],
             ['Category', npc.Category],
-            ['Map', npc.map ? <Link key="m" to={paths.wikiDetail('map', npc.map.id)}>{npc.map.Name}</Link> : <Muted key="m">Unknown</Muted>],
+            [
+              'Map',
+              npc.map ? (
+                <Link key="m" to={paths.wikiDetail('map', npc.map.id)}>
+                  {npc.map.Name}
+                </Link>
+              ) : (
+                <Muted key="m">Unknown</Muted>
+              ),
+            ],
           ]}
         />
       </Section>
@@ -141,7 +173,16 @@ export function QuestDetail({ quest }: { quest: WikiQuestDetail }) {
             ['Coins', formatNumber(quest.Coins)],
             ['Class points', formatNumber(quest.ClassPoints)],
             ['Energy cost', formatNumber(quest.EnergyCost)],
-            ['Given by', quest.npc ? <TintedText key="n" color={quest.npc.ColorName} to={paths.wikiDetail('npc', quest.npc.id)}>{quest.npc.Name}</TintedText> : <Muted key="n">Unknown</Muted>],
+            [
+              'Given by',
+              quest.npc ? (
+                <TintedText key="n" color={quest.npc.ColorName} to={paths.wikiDetail('npc', quest.npc.id)}>
+                  {quest.npc.Name}
+                </TintedText>
+              ) : (
+                <Muted key="n">Unknown</Muted>
+              ),
+            ],
           ]}
         />
       </Section>
@@ -160,7 +201,12 @@ export function QuestDetail({ quest }: { quest: WikiQuestDetail }) {
       </Section>
       {quest.chain && (
         <Section title={`More of ${quest.chain.Name}`}>
-          <LinkList items={quest.chainQuests} keyOf={(q) => q.id} empty="No other quests." render={(q) => <Link to={paths.wikiDetail('quest', q.id)}>{q.Name}</Link>} />
+          <LinkList
+            items={quest.chainQuests}
+            keyOf={(q) => q.id}
+            empty="No other quests."
+            render={(q) => <Link to={paths.wikiDetail('quest', q.id)}>{q.Name}</Link>}
+          />
         </Section>
       )}
     </DetailShell>
