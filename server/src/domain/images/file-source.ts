@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FileArea, SharedFileStore } from '../files/shared-files';
 import { contentTypeFor, IMAGE_EXTENSIONS, imageData, type ImageData } from './image';
-import type { LruCache } from './lru';
+import type { LRUCache } from 'lru-cache';
 import { realFileInside, resolveInside } from './safe-path';
 
 /**
@@ -13,7 +13,7 @@ import { realFileInside, resolveInside } from './safe-path';
 export class FileSource {
   constructor(
     private readonly root: string | undefined,
-    private readonly cache: LruCache<ImageData>,
+    private readonly cache: LRUCache<string, ImageData>,
     private readonly shared?: { store: SharedFileStore; area: FileArea },
   ) {}
 

@@ -7,7 +7,7 @@ import type { SharedFileStore } from '../files/shared-files';
 import { FileSource } from './file-source';
 import type { ImageData } from './image';
 import { findItemIcon, findPlayerPicture, guildExists, iconExists, npcExists } from './lookup';
-import { LruCache } from './lru';
+import { LRUCache } from 'lru-cache';
 import { svgToPng, toSquarePng } from './render';
 
 /** What an image path answers: bytes, a redirect to an external picture, or nothing (404). */
@@ -21,7 +21,8 @@ export const SIZES = { head: 256, itemOriginal: 128, itemIcon: 16, armor: 256, b
  * that exist in the database. Everything produced is kept in a small in-memory LRU.
  */
 export class ImageService {
-  private readonly cache = new LruCache<ImageData>(2000, 16 * 1024 * 1024, (d) => d.body.length + 200);
+  /** At most 2,000 images and 16 MB of them (a larger one is never kept). */
+  private readonly cache = new LRUCache<string, ImageData>({ max: 2000, maxSize: 16 * 1024 * 1024, sizeCalculation: (d) => d.body.length + 200 });
   private readonly assets: FileSource;
   private readonly uploads: FileSource;
 
