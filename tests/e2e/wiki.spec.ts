@@ -86,7 +86,11 @@ test('an item page shows rarity, type, flags, count, images and where to get it'
     .getByRole('button')
     .click();
   await expect(page.getByRole('columnheader', { name: /In game/ })).toHaveAttribute('aria-sort', 'descending');
+  // The sorted page has arrived (the header turns at the click, the rows when the answer comes).
+  await expect(rows(page).first().locator('td[data-label="In game"]')).toHaveText('+100x');
   await rows(page).first().locator('a[href^="/wiki/item/"]').click();
+  // On the entry itself: the list's h1 and its "+100x" cells must not answer for it.
+  await expect(page).toHaveURL(/\/wiki\/item\/\d+$/);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText('+100x')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Flags' })).toBeVisible();
