@@ -1,5 +1,9 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TObject, TSchema } from 'typebox';
+import { DataTablesFields } from '@contract/schemas/common';
+import { tableFields } from '../lib/datatables';
+import { answers } from '../lib/route-schema';
 import { RateLimited } from './rate-limit';
 
 // The public read API (issue 13 part 4): community tools (bots, trackers, spreadsheets) read
@@ -57,3 +61,22 @@ export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: num
 
 /** Route options of a public read: `app.get(url, PUBLIC_READ, handler)`. */
 export const PUBLIC_READ = { config: { publicRead: true } } as const;
+
+/**
+ * A DataTables table, answered both as SPEC §7's POST form (the SPA) and as a GET query (a public
+ * read, the way DataTables itself sends it). Fastify takes no body schema on a GET, so each method
+ * declares where its fields come from; both call `page` with the path's parameters and the fields.
+ */
+export function addTableRoutes<Params extends TObject, Answer extends TSchema>(
+  app: FastifyInstance,
+  url: string,
+  options: { what: string; params?: Params; answer: Answer },
+  page: (params: Static<Params>, fields: Record<string, unknown>) => Promise<unknown>,
+): void {
+  const config = { ...PUBLIC_READ.config, what: options.what };
+  const response = answers({ 200: options.answer });
+  const params = options.params ? { params: options.params } : {};
+  const handler = (request: FastifyRequest) => page(request.params as Static<Params>, tableFields(request));
+  app.get(url, { config, schema: { ...params, querystring: DataTablesFields, response } }, handler);
+  app.post(url, { config, schema: { ...params, body: DataTablesFields, response } }, handler);
+}

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DataTablesFields } from '@contract/schemas/common';
 import { CharacterIdParams, FriendsAnswer } from '@contract/schemas/character';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { FriendRow } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
 import { friendsSource, friendsTable, toFriendRow, type FriendColumn } from '../../../domain/character/friends';
-import { answerTable, parseTableRequest, tableFields } from '../../../lib/datatables';
+import { answerTable, parseTableRequest } from '../../../lib/datatables';
 import { notFound } from '../../../lib/http-errors';
-import { answers } from '../../../lib/route-schema';
-import { PUBLIC_READ } from '../../../plugins/public-read';
+import { addTableRoutes } from '../../../plugins/public-read';
 
 /**
  * POST /api/ranking/friend/{characterId} (SPEC §7): the friends tab, a server-mode table (also as a
@@ -16,9 +14,6 @@ import { PUBLIC_READ } from '../../../plugins/public-read';
  * /api/ranking/friend.
  */
 const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const url = '/api/ranking/friend/:characterId';
-  const config = { ...PUBLIC_READ.config, what: 'The character' };
-  const response = answers({ 200: FriendsAnswer });
   const answer = async (id: number, fields: Record<string, unknown>): Promise<DataTablesAnswer<FriendRow>> => {
     const req = parseTableRequest<FriendColumn>(fields, {
       sortable: Object.keys(friendsTable.sortable) as FriendColumn[],
@@ -28,12 +23,12 @@ const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = await answerTable(req, friendsTable, friendsSource(app.db, id));
     return { ...page, data: page.data.map(toFriendRow(req.start)) };
   };
-  // The same table as a GET query (public read) and as the SPA's POST form: one schema each.
-  app.get(url, { config, schema: { params: CharacterIdParams, querystring: DataTablesFields, response } }, (request) =>
-    answer(request.params.characterId, tableFields(request)),
-  );
-  app.post(url, { config, schema: { params: CharacterIdParams, body: DataTablesFields, response } }, (request) =>
-    answer(request.params.characterId, tableFields(request)),
+  // The same table as a GET query (public read) and as the SPA's POST form.
+  addTableRoutes(
+    app,
+    '/api/ranking/friend/:characterId',
+    { what: 'The character', params: CharacterIdParams, answer: FriendsAnswer },
+    ({ characterId }, fields) => answer(characterId, fields),
   );
 };
 export default friendsRoutes;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DataTablesFields, IdParams } from '@contract/schemas/common';
+import { IdParams } from '@contract/schemas/common';
 import { GuildAllianceAnswer, GuildLogAnswer, GuildMemberAnswer } from '@contract/schemas/guild';
 import { GUILD_TABLE_PAGE_LENGTH } from '@contract/rules/constants';
 import type { DataTablesAnswer } from '@contract/types/datatables';
@@ -15,10 +15,9 @@ import {
   toLogRow,
   toMemberRow,
 } from '../../../domain/guild/tables';
-import { answerTable, parseTableRequest, tableFields, type TableDefinition, type TableSource } from '../../../lib/datatables';
+import { answerTable, parseTableRequest, type TableDefinition, type TableSource } from '../../../lib/datatables';
 import { notFound } from '../../../lib/http-errors';
-import { answers } from '../../../lib/route-schema';
-import { PUBLIC_READ } from '../../../plugins/public-read';
+import { addTableRoutes } from '../../../plugins/public-read';
 
 /** Parses the table request (10 rows by default, SPEC §9), checks the guild, answers one page. */
 async function guildTable<C extends string, R, Row>(
@@ -44,28 +43,15 @@ async function guildTable<C extends string, R, Row>(
  */
 const tableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const exists = (id: number) => guildExists(app.db, id);
-  const config = { ...PUBLIC_READ.config, what: 'The guild' };
-  const query = { params: IdParams, querystring: DataTablesFields };
-  const form = { params: IdParams, body: DataTablesFields };
-
-  const logPage = (id: number, fields: Record<string, unknown>) => guildTable(id, fields, exists, logTable, (g) => logSource(app.db, g), toLogRow);
-  const logAnswers = answers({ 200: GuildLogAnswer });
-  app.get('/api/guild/log/:id', { config, schema: { ...query, response: logAnswers } }, (request) => logPage(request.params.id, tableFields(request)));
-  app.post('/api/guild/log/:id', { config, schema: { ...form, response: logAnswers } }, (request) => logPage(request.params.id, tableFields(request)));
-
-  const memberPage = (id: number, fields: Record<string, unknown>) => guildTable(id, fields, exists, memberTable, (g) => memberSource(app.db, g), toMemberRow);
-  const memberAnswers = answers({ 200: GuildMemberAnswer });
-  app.get('/api/guild/member/:id', { config, schema: { ...query, response: memberAnswers } }, (request) => memberPage(request.params.id, tableFields(request)));
-  app.post('/api/guild/member/:id', { config, schema: { ...form, response: memberAnswers } }, (request) => memberPage(request.params.id, tableFields(request)));
-
-  const alliancePage = (id: number, fields: Record<string, unknown>) =>
-    guildTable(id, fields, exists, allianceTable, (g) => allianceSource(app.db, g), toAllianceRow);
-  const allianceAnswers = answers({ 200: GuildAllianceAnswer });
-  app.get('/api/guild/alliance/:id', { config, schema: { ...query, response: allianceAnswers } }, (request) =>
-    alliancePage(request.params.id, tableFields(request)),
+  const what = 'The guild';
+  addTableRoutes(app, '/api/guild/log/:id', { what, params: IdParams, answer: GuildLogAnswer }, ({ id }, fields) =>
+    guildTable(id, fields, exists, logTable, (g) => logSource(app.db, g), toLogRow),
   );
-  app.post('/api/guild/alliance/:id', { config, schema: { ...form, response: allianceAnswers } }, (request) =>
-    alliancePage(request.params.id, tableFields(request)),
+  addTableRoutes(app, '/api/guild/member/:id', { what, params: IdParams, answer: GuildMemberAnswer }, ({ id }, fields) =>
+    guildTable(id, fields, exists, memberTable, (g) => memberSource(app.db, g), toMemberRow),
+  );
+  addTableRoutes(app, '/api/guild/alliance/:id', { what, params: IdParams, answer: GuildAllianceAnswer }, ({ id }, fields) =>
+    guildTable(id, fields, exists, allianceTable, (g) => allianceSource(app.db, g), toAllianceRow),
   );
 };
 export default tableRoutes;

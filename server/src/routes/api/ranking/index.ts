@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { GuildRanking, PlayerRanking } from '@contract/paths';
-import { DataTablesFields } from '@contract/schemas/common';
 import {
   GuildRankingAnswer,
   GuildRankingParams,
@@ -13,13 +11,13 @@ import {
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import { RANKING_MIN_SEARCH, type GuildRankingRow, type MonsterRankingRow, type PlayerRankingRow, type RankingRefreshAnswer } from '@contract/types/ranking';
 import { answers } from '../../../lib/route-schema';
-import { parseTableRequest, tableFields } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../lib/datatables';
 import { requireStaff } from '../../../plugins/session';
 import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../../domain/ranking/categories';
 import { readRankingPage, type AnyRankingRow } from '../../../domain/ranking/read';
 import { refreshRanking } from '../../../domain/ranking/refresh';
 import { refreshStaleRankings } from '../../../domain/ranking/schedule';
-import { PUBLIC_READ } from '../../../plugins/public-read';
+import { addTableRoutes } from '../../../plugins/public-read';
 
 /**
  * API routes of the rankings (SPEC §7 Rankings), DataTables server mode over stored positions:
@@ -42,38 +40,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // The key's kind decides the rows (player, guild or monster).
     return (await readRankingPage(app.db, key, req)) as DataTablesAnswer<Row>;
   };
-  // Each table is answered as a GET query (public read) and as the SPA's POST form: one schema each.
-  const config = { ...PUBLIC_READ.config, what: 'The ranking' };
-
-  const playerAnswers = answers({ 200: PlayerRankingAnswer });
-  const player = (category: PlayerRanking, fields: Record<string, unknown>) => answer<PlayerRankingRow>(`player/${category}`, fields);
-  app.get(
-    '/api/ranking/player/:category',
-    { config, schema: { params: PlayerRankingParams, querystring: DataTablesFields, response: playerAnswers } },
-    (request) => player(request.params.category, tableFields(request)),
+  // Each table is answered as a GET query (public read) and as the SPA's POST form.
+  const what = 'The ranking';
+  addTableRoutes(app, '/api/ranking/player/:category', { what, params: PlayerRankingParams, answer: PlayerRankingAnswer }, ({ category }, fields) =>
+    answer<PlayerRankingRow>(`player/${category}`, fields),
   );
-  app.post('/api/ranking/player/:category', { config, schema: { params: PlayerRankingParams, body: DataTablesFields, response: playerAnswers } }, (request) =>
-    player(request.params.category, tableFields(request)),
+  addTableRoutes(app, '/api/ranking/guild/:category', { what, params: GuildRankingParams, answer: GuildRankingAnswer }, ({ category }, fields) =>
+    answer<GuildRankingRow>(`guild/${category}`, fields),
   );
-
-  const guildAnswers = answers({ 200: GuildRankingAnswer });
-  const guild = (category: GuildRanking, fields: Record<string, unknown>) => answer<GuildRankingRow>(`guild/${category}`, fields);
-  app.get(
-    '/api/ranking/guild/:category',
-    { config, schema: { params: GuildRankingParams, querystring: DataTablesFields, response: guildAnswers } },
-    (request) => guild(request.params.category, tableFields(request)),
-  );
-  app.post('/api/ranking/guild/:category', { config, schema: { params: GuildRankingParams, body: DataTablesFields, response: guildAnswers } }, (request) =>
-    guild(request.params.category, tableFields(request)),
-  );
-
-  const monsterAnswers = answers({ 200: MonsterRankingAnswer });
-  app.get('/api/ranking/monster', { config, schema: { querystring: DataTablesFields, response: monsterAnswers } }, (request) =>
-    answer<MonsterRankingRow>('monster', tableFields(request)),
-  );
-  app.post('/api/ranking/monster', { config, schema: { body: DataTablesFields, response: monsterAnswers } }, (request) =>
-    answer<MonsterRankingRow>('monster', tableFields(request)),
-  );
+  addTableRoutes(app, '/api/ranking/monster', { what, answer: MonsterRankingAnswer }, (_params, fields) => answer<MonsterRankingRow>('monster', fields));
 
   app.post(
     '/api/ranking/refresh',
