@@ -1,6 +1,6 @@
 import type { BetFindAnswer, BetListAnswer } from './types/bets';
 import type { CharacterProfile, FriendRow, InventoryEntry, InventoryStorage } from './types/character';
-import type { DataTablesAnswer } from './types/datatables';
+import { dataTablesParams, type DataTablesAnswer } from './types/datatables';
 import type { ErrorCode } from './types/entities';
 import type { GuildAllianceRow, GuildLogRow, GuildMemberRow, GuildProfile } from './types/guild';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from './types/ranking';
@@ -42,16 +42,10 @@ export class GuildhallError extends Error {
   }
 }
 
-/** The query of a table request, as DataTables sends it. */
-export function tableQuery(table: TableQuery = {}): URLSearchParams {
-  const query = new URLSearchParams({ draw: '1', start: String(table.start ?? 0), length: String(table.length ?? 25) });
-  if (table.search) query.set('search[value]', table.search);
-  if (table.sort) {
-    query.set('columns[0][data]', table.sort.column);
-    query.set('order[0][column]', '0');
-    query.set('order[0][dir]', table.sort.dir);
-  }
-  return query;
+/** The query of a table request, as DataTables sends it (the contract's own flattening). */
+function tableQuery(table: TableQuery = {}): URLSearchParams {
+  const request = { draw: 1, start: table.start ?? 0, length: table.length ?? 25, search: table.search ?? '', order: table.sort ? [table.sort] : [] };
+  return new URLSearchParams(dataTablesParams(request, table.sort ? [table.sort.column] : []));
 }
 
 export function guildhallClient(origin: string, options: { fetch?: typeof fetch } = {}) {
@@ -69,11 +63,7 @@ export function guildhallClient(origin: string, options: { fetch?: typeof fetch 
     return body as T;
   }
 
-  const table = <Row>(path: string, query?: TableQuery, extra: Record<string, string> = {}) => {
-    const params = tableQuery(query);
-    for (const [key, value] of Object.entries(extra)) params.set(key, value);
-    return get<DataTablesAnswer<Row>>(path, params);
-  };
+  const table = <Row>(path: string, query?: TableQuery) => get<DataTablesAnswer<Row>>(path, tableQuery(query));
 
   return {
     character: (id: number) => get<CharacterProfile>(`/api/character/${id}`),
