@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
-import { loadBootstrap } from '@/config/bootstrap';
+import { readBootstrap } from '@/lib/bootstrap';
 import { createQueryClient } from '@/lib/query-client';
 import { applyInitialTheme } from '@/components/layout/theme-toggle';
 import { AppProvider } from '@/app/provider';
@@ -11,7 +11,7 @@ import { createRouter } from '@/app/router';
 
 applyInitialTheme();
 
-const bootstrap = await loadBootstrap();
+const bootstrap = await readBootstrap();
 const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS, SPEC_CONTROLLERS, type Controller } from '@contract/paths';
-import { setBootstrap } from '@/config/bootstrap';
 import { testBootstrap } from '@/testing/test-utils';
 import { NotFoundGate } from './not-found-gate';
 import { AppProvider } from './provider';
@@ -37,7 +36,6 @@ describe('page controllers', () => {
 
   const renderFirstPage = (serverController: Controller) => {
     const bootstrap = testBootstrap({ controller: serverController });
-    setBootstrap(bootstrap);
     const router = createMemoryRouter(
       [{ element: <NotFoundGate />, children: [{ path: '/bet', handle: { controller: 'bet' } satisfies PageHandle, element: <p>Bets</p> }] }],
       { initialEntries: ['/bet'] },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { useBootstrap } from './bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import type { PageHandle } from './router';
 
 /** The controller the SPA's matched route declares (SPEC §1), if any. */

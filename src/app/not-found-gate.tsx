@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
-import { useBootstrap } from './bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { ControllerCheck } from './controller-check';
 
 /**

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { setBootstrap } from '@/config/bootstrap';
 import { testBootstrap } from '@/testing/test-utils';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -14,7 +13,6 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderRouter(path: string) {
   const bootstrap = testBootstrap();
-  setBootstrap(bootstrap);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(

@@ -6,7 +6,6 @@ import { SiteNavbar } from '@/components/layout/site-navbar';
 import { RequireLogin } from '@/features/account/components/require-login';
 import { login } from '@/features/account/api/session';
 import { getJson } from '@/lib/api-client';
-import { getBootstrap } from '@/config/bootstrap';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 
@@ -21,6 +20,19 @@ const otherTab = () => {
   return channel;
 };
 afterEach(() => opened.splice(0).forEach((c) => c.close()));
+
+/** The CSRF token the page's next API call carries. */
+async function csrfTokenSent() {
+  let sent: string | null = null;
+  server.use(
+    http.get('/api/echo', ({ request }) => {
+      sent = request.headers.get('X-CSRF-Token');
+      return HttpResponse.json({});
+    }),
+  );
+  await getJson('/api/echo');
+  return sent;
+}
 
 const accountScreen = () => (
   <>
@@ -53,7 +65,7 @@ describe('tabs in step with the session', () => {
     expect(screen.queryByText('ada')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(1);
     // The next request carries the token of the new (visitor) session.
-    expect(getBootstrap().csrfToken).toBe('fresh-csrf-token');
+    expect(await csrfTokenSent()).toBe('fresh-csrf-token');
   });
 
   it('a login in another tab shows the player in this one', async () => {
@@ -61,7 +73,7 @@ describe('tabs in step with the session', () => {
     renderWithApp(<SiteNavbar />, { route: '/', bootstrap: testBootstrap() });
     otherTab().postMessage({ change: 'login', from: 'another-tab' });
     expect(await screen.findByText('bob')).toBeInTheDocument();
-    expect(getBootstrap().userId).toBe(9);
+    expect(await csrfTokenSent()).toBe('bob-token');
   });
 
   it('a 401 answer makes this tab check the session and tells the other tabs', async () => {

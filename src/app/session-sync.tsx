@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Bootstrap } from '@contract/types/bootstrap';
 import { getJson } from '@/lib/api-client';
 import { onSessionChange } from '@/lib/session-sync';
-import { useReplaceBootstrap } from './bootstrap-context';
+import { COINS_KEY, resetCoins } from '@/lib/coins';
+import { useReplaceBootstrap } from '@/lib/bootstrap';
 
 /**
  * When another tab logs in or out or deletes the account, or a request is answered 401, reads the
@@ -21,15 +22,16 @@ export function SessionSync() {
       getJson<Bootstrap>('/api/bootstrap', { page: window.location.pathname })
         .then((fresh) => {
           replaceBootstrap(fresh);
-          void queryClient.invalidateQueries();
+          resetCoins(queryClient, fresh.coins);
+          // Everything else shown may differ for the new session; the balance was just read.
+          void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== COINS_KEY[0] });
         })
         .catch(() => undefined)
         .finally(() => {
           reading = false;
         });
     });
-    // Subscribed once for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Both are stable for the page's life: subscribed once.
+  }, [replaceBootstrap, queryClient]);
   return null;
 }

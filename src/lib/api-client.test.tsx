@@ -1,14 +1,11 @@
-import axios from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@/testing/msw-server';
-import { setBootstrap } from '@/config/bootstrap';
-import { testBootstrap } from '@/testing/test-utils';
-import { request, getJson, toFormData, api, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './api-client';
-import { toApiError } from './api-error';
+import { request, getJson, toFormData, api, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, setCsrfToken } from './api-client';
+import { RequestFailure, toApiError } from './api-error';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 
-setBootstrap(testBootstrap({ csrfToken: 'token-123' }));
+setCsrfToken('token-123');
 
 describe('the request helper (SPEC §4, §7)', () => {
   it('posts form data by default, with the CSRF token and an optional Accept header', async () => {
@@ -161,7 +158,7 @@ describe('a request that hangs or is cancelled does not hold the queue (issue 14
     // Settled while the first request is still in flight.
     const outcome = await cancelled.then(
       () => 'resolved',
-      (e: unknown) => (axios.isCancel(e) ? 'cancelled' : String(e)),
+      (e: unknown) => (e instanceof RequestFailure && e.cancelled ? 'cancelled' : String(e)),
     );
     expect(outcome).toBe('cancelled');
     await vi.waitFor(() => expect(calls).toEqual(['first']));

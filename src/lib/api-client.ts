@@ -1,6 +1,6 @@
 import axios, { AxiosError, CanceledError, getAdapter, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { SUCCESS_STATUSES } from '@contract/rules/constants';
-import { getBootstrap } from '@/config/bootstrap';
+import { toRequestFailure } from './api-error';
 import { RequestQueue } from './request-queue';
 import { sessionRefused } from './session-sync';
 import { serverAnswered, serverUnreachable } from './connection';
@@ -61,13 +61,15 @@ export const api = axios.create({
       }),
 });
 
+/** The session's CSRF token, from the bootstrap (BootstrapProvider hands over each new one). */
+let csrfToken: string | undefined;
+export function setCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
 api.interceptors.request.use((config) => {
   // Every call carries the CSRF token (design.md); the server checks it on state changes.
-  try {
-    config.headers.set('X-CSRF-Token', getBootstrap().csrfToken);
-  } catch {
-    /* bootstrap not loaded yet (tests without one): the server will refuse state changes */
-  }
+  if (csrfToken !== undefined) config.headers.set('X-CSRF-Token', csrfToken);
   return config;
 });
 
@@ -150,7 +152,7 @@ export async function request<T = string>(url: string, options: RequestOptions<T
     return response.data;
   } catch (error) {
     onError(axios.isAxiosError(error) ? error.response : undefined, error);
-    throw error;
+    throw toRequestFailure(error);
   }
 }
 

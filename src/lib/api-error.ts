@@ -10,6 +10,33 @@ export interface ApiError {
   messages: string[];
 }
 
+/**
+ * What every call through the API client rejects with: the error React Query hands to every query
+ * and mutation (Register.defaultError in lib/query-client). Built in one place, request().
+ */
+export class RequestFailure extends Error implements ApiError {
+  readonly status?: number;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly messages: string[];
+  /** No answer came from the server itself: the network failed, it timed out, or the proxy said 502/504. */
+  readonly unreachable: boolean;
+  /** The page dropped the request (a query was cancelled); says nothing about the server. */
+  readonly cancelled: boolean;
+  /** axios's code, e.g. ECONNABORTED for a time-out. */
+  readonly code?: string;
+
+  constructor(shown: ApiError, how: { unreachable: boolean; cancelled: boolean; code?: string; cause: unknown }) {
+    super(shown.messages[0] ?? GENERIC_ERROR_TEXT, { cause: how.cause });
+    this.name = 'RequestFailure';
+    this.status = shown.status;
+    this.fieldErrors = shown.fieldErrors;
+    this.messages = shown.messages;
+    this.unreachable = how.unreachable;
+    this.cancelled = how.cancelled;
+    this.code = how.code;
+  }
+}
+
 function parseBody(data: unknown): unknown {
   if (typeof data === 'string') {
     try {
@@ -23,6 +50,7 @@ function parseBody(data: unknown): unknown {
 
 /** Turns anything a request can throw into what the page shows; the generic text when nothing usable came back. */
 export function toApiError(error: unknown): ApiError {
+  if (error instanceof RequestFailure) return error;
   if (!axios.isAxiosError(error) || !error.response) return { messages: [GENERIC_ERROR_TEXT] };
   const body = parseBody(error.response.data) as { errors?: unknown; messages?: unknown } | null;
   const status = error.response.status;
@@ -37,4 +65,16 @@ export function toApiError(error: unknown): ApiError {
   const messages = body?.messages;
   if (Array.isArray(messages) && messages.length > 0) return { status, messages: messages.map(String) };
   return { status, messages: [GENERIC_ERROR_TEXT] };
+}
+
+/** The one normalisation of a failed call (request() in api-client). */
+export function toRequestFailure(error: unknown): RequestFailure {
+  if (error instanceof RequestFailure) return error;
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  return new RequestFailure(toApiError(error), {
+    unreachable: axios.isAxiosError(error) && !axios.isCancel(error) && (!error.response || status === 502 || status === 504),
+    cancelled: axios.isCancel(error),
+    code: axios.isAxiosError(error) ? error.code : undefined,
+    cause: error,
+  });
 }

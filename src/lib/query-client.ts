@@ -1,7 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import type { RequestFailure } from './api-error';
+import { setCoins } from './coins';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** Every call rejects with a RequestFailure, normalised once in api-client's request(). */
+    defaultError: RequestFailure;
+    queryMeta: {
+      /** Where this query's answer carries the viewer's balance (e.g. the bet list): it updates the coins query. */
+      coinsOf?: (data: unknown) => number | undefined;
+    };
+  }
+}
 
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onSuccess: (data, query) => setCoins(queryClient, query.meta?.coinsOf?.(data)),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -9,13 +25,12 @@ export function createQueryClient() {
         // reach the server at all is retried with React Query's growing delay (1 s, 2 s, 4 s) while
         // the connection banner probes for the server's return.
         retry: (count, error) => {
-          const response = (error as { response?: { status?: number } }).response;
-          const status = response?.status;
-          if (!response || status === 502 || status === 504) return count < 3;
-          return status !== undefined && status < 500 ? false : count < 1;
+          if (error.unreachable) return count < 3;
+          return error.status !== undefined && error.status < 500 ? false : count < 1;
         },
         refetchOnWindowFocus: false,
       },
     },
   });
+  return queryClient;
 }

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { ChatDotsFill } from 'react-bootstrap-icons';
 import { CHAT_PROMPT_HIDE_DAYS, CHAT_PROMPT_JOIN_DAYS } from '@contract/rules/constants';
 import { cookies } from '@/lib/cookies';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 
 /** The cookie is named for the prompt (SPEC §1). */
 export const CHAT_PROMPT_COOKIE = 'discord_prompt';

@@ -7,7 +7,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { QueryClient } from '@tanstack/react-query';
 import { routes } from '@/app/router';
 import { AppProvider } from '@/app/provider';
-import { setBootstrap } from '@/config/bootstrap';
 import { getJson } from '@/lib/api-client';
 import { resetConnection } from '@/lib/connection';
 import { server } from '@/testing/msw-server';
@@ -81,7 +80,6 @@ describe('the connection banner', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/discord' } as Location);
     const bootstrap = testBootstrap();
-    setBootstrap(bootstrap);
     render(
       <AppProvider bootstrap={bootstrap} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={createMemoryRouter(routesWithUnreachablePage(), { initialEntries: ['/discord'] })} />

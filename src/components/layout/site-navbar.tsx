@@ -5,14 +5,16 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
+import { useCoins } from '@/lib/coins';
 import { ThemeToggle } from './theme-toggle';
 import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
 import { OnlineBadge } from './online-badge';
 
 /** The site navigation: collapses behind a toggle on small screens (SPEC §2 navigation toggles). */
 export function SiteNavbar() {
-  const { userId, username, coins, role } = useBootstrap();
+  const { userId, username, role } = useBootstrap();
+  const coins = useCoins();
   // On phones the menu folds away again once a link has been followed.
   const [expanded, setExpanded] = useState(false);
   const { key } = useLocation();

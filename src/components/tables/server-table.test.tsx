@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
 import { ServerTable, type ServerColumn } from './server-table';
-import { getTablePage, postTablePage } from './table-fetchers';
+import { getTablePage, postTablePage } from '@/lib/table-fetchers';
 import { saveTableState } from './table-state';
 
 interface Hero {
@@ -238,5 +238,28 @@ describe('ServerTable', { timeout: 20_000 }, () => {
     expect(seen!.get('length')).toBe('25');
     expect(seen!.get('columns[1][data]')).toBe('Name');
     expect(firstCells()[0]).toBe('1');
+  });
+
+  it('with refreshSeconds reads the page again on that period while visible, never while hidden, and at once on return', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const setVisibility = (state: 'visible' | 'hidden') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    };
+    try {
+      renderTable({ refreshSeconds: 60 });
+      await waitFor(() => expect(requests).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(requests).toHaveLength(2));
+
+      setVisibility('hidden');
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(requests).toHaveLength(2);
+
+      setVisibility('visible');
+      await waitFor(() => expect(requests).toHaveLength(3));
+    } finally {
+      setVisibility('visible');
+    }
   });
 });

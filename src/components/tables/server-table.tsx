@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryMeta } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,7 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { TABLE_DEFAULT_PAGE_LENGTH, TABLE_PAGE_LENGTHS } from '@contract/rules/constants';
 import { formatNumber } from '@contract/rules/format';
 import type { DataTablesRequest } from '@contract/types/datatables';
-import type { FetchTablePage } from './table-fetchers';
+import type { FetchTablePage } from '@/lib/table-fetchers';
 import { TablePagination } from './table-pagination';
 import { loadTableState, saveTableState, type TableState } from './table-state';
 import './server-table.css';
@@ -56,6 +56,13 @@ export interface ServerTableProps<Row> {
   minSearchLength?: number;
   emptyText?: string;
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * Reads the page again this often while the tab is visible (not while it is hidden); coming back
+   * to a tab that missed a refresh reads it at once.
+   */
+  refreshSeconds?: number;
+  /** React Query meta of the page queries (e.g. where the answer carries the viewer's balance). */
+  meta?: QueryMeta;
 }
 
 /** Debounce of the search box: typing does not send a request per key. */
@@ -87,7 +94,7 @@ function initialState<Row>(props: ServerTableProps<Row>): TableState {
 }
 
 function ServerTableView<Row>(props: ServerTableProps<Row>) {
-  const { id, columns, fetchPage, queryKey, rowKey, caption } = props;
+  const { id, columns, fetchPage, queryKey, rowKey, caption, refreshSeconds, meta } = props;
   const pageLengths = props.pageLengths ?? TABLE_PAGE_LENGTHS;
   const searchable = props.searchable ?? true;
 
@@ -132,7 +139,12 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
       }
     },
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    // A refreshing table's page goes stale with its period, so returning to the tab reads it at once.
+    staleTime: refreshSeconds ? refreshSeconds * 1000 : 30_000,
+    refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: !!refreshSeconds,
+    meta,
     retry: false,
   });
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Rarity } from '@contract/types/entities';
 import { RARITY_SPECIAL_ID } from '@contract/rules/constants';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { TintedText } from './tinted-text';
 
 /** The rarity list every page gets in its bootstrap (SPEC §3), by id. */

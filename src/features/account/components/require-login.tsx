@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import '../account.css';
 
 /**

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { accountDeleteSchema, type AccountDeleteForm } from '@contract/forms/account-delete';
 import { paths } from '@contract/paths';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { RECOVERY_SPAM_TEXT } from '@contract/rules/messages';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
-import { humanCheckResets } from '../testing/human-check-stub';
+import { humanCheckResets } from '@/testing/human-check-stub';
 import { reloadAt } from '../api/session';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
@@ -17,7 +17,7 @@ import AccountDeletePage from './account-delete-page';
 // full page load), the back rule, field errors with bold labels, the human check reset after each
 // attempt, and the deletion wait (SPEC §2, §4, §5, §8).
 
-vi.mock('@/components/forms/human-check', async () => ({ HumanCheck: (await import('../testing/human-check-stub')).HumanCheckStub }));
+vi.mock('@/components/forms/human-check', async () => ({ HumanCheck: (await import('@/testing/human-check-stub')).HumanCheckStub }));
 vi.mock('../api/session', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/session')>()), reloadAt: vi.fn() }));
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,7 +6,7 @@ import type { WheelEntry } from '@contract/types/account';
 import { formatNumber } from '@contract/rules/format';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { getTablePage } from '@/components/tables/table-fetchers';
+import { getTablePage } from '@/lib/table-fetchers';
 import { ItemIcon } from '@/components/ui/item-icon';
 import { RequireLogin } from '../components/require-login';
 

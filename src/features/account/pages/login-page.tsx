@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { login, reloadAt } from '../api/session';
 import { providerName, socialRedirectUrl } from '../api/account';
 import { resolveBackTarget } from '../back-target';

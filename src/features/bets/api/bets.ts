@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BetCancelAnswer, BetFindAnswer, BetJoinAnswer, BetList, BetListAnswer, BetNewAnswer } from '@contract/types/bets';
 import type { BetNewValues } from '@contract/forms/bet-new';
 import { dataTablesParams } from '@contract/types/datatables';
 import { getJson, postJson, request } from '@/lib/api-client';
-import type { FetchTablePage } from '@/components/tables/table-fetchers';
+import { setCoins } from '@/lib/coins';
+import type { FetchTablePage } from '@/lib/table-fetchers';
 
-// The bet calls of SPEC §7 (+ POST /api/bet/join/{id}), with their React Query keys.
+// The bet calls of SPEC §7 (+ POST /api/bet/join/{id}), with their React Query keys and mutations.
 
 /** Every bet query starts with this key, so one invalidation refreshes tables and modals. */
 export const BETS_KEY = ['bets'] as const;
@@ -24,26 +25,63 @@ export function useRefreshBetTablesWhen(rowIsStale: boolean) {
   }, [rowIsStale, queryClient]);
 }
 
-/** GET /api/bet/all as a server-mode table page; `onCoins` receives the viewer's balance riding along. */
+/** GET /api/bet/all as a server-mode table page. */
 export const betTablePage =
-  (list: BetList, onCoins: (coins: number) => void): FetchTablePage<BetListAnswer['data'][number]> =>
-  async (req, columns) => {
-    const answer = await getJson<BetListAnswer>('/api/bet/all', { ...dataTablesParams(req, columns), list });
-    if (answer.coins !== undefined) onCoins(answer.coins);
-    return answer;
-  };
+  (list: BetList): FetchTablePage<BetListAnswer['data'][number]> =>
+  (req, columns) =>
+    getJson<BetListAnswer>('/api/bet/all', { ...dataTablesParams(req, columns), list });
+
+/** The bet list answer carries the viewer's balance (the server table keeps the answer under `answer`). */
+export const betTableCoins = (data: unknown) => (data as { answer?: BetListAnswer } | undefined)?.answer?.coins;
 
 export const findBet = (id: number, signal?: AbortSignal) => getJson<BetFindAnswer>(`/api/bet/find/${id}`, undefined, signal);
 
-/** GET /api/bet/find/{id}: never cached for long, a bet changes the moment someone joins it. */
+/** GET /api/bet/find/{id}: never cached for long, a bet changes the moment someone joins it. Its answer carries the balance. */
 export const betQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...BETS_KEY, 'find', id], queryFn: ({ signal }) => findBet(id, signal), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: [...BETS_KEY, 'find', id],
+    queryFn: ({ signal }) => findBet(id, signal),
+    staleTime: 0,
+    retry: false,
+    meta: { coinsOf: (data) => (data as BetFindAnswer | undefined)?.coins },
+  });
 
-export const createBet = (values: BetNewValues) => postJson<BetNewAnswer>('/api/bet/new', values);
+/** Tables and open modals read their bets again after any bet write, refused or not. */
+const useRefreshBetsAfter = () => {
+  const queryClient = useQueryClient();
+  return { queryClient, refresh: () => queryClient.invalidateQueries({ queryKey: BETS_KEY }) };
+};
+
+/** POST /api/bet/new: the answer carries the new balance. */
+export function useCreateBet() {
+  const { queryClient, refresh } = useRefreshBetsAfter();
+  return useMutation({
+    mutationFn: (values: BetNewValues) => postJson<BetNewAnswer>('/api/bet/new', values),
+    onSuccess: (answer) => setCoins(queryClient, answer.coins),
+    onSettled: refresh,
+  });
+}
 
 /** POST /api/bet/join/{id} with the joiner's seed for the provably fair flip (blank: the server draws one). */
-export const joinBet = (id: number, clientSeed?: string) => postJson<BetJoinAnswer>(`/api/bet/join/${id}`, clientSeed ? { ClientSeed: clientSeed } : undefined);
+export function useJoinBet() {
+  const { queryClient, refresh } = useRefreshBetsAfter();
+  return useMutation({
+    mutationFn: ({ id, clientSeed }: { id: number; clientSeed?: string }) =>
+      postJson<BetJoinAnswer>(`/api/bet/join/${id}`, clientSeed ? { ClientSeed: clientSeed } : undefined),
+    onSuccess: (answer) => setCoins(queryClient, answer.coins),
+    // After a refusal (409: cancelled or joined first) the modal shows the bet's current state.
+    onSettled: refresh,
+  });
+}
 
 /** GET /api/bet/cancel/{id}: a GET that changes state; the helper sends the CSRF header with it. */
-export const cancelBet = (id: number) =>
-  request<BetCancelAnswer>(`/api/bet/cancel/${id}`, { method: 'GET', responseType: 'json', accept: 'application/json', onError: () => undefined });
+export function useCancelBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      request<BetCancelAnswer>(`/api/bet/cancel/${id}`, { method: 'GET', responseType: 'json', accept: 'application/json', onError: () => undefined }),
+    onSuccess: (answer) => setCoins(queryClient, answer.coins),
+    // The modal closes either way: only the tables need reading again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BET_TABLES_KEY }),
+  });
+}

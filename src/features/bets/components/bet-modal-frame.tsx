@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BetFindAnswer } from '@contract/types/bets';
-import { useUpdateBootstrap } from '@/app/bootstrap-context';
 import { PageLoading } from '@/components/layout/page-loading';
 import { TargetModal } from '@/components/ui/target-modal';
 import { useTarget } from '@/components/ui/targets';
@@ -21,7 +20,6 @@ export interface BetModalFrameProps {
 /** A bet modal: loads GET /api/bet/find/{id} first, then shows its content for that bet. */
 export function BetModalFrame({ modalId, title, betId, onFindError, children }: BetModalFrameProps) {
   const { open, setOpen } = useTarget(modalId, 'modal');
-  const updateBootstrap = useUpdateBootstrap();
   const queryClient = useQueryClient();
   const options = betQueryOptions(betId ?? 0);
   const query = useQuery({ ...options, enabled: open && betId !== null });
@@ -37,23 +35,18 @@ export function BetModalFrame({ modalId, title, betId, onFindError, children }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed]);
 
-  // The find answer carries the viewer's balance: keep the navbar true (e.g. after someone joined).
-  const coins = query.data?.coins;
-  useEffect(() => {
-    if (coins !== undefined) updateBootstrap({ coins });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [coins]);
-
   // Each opening shows the bet as it is now, never a read cached from an earlier opening: the
   // content waits for a read that arrived after this opening (later refetches keep it shown).
   const [openedAt, setOpenedAt] = useState<{ betId: number | null; reads: number } | null>(null);
   if (open && (openedAt === null || openedAt.betId !== betId)) setOpenedAt({ betId, reads });
   if (!open && openedAt !== null) setOpenedAt(null);
+  // Read on every render: React Query re-renders for the fields a render reads, and an answer must.
+  const bet = query.data;
   const fresh = openedAt !== null && openedAt.betId === betId && reads > openedAt.reads;
-  const ready = fresh && query.data && query.data.id === betId && !query.isError;
+  const ready = fresh && bet && bet.id === betId && !query.isError;
   return (
     <TargetModal id={modalId} title={title}>
-      {ready ? children(query.data, () => setOpen(false)) : <PageLoading label="Loading the bet…" />}
+      {ready ? children(bet, () => setOpen(false)) : <PageLoading label="Loading the bet…" />}
     </TargetModal>
   );
 }

@@ -1,12 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
+import { BET_REFRESH_SECONDS } from '@contract/rules/constants';
 import { formatNumber } from '@contract/rules/format';
 import type { Bet, BetList } from '@contract/types/bets';
-import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
+import { useCurrentUserId } from '@/lib/bootstrap';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { betTableKey, betTablePage } from '../api/bets';
+import { betTableCoins, betTableKey, betTablePage } from '../api/bets';
 import { betRowAction } from '../bet-row-action';
 import { timeAgo } from '../time-ago';
 import { BetPlayer } from './bet-player';
@@ -20,8 +21,7 @@ const VARIANT_OF = { cancel: 'outline-danger', join: 'warning', watch: 'outline-
 
 /** The row action of SPEC §4 as a button that opens its modal (data-modal-target) for this bet. */
 function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void }) {
-  const { userId } = useBootstrap();
-  const action = betRowAction(bet, userId);
+  const action = betRowAction(bet, useCurrentUserId());
   if (!action) {
     return (
       <Link
@@ -48,16 +48,7 @@ function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void
 
 /** A server-mode table of bets: the open ones (SPEC §7 GET /api/bet/all) or the latest flips. */
 export function BetTable({ list, caption, onSelect }: { list: BetList; caption: string; onSelect: (id: number) => void }) {
-  const updateBootstrap = useUpdateBootstrap();
-  const { coins } = useBootstrap();
-  // The table answer carries the viewer's balance; only a change is worth a re-render.
-  const onCoins = useCallback(
-    (next: number) => {
-      if (next !== coins) updateBootstrap({ coins: next });
-    },
-    [coins, updateBootstrap],
-  );
-  const fetchPage = useMemo(() => betTablePage(list, onCoins), [list, onCoins]);
+  const fetchPage = useMemo(() => betTablePage(list), [list]);
 
   const columns = useMemo<ServerColumn<Bet>[]>(() => {
     const creator: ServerColumn<Bet> = { id: 'user', header: 'Creator', sortable: true, cell: (b) => <BetPlayer user={b.user} /> };
@@ -99,6 +90,9 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
       id={`bets-${list}`}
       queryKey={betTableKey(list)}
       fetchPage={fetchPage}
+      // SPEC §9: the bet tables refresh every 60 seconds; the answer carries the viewer's balance.
+      refreshSeconds={BET_REFRESH_SECONDS}
+      meta={{ coinsOf: betTableCoins }}
       columns={columns}
       rowKey={(b) => b.id}
       caption={caption}

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useQueryClient } from '@tanstack/react-query';
 import { cancelWarning } from '@contract/rules/bet';
 import type { BetCancelAnswer, BetFindAnswer } from '@contract/types/bets';
-import { useUpdateBootstrap } from '@/app/bootstrap-context';
-import { toApiError, type ApiError } from '@/lib/api-error';
-import { BETS_KEY, cancelBet, useRefreshBetTablesWhen } from '../api/bets';
+import type { ApiError } from '@/lib/api-error';
+import { useCancelBet, useRefreshBetTablesWhen } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
 import { BetSummary } from './bet-summary';
 import { DoneButton } from './flip-stage';
@@ -21,25 +18,21 @@ interface Outcome {
 }
 
 function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; close: () => void } & Outcome) {
-  const updateBootstrap = useUpdateBootstrap();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const cancelBet = useCancelBet();
+  const pending = cancelBet.isPending;
 
-  const confirm = async () => {
+  const confirm = () => {
     if (pending) return;
-    setPending(true);
-    try {
-      const answer = await cancelBet(bet.id);
-      updateBootstrap({ coins: answer.coins });
-      close();
-      onCancelled(answer);
-    } catch (e) {
-      close();
-      onError(toApiError(e));
-    } finally {
-      setPending(false);
-      void queryClient.invalidateQueries({ queryKey: BETS_KEY });
-    }
+    cancelBet.mutate(bet.id, {
+      onSuccess: (answer) => {
+        close();
+        onCancelled(answer);
+      },
+      onError: (error) => {
+        close();
+        onError(error);
+      },
+    });
   };
 
   // The row offered Cancel, but the bet was joined or cancelled meanwhile.

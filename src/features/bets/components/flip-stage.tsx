@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Bet } from '@contract/types/bets';
 import type { PlayerRef } from '@contract/types/entities';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { CoinFlip } from './coin-flip';
 import { FairnessProof } from './fairness';
 import { FlipResult } from './flip-result';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatNumber } from '@contract/rules/format';
 import type { Bet, BetFindAnswer } from '@contract/types/bets';
-import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
+import { useCoins } from '@/lib/coins';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
-import { toApiError, type ApiError } from '@/lib/api-error';
-import { BETS_KEY, joinBet, useRefreshBetTablesWhen } from '../api/bets';
+import type { ApiError } from '@/lib/api-error';
+import { useJoinBet, useRefreshBetTablesWhen } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
 import { BetSummary } from './bet-summary';
 import { randomSeed } from '@contract/rules/fair-flip';
@@ -18,12 +17,11 @@ import { DoneButton, FlipStage } from './flip-stage';
 export const JOIN_MODAL_ID = 'bet-join-modal';
 
 function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
-  const { coins } = useBootstrap();
-  const updateBootstrap = useUpdateBootstrap();
-  const queryClient = useQueryClient();
+  const coins = useCoins();
+  const joinBet = useJoinBet();
   const { alerts, dismiss, showError } = useErrorDisplay();
-  const [pending, setPending] = useState(false);
-  const [joined, setJoined] = useState<Bet | null>(null);
+  const pending = joinBet.isPending;
+  const joined: Bet | null = joinBet.data?.bet ?? null;
   const [clientSeed, setClientSeed] = useState(() => randomSeed(16));
 
   const shown = joined ?? bet;
@@ -59,22 +57,9 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
     );
   }
 
-  const join = async () => {
+  const join = () => {
     if (pending) return;
-    setPending(true);
-    try {
-      const answer = await joinBet(bet.id, clientSeed.trim());
-      updateBootstrap({ coins: answer.coins });
-      setJoined(answer.bet);
-    } catch (e) {
-      const error: ApiError = toApiError(e);
-      showError(error);
-    } finally {
-      setPending(false);
-      // Tables and this modal's bet are read again: after a refusal (409: cancelled or joined
-      // first) the modal shows the bet's current state instead of offering the join again.
-      void queryClient.invalidateQueries({ queryKey: BETS_KEY });
-    }
+    joinBet.mutate({ id: bet.id, clientSeed: clientSeed.trim() }, { onError: showError });
   };
 
   const short = coins !== undefined && coins < bet.Coins;

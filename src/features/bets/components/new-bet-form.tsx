@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { betNewSchema } from '@contract/forms/bet-new';
 import { betCoinHint } from '@contract/rules/bet';
 import { formatNumber } from '@contract/rules/format';
 import type { BetNewAnswer } from '@contract/types/bets';
-import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { BETS_KEY, createBet } from '../api/bets';
+import { useCreateBet } from '../api/bets';
 
 interface Values {
   coins: number | '';
@@ -22,8 +21,7 @@ const WHOLE_NUMBER = /^\d+$/;
  */
 export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) => void }) {
   const { settings } = useBootstrap();
-  const updateBootstrap = useUpdateBootstrap();
-  const queryClient = useQueryClient();
+  const createBet = useCreateBet();
   const schema = useMemo(() => betNewSchema(settings), [settings]);
   const limits = `Whole coins, from ${formatNumber(settings.betMinCoins)} to ${formatNumber(settings.betMaxCoins)}, plus ${settings.betTaxPercent}% tax.`;
 
@@ -33,10 +31,8 @@ export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) =>
       validationSchema={schema}
       aria-label="New bet"
       onSubmit={async (values, helpers) => {
-        const answer = await createBet(schema.cast(values));
-        updateBootstrap({ coins: answer.coins });
+        const answer = await createBet.mutateAsync(schema.cast(values));
         helpers.resetForm();
-        await queryClient.invalidateQueries({ queryKey: BETS_KEY });
         onCreated(answer);
       }}
     >

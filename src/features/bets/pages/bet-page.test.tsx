@@ -78,6 +78,12 @@ describe('BetPage', () => {
     expect(screen.getByTestId('bet-balance')).toHaveTextContent('11,088');
   });
 
+  it('shows the balance the bet list carries (it changed since the page loaded: a bet was joined)', async () => {
+    server.use(betListHandler([], 4_321));
+    renderWithApp(<BetPage />, { route: '/bet', bootstrap: player() });
+    await waitFor(() => expect(screen.getByTestId('bet-balance')).toHaveTextContent('4,321'));
+  });
+
   it('closes the modal and shows a find error as a danger alert on the bet form', async () => {
     server.use(
       betListHandler([bet(8, { UserID: 2, user: { id: 2, Username: 'demo2', ColorName: '#ffffff', ProfileVersion: 1, ProviderID: null } })]),

@@ -4,29 +4,26 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { BET_REFRESH_SECONDS } from '@contract/rules/constants';
 import { formatNumber } from '@contract/rules/format';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
+import { useCoins } from '@/lib/coins';
 import { PageHeader } from '@/components/layout/page-header';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
 import type { ApiError } from '@/lib/api-error';
-import { BETS_KEY } from '../api/bets';
 import { BetTable } from '../components/bet-table';
 import { CancelModal } from '../components/cancel-modal';
 import { JoinModal } from '../components/join-modal';
 import { NewBetForm } from '../components/new-bet-form';
 import { WatchModal } from '../components/watch-modal';
-import { useIntervalRefresh } from '../use-interval-refresh';
 import '../bets.css';
 
 /** /bet: open bets, the new-bet form, and the join, watch and cancel modals (SPEC §2, §4, §7). */
 export default function BetPage() {
-  const { userId, coins, settings } = useBootstrap();
+  const { userId, settings } = useBootstrap();
+  const coins = useCoins();
   const { alerts, dismiss, showError, showMessages } = useErrorDisplay();
   const [selected, setSelected] = useState<number | null>(null);
-  // SPEC §9: the open-bet table refreshes every 60 seconds (not while the tab is hidden).
-  useIntervalRefresh(BETS_KEY, BET_REFRESH_SECONDS);
 
   const onFindError = useCallback((error: ApiError) => showError(error), [showError]);
   const taxLabel = `${settings.betTaxPercent}% tax`;

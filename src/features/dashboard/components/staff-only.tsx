@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
 
 /**

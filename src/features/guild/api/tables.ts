@@ -1,5 +1,5 @@
 import type { GuildAllianceRow, GuildLogRow, GuildMemberRow } from '@contract/types/guild';
-import { postTablePage } from '@/components/tables/table-fetchers';
+import { postTablePage } from '@/lib/table-fetchers';
 
 // The guild page's three server-mode tables (SPEC §7): POST /api/guild/{log|member|alliance}/{id}.
 

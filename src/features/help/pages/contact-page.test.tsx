@@ -5,13 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { CONTACT_NO_RESPONSE_ADVICE, CONTACT_SUCCESS_TEXT } from '@contract/rules/messages';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
-import { humanCheckResets } from '@/features/account/testing/human-check-stub';
+import { humanCheckResets } from '@/testing/human-check-stub';
 import ContactPage from './contact-page';
 
 // The contact form: open to visitors, the SPEC §8 success text then the chat-server advice.
 
 vi.mock('@/components/forms/human-check', async () => ({
-  HumanCheck: (await import('@/features/account/testing/human-check-stub')).HumanCheckStub,
+  HumanCheck: (await import('@/testing/human-check-stub')).HumanCheckStub,
 }));
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { contactSchema, CONTACT_MESSAGE_MAX, type ContactForm } from '@contract/forms/contact';
 import { CONTACT_NO_RESPONSE_ADVICE } from '@contract/rules/messages';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';

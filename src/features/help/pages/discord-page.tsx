@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { PageHeader } from '@/components/layout/page-header';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 
 /** /discord: the link to the community chat server (SPEC §2). */
 export default function DiscordPage() {

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
-import { GuildCell, PlayerCell } from '@/features/ranking/components/ranking-cells';
-import { PositionMedal } from '@/features/ranking/components/position-medal';
+import { GuildCell, PlayerCell } from '@/components/ui/ranking-cells';
+import { PositionMedal } from '@/components/ui/position-medal';
 import { HOME_TOP_COUNT, homeTopGuildsQuery, homeTopPlayersQuery } from '../api/home-rankings';
 
 interface Leader {

@@ -4,7 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { BookHalf, Coin as CoinIcon, GiftFill, PlayFill, TrophyFill } from 'react-bootstrap-icons';
 import { paths } from '@contract/paths';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
 import { HomeNews } from '../components/home-news';
 import { HomeOnline } from '../components/home-online';

@@ -1,6 +1,6 @@
 import type { GuildRanking, PlayerRanking } from '@contract/paths';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from '@contract/types/ranking';
-import { postTablePage } from '@/components/tables/table-fetchers';
+import { postTablePage } from '@/lib/table-fetchers';
 
 // The ranking tables' endpoints (SPEC §7 Rankings): POST, DataTables server mode.
 

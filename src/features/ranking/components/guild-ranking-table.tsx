@@ -5,8 +5,8 @@ import { GUILD_RANKING_FIGURE, RANKING_MIN_SEARCH, type GuildRankingRow } from '
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { PlayerName } from '@/components/ui/player-name';
 import { fetchGuildRanking, rankingKey } from '../api/rankings';
-import { PositionMedal } from './position-medal';
-import { formatPercent, GuildCell } from './ranking-cells';
+import { PositionMedal } from '@/components/ui/position-medal';
+import { formatPercent, GuildCell } from '@/components/ui/ranking-cells';
 
 type Column = ServerColumn<GuildRankingRow>;
 

@@ -5,7 +5,7 @@ import { MONSTER_RANKING_FIGURE, RANKING_MIN_SEARCH, type MonsterRankingRow } fr
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchMonsterRanking, rankingKey } from '../api/rankings';
-import { PositionMedal } from './position-medal';
+import { PositionMedal } from '@/components/ui/position-medal';
 
 const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
   { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },

@@ -4,8 +4,8 @@ import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format
 import { PLAYER_RANKING_FIGURE, RANKING_MIN_SEARCH, type PlayerRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { fetchPlayerRanking, rankingKey } from '../api/rankings';
-import { PositionMedal } from './position-medal';
-import { LevelCell, PlayerCell } from './ranking-cells';
+import { PositionMedal } from '@/components/ui/position-medal';
+import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
 
 type Column = ServerColumn<PlayerRankingRow>;
 

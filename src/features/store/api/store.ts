@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecipientRow, StoreAnswer, StoreBuyAnswer } from '@contract/types/store';
 import { getJson, postJson } from '@/lib/api-client';
-import { postTablePage } from '@/components/tables/table-fetchers';
+import { setCoins } from '@/lib/coins';
+import { postTablePage } from '@/lib/table-fetchers';
 
 // The store calls of SPEC §7 (+ POST /api/store/buy/{id}), with their React Query keys.
 
@@ -18,6 +19,14 @@ export const useStore = () => useQuery(storeQueryOptions());
 export const fetchRecipients = postTablePage<RecipientRow>('/api/user/all');
 export const RECIPIENTS_KEY = [...STORE_KEY, 'recipients'] as const;
 
-/** POST /api/store/buy/{id}: for oneself, or as a gift when RecipientID is set. */
-export const buyPackage = (id: number, values: { RecipientID?: number | '' }) =>
-  postJson<StoreBuyAnswer>(`/api/store/buy/${id}`, values.RecipientID ? { RecipientID: values.RecipientID } : {});
+/** POST /api/store/buy/{id}: for oneself, or as a gift when RecipientID is set. The answer carries the new balance. */
+export function useBuyPackage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { RecipientID?: number | '' }) =>
+      postJson<StoreBuyAnswer>(`/api/store/buy/${id}`, values.RecipientID ? { RecipientID: values.RecipientID } : {}),
+    onSuccess: (answer) => setCoins(queryClient, answer.coins),
+    // Stock changes with every purchase.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STORE_KEY }),
+  });
+}

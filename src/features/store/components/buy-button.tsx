@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import type { StorePackage } from '@contract/types/store';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { unavailableReason } from '../package-state';
 
 /** Buy (to the confirmation page), or why not: out of stock, real money, or log in first. */

@@ -3,17 +3,16 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useQueryClient } from '@tanstack/react-query';
 import { storeBuySchema } from '@contract/forms/store-buy';
 import { formatNumber } from '@contract/rules/format';
 import type { RecipientRow, StoreBuyAnswer, StorePackage } from '@contract/types/store';
-import { useBootstrap, useUpdateBootstrap } from '@/app/bootstrap-context';
+import { useCoins } from '@/lib/coins';
 import { FieldMessage, useFieldValidity } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PlayerAvatar } from '@/components/ui/player-avatar';
 import { PlayerName } from '@/components/ui/player-name';
-import { STORE_KEY, buyPackage } from '../api/store';
+import { useBuyPackage } from '../api/store';
 import { RECIPIENT_MODAL_ID, RecipientModal } from './recipient-modal';
 
 interface Values {
@@ -56,9 +55,8 @@ function RecipientChoice({ recipient }: { recipient: RecipientRow | null }) {
  * a recipient picked in the modal, a confirmation step, then POST /api/store/buy/{id}.
  */
 export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (answer: StoreBuyAnswer) => void }) {
-  const { coins = 0 } = useBootstrap();
-  const updateBootstrap = useUpdateBootstrap();
-  const queryClient = useQueryClient();
+  const coins = useCoins() ?? 0;
+  const buyPackage = useBuyPackage(pkg.id);
   const [gift, setGift] = useState(false);
   const [recipient, setRecipient] = useState<RecipientRow | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -73,10 +71,7 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
           validationSchema={storeBuySchema}
           aria-label={`Buy ${pkg.Name}`}
           onSubmit={async (values) => {
-            const answer = await buyPackage(pkg.id, { RecipientID: gift ? values.RecipientID : '' });
-            updateBootstrap({ coins: answer.coins });
-            await queryClient.invalidateQueries({ queryKey: STORE_KEY });
-            onDone(answer);
+            onDone(await buyPackage.mutateAsync({ RecipientID: gift ? values.RecipientID : '' }));
           }}
           onError={() => setConfirming(false)}
         >

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { OUT_OF_STOCK_TEXT } from '@contract/rules/messages';
 import type { StoreBuyAnswer, StorePackage } from '@contract/types/store';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
 import { NotFound } from '@/components/layout/not-found';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';

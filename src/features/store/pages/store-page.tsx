@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
 import type { StorePackage } from '@contract/types/store';
-import { useBootstrap } from '@/app/bootstrap-context';
+import { useBootstrap } from '@/lib/bootstrap';
+import { useCoins } from '@/lib/coins';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
@@ -32,7 +33,8 @@ function Section({ title, packages, cols }: { title: string; packages: StorePack
 
 /** /store: the catalogue (SPEC §2), grouped by layout type. */
 export default function StorePage() {
-  const { userId, coins } = useBootstrap();
+  const { userId } = useBootstrap();
+  const coins = useCoins();
   const store = useStore();
   let content: ReactNode;
   if (store.isPending) content = <PageLoading label="Loading the store…" />;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WikiType } from '@contract/paths';
 import type { WikiDetails, WikiDetailType, WikiListRows } from '@contract/types/wiki';
-import { getTablePage } from '@/components/tables/table-fetchers';
+import { getTablePage } from '@/lib/table-fetchers';
 import { getJson } from '@/lib/api-client';
 
 /** GET /api/wiki/{type}: a list in DataTables server mode, parameters in the query string (SPEC §7). */

@@ -8,7 +8,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { TintedText } from '@/components/ui/tinted-text';
 import { guildBanner } from '@/lib/image-urls';
 // The medal and entity styles travel with the components (the home page shows them too).
-import '../ranking.css';
+import './ranking-cells.css';
 
 /** A player with the avatar head and, below, the guild link. */
 export function PlayerCell({ user, guild }: { user: PlayerRef | null; guild?: GuildRef | null }) {

@@ -1,7 +1,7 @@
 import { MEDAL_POSITIONS } from '@contract/rules/constants';
 import { formatNumber } from '@contract/rules/format';
 // The medal and entity styles travel with the components (the home page shows them too).
-import '../ranking.css';
+import './position-medal.css';
 
 const MEDALS = ['Gold', 'Silver', 'Bronze'] as const;
 

@@ -1,0 +1,48 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Bootstrap } from '@contract/types/bootstrap';
+import { setCsrfToken } from './api-client';
+
+/** Reads the block the server injected; in `npm run dev` (Vite serves the page) asks the API for it. */
+export async function readBootstrap(): Promise<Bootstrap> {
+  const el = document.getElementById('bootstrap');
+  if (el?.textContent) return JSON.parse(el.textContent) as Bootstrap;
+  const res = await fetch(`/api/bootstrap?page=${encodeURIComponent(window.location.pathname)}`, { credentials: 'same-origin' });
+  return (await res.json()) as Bootstrap;
+}
+
+const Ctx = createContext<{ bootstrap: Bootstrap; replace: (next: Bootstrap) => void } | null>(null);
+
+/**
+ * Holds the page's bootstrap in React state, the one copy of it. The API client is handed the
+ * session's CSRF token whenever the bootstrap changes (it sends the token with every call).
+ */
+export function BootstrapProvider({ value, children }: { value: Bootstrap; children: ReactNode }) {
+  const [bootstrap, setBootstrap] = useState(() => {
+    setCsrfToken(value.csrfToken);
+    return value;
+  });
+  /** A fresh bootstrap from the server (the session changed): fields it lacks, like userId, go. */
+  const replace = useCallback((next: Bootstrap) => {
+    setCsrfToken(next.csrfToken);
+    setBootstrap(next);
+  }, []);
+  const context = useMemo(() => ({ bootstrap, replace }), [bootstrap, replace]);
+  return <Ctx.Provider value={context}>{children}</Ctx.Provider>;
+}
+
+/** The page bootstrap: current user, CSRF token, rarities, public settings. */
+export function useBootstrap(): Bootstrap {
+  const ctx = useContext(Ctx);
+  if (!ctx) throw new Error('useBootstrap needs BootstrapProvider');
+  return ctx.bootstrap;
+}
+
+/** Replaces the whole bootstrap with a fresh one from the server (session-sync). */
+export function useReplaceBootstrap() {
+  const ctx = useContext(Ctx);
+  if (!ctx) throw new Error('useReplaceBootstrap needs BootstrapProvider');
+  return ctx.replace;
+}
+
+/** The current user id, or undefined for a visitor (SPEC §1). */
+export const useCurrentUserId = () => useBootstrap().userId;
