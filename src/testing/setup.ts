@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw-server';
+
+// findBy and waitFor wait on state, never a fixed time: on a loaded two-core machine an answer can
+// take longer than the default second to render (a test fails on a wrong state, not a slow one).
+configure({ asyncUtilTimeout: 5_000 });
 
 // msw intercepts every request of component tests; an unhandled one is a test bug.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
