@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { SiteNavbar } from '@/components/layout/site-navbar';
 import { RequireLogin } from '@/features/account/components/require-login';
-import { login } from '@/features/account/api/session';
+import { useLogin } from '@/features/account/api/session';
 import { getJson } from '@/lib/api-client';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
@@ -90,8 +90,12 @@ describe('tabs in step with the session', () => {
     const told: string[] = [];
     otherTab().onmessage = (e: MessageEvent<{ change: string }>) => told.push(e.data.change);
     server.use(http.post('/api/user/login', () => HttpResponse.json({ id: 7, Username: 'ada' })));
-    renderWithApp(<p>Login</p>, { route: '/login' });
-    await login({ username: 'ada', password: 'secret password' });
+    const LogIn = () => {
+      const login = useLogin();
+      return <button onClick={() => login.mutate({ username: 'ada', password: 'secret password' })}>Log in</button>;
+    };
+    renderWithApp(<LogIn />, { route: '/login' });
+    screen.getByRole('button', { name: 'Log in' }).click();
     await waitFor(() => expect(told).toEqual(['login']));
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { getJson, postJson, request } from '@/lib/api-client';
 import { announceSessionChange } from '@/lib/session-sync';
@@ -22,21 +22,44 @@ export interface AccountSaveValues {
   avatar: File | null;
 }
 
+/** The account details are read again after any write to them. */
+const useRefreshAccount = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey });
+};
+
 /** POST /api/user/account/save as multipart form data, reporting the upload progress in percent. */
-export const saveAccount = (values: AccountSaveValues, onProgress: (percent: number) => void) =>
-  postJson<AccountSaveAnswer>(
-    '/api/user/account/save',
-    { ...values, avatar: values.avatar ?? undefined },
-    {
-      onUploadProgress: (e: AxiosProgressEvent) => {
-        if (e.total) onProgress(Math.round((e.loaded / e.total) * 100));
-      },
-    },
-  );
+export function useSaveAccount() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: ({ values, onProgress }: { values: AccountSaveValues; onProgress: (percent: number) => void }) =>
+      postJson<AccountSaveAnswer>(
+        '/api/user/account/save',
+        { ...values, avatar: values.avatar ?? undefined },
+        {
+          onUploadProgress: (e: AxiosProgressEvent) => {
+            if (e.total) onProgress(Math.round((e.loaded / e.total) * 100));
+          },
+        },
+      ),
+    onSuccess: refresh,
+  });
+}
 
 /** GET /api/user/account/avatar/default (it changes state, so it goes through the helper with the CSRF header). */
-export const applyDefaultAvatar = () =>
-  request<AccountSaveAnswer>('/api/user/account/avatar/default', { method: 'GET', responseType: 'json', accept: 'application/json', onError: () => undefined });
+export function useApplyDefaultAvatar() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: () =>
+      request<AccountSaveAnswer>('/api/user/account/avatar/default', {
+        method: 'GET',
+        responseType: 'json',
+        accept: 'application/json',
+        onError: () => undefined,
+      }),
+    onSuccess: refresh,
+  });
+}
 
 /** "discord" → "Discord". */
 export const providerName = (p: string) => `${p.charAt(0).toUpperCase()}${p.slice(1)}`;
@@ -44,11 +67,12 @@ export const providerName = (p: string) => `${p.charAt(0).toUpperCase()}${p.slic
 /** The browser leaves for the provider's login page (SPEC §2: provider name in lower case). */
 export const socialRedirectUrl = (provider: string) => `/api/login/social/redirect/${encodeURIComponent(provider.toLowerCase())}`;
 
-export const deleteAccount = (values: AccountDeleteForm) =>
-  postJson<MessageAnswer>('/api/user/account/delete', values).then((answer) => {
+/** POST /api/user/account/delete. */
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (values: AccountDeleteForm) => postJson<MessageAnswer>('/api/user/account/delete', values),
     // The other tabs of this browser drop the deleted player at once (session-sync).
-    announceSessionChange('deleted');
-    return answer;
+    onSuccess: () => announceSessionChange('deleted'),
   });
 
 /** POST /api/user/account/delete/start: the deletion screen opened; the server counts the wait from now. */

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
 import { announceSessionChange, type SessionChange } from '@/lib/session-sync';
 import type { SessionAnswer } from '@contract/types/account';
@@ -12,11 +13,15 @@ const announcing =
     return answer;
   };
 
-export const login = (values: LoginForm) => postJson<SessionAnswer>('/api/user/login', values).then(announcing('login'));
+/** POST /api/user/login. */
+export const useLogin = () => useMutation({ mutationFn: (values: LoginForm) => postJson<SessionAnswer>('/api/user/login', values).then(announcing('login')) });
 
-export const register = (values: RegisterForm) => postJson<SessionAnswer>('/api/user/register', values).then(announcing('login'));
+/** POST /api/user/register: the new player is logged in. */
+export const useRegister = () =>
+  useMutation({ mutationFn: (values: RegisterForm) => postJson<SessionAnswer>('/api/user/register', values).then(announcing('login')) });
 
-export const logout = () => postJson<{ message: string }>('/api/user/logout').then(announcing('logout'));
+/** POST /api/user/logout. */
+export const useLogout = () => useMutation({ mutationFn: () => postJson<{ message: string }>('/api/user/logout').then(announcing('logout')) });
 
 /**
  * After login, logout or register the page is loaded anew, so the bootstrap (user id, and a CSRF

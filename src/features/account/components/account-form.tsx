@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useQueryClient } from '@tanstack/react-query';
 import { accountSaveSchema } from '@contract/forms/account-save';
 import { PASSWORD_MIN } from '@contract/forms/account-fields';
 import type { AccountDetails } from '@contract/types/account';
@@ -11,7 +10,7 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { AlertStack, useAlerts } from '@/components/ui/alert-stack';
 import { toApiError } from '@/lib/api-error';
-import { accountQueryOptions, saveAccount, type AccountSaveValues } from '../api/account';
+import { useSaveAccount, type AccountSaveValues } from '../api/account';
 import { AvatarInput } from './avatar-input';
 import { CountrySelect } from './country-select';
 import { noticesByVariant } from './notices';
@@ -27,7 +26,7 @@ const valuesOf = (account: AccountDetails): AccountSaveValues => ({
 
 /** The account form (POST /api/user/account/save): the answer's notices show as alerts (SPEC §7). */
 export function AccountForm({ account }: { account: AccountDetails }) {
-  const queryClient = useQueryClient();
+  const saveAccount = useSaveAccount();
   const notices = useAlerts();
   const [progress, setProgress] = useState<number | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -48,7 +47,7 @@ export function AccountForm({ account }: { account: AccountDetails }) {
             setProgress(values.avatar ? 0 : null);
             let answer;
             try {
-              answer = await saveAccount(values, (p) => setProgress(p));
+              answer = await saveAccount.mutateAsync({ values, onProgress: setProgress });
             } catch (e) {
               // A refused file must not ride along with every later save: clear it and name it.
               if (values.avatar && toApiError(e).fieldErrors?.avatar) {
@@ -62,7 +61,6 @@ export function AccountForm({ account }: { account: AccountDetails }) {
             noticesByVariant(answer).forEach(([variant, messages]) => notices.push(variant, messages));
             helpers.resetForm({ values: { ...values, current_password: '', password: '', password_confirmation: '', avatar: null } });
             setFileKey((k) => k + 1);
-            await queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey });
           }}
           onError={() => setProgress(null)}
         >

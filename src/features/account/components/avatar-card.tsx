@@ -3,15 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@contract/paths';
 import type { AccountDetails } from '@contract/types/account';
 import { useBootstrap } from '@/lib/bootstrap';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
-import { toApiError } from '@/lib/api-error';
 import { playerAvatar } from '@/lib/image-urls';
-import { accountQueryOptions, applyDefaultAvatar, providerName, socialRedirectUrl } from '../api/account';
+import { providerName, socialRedirectUrl, useApplyDefaultAvatar } from '../api/account';
 import { noticesByVariant } from './notices';
 
 const providerLabel = (p: string) => `${providerName(p)} picture`;
@@ -22,26 +20,20 @@ const providerLabel = (p: string) => `${providerName(p)} picture`;
  */
 export function AvatarCard({ account }: { account: AccountDetails }) {
   const { settings } = useBootstrap();
-  const queryClient = useQueryClient();
+  const applyDefaultAvatar = useApplyDefaultAvatar();
   const { alerts, dismiss, showError, showMessages } = useErrorDisplay();
   const [source, setSource] = useState('default');
-  const [busy, setBusy] = useState(false);
+  const busy = applyDefaultAvatar.isPending;
 
-  const apply = async () => {
+  const apply = () => {
     if (source !== 'default') {
       window.location.assign(socialRedirectUrl(source));
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await applyDefaultAvatar();
-      noticesByVariant(answer).forEach(([variant, messages]) => showMessages(variant === 'warning' ? 'info' : variant, messages));
-      await queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey });
-    } catch (e) {
-      showError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    applyDefaultAvatar.mutate(undefined, {
+      onSuccess: (answer) => noticesByVariant(answer).forEach(([variant, messages]) => showMessages(variant === 'warning' ? 'info' : variant, messages)),
+      onError: showError,
+    });
   };
 
   return (

@@ -11,7 +11,7 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
 import { useQuery } from '@tanstack/react-query';
-import { deleteAccount, startDeletionQueryOptions } from '../api/account';
+import { startDeletionQueryOptions, useDeleteAccount } from '../api/account';
 import { reloadAt } from '../api/session';
 import { RequireLogin } from '../components/require-login';
 import { formatCountdown, useCountdown } from '../use-countdown';
@@ -20,6 +20,7 @@ import '../account.css';
 function DeleteAccountForm() {
   const { settings } = useBootstrap();
   const check = useRef<HumanCheckHandle>(null);
+  const deleteAccount = useDeleteAccount();
   // The server counts the wait too (it refuses an early deletion): it starts when it has seen the screen open.
   const started = useQuery(startDeletionQueryOptions());
   const remaining = useCountdown(started.data?.waitSeconds ?? settings.deleteWaitSeconds, started.isSuccess ? started.dataUpdatedAt : null);
@@ -40,7 +41,7 @@ function DeleteAccountForm() {
       aria-label="Delete my account"
       onSettled={() => check.current?.reset()}
       onSubmit={async (values) => {
-        await deleteAccount(values);
+        await deleteAccount.mutateAsync(values);
         setRedirecting(true);
         reloadAt(`${paths.login()}?delete`);
       }}

@@ -9,7 +9,7 @@ import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useBootstrap } from '@/lib/bootstrap';
-import { login, reloadAt } from '../api/session';
+import { reloadAt, useLogin } from '../api/session';
 import { providerName, socialRedirectUrl } from '../api/account';
 import { resolveBackTarget } from '../back-target';
 import { AuthCard } from '../components/auth-card';
@@ -31,6 +31,7 @@ export default function LoginPage() {
     social: getQueryParam('social', location.search),
   }));
   const [redirecting, setRedirecting] = useState(false);
+  const login = useLogin();
 
   useEffect(() => {
     if (location.search) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
@@ -67,7 +68,7 @@ export default function LoginPage() {
           validationSchema={loginSchema}
           aria-label="Log in"
           onSubmit={async (values) => {
-            await login(values);
+            await login.mutateAsync(values);
             setRedirecting(true);
             reloadAt(query.target);
           }}

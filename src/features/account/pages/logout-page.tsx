@@ -1,25 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
-import { toApiError } from '@/lib/api-error';
-import { logout, reloadAt } from '../api/session';
+import { reloadAt, useLogout } from '../api/session';
 
 /** /logout: ends the session on the server (POST /api/user/logout), then loads the home page. */
 export default function LogoutPage() {
   const started = useRef(false);
-  const [error, setError] = useState<string[] | null>(null);
+  const logout = useLogout();
+  const error = logout.error?.messages ?? null;
+  const { mutate } = logout;
 
   useEffect(() => {
     // Once, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    logout()
-      .then(() => reloadAt(paths.home()))
-      .catch((e: unknown) => setError(toApiError(e).messages));
-  }, []);
+    mutate(undefined, { onSuccess: () => reloadAt(paths.home()) });
+  }, [mutate]);
 
   return (
     <>

@@ -11,13 +11,14 @@ import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
-import { resetPassword, sendRecovery } from '../api/recovery';
+import { useResetPassword, useSendRecovery } from '../api/recovery';
 import { reloadAt } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import '../account.css';
 
 function SendRecoveryForm() {
   const check = useRef<HumanCheckHandle>(null);
+  const sendRecovery = useSendRecovery();
   const [sent, setSent] = useState<string | null>(null);
   if (sent) {
     return (
@@ -38,7 +39,7 @@ function SendRecoveryForm() {
       aria-label="Send a recovery link"
       onSettled={() => check.current?.reset()}
       onSubmit={async (values) => {
-        const answer = await sendRecovery(values);
+        const answer = await sendRecovery.mutateAsync(values);
         setSent(answer.message);
       }}
     >
@@ -56,13 +57,14 @@ function SendRecoveryForm() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const [redirecting, setRedirecting] = useState(false);
+  const resetPassword = useResetPassword();
   return (
     <ServerForm<RecoveryResetForm>
       initialValues={{ token, password: '', password_confirmation: '' }}
       validationSchema={recoveryResetSchema}
       aria-label="Choose a new password"
       onSubmit={async (values) => {
-        await resetPassword(values);
+        await resetPassword.mutateAsync(values);
         setRedirecting(true);
         // Every session was ended by the reset: load the login page anew.
         reloadAt(`${paths.login()}?reset`);

@@ -8,7 +8,7 @@ import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
-import { register, reloadAt } from '../api/session';
+import { reloadAt, useRegister } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import { CountrySelect } from '../components/country-select';
 import '../account.css';
@@ -19,6 +19,7 @@ const initialValues: RegisterForm = { username: '', email: '', password: '', pas
 export default function RegisterPage() {
   const check = useRef<HumanCheckHandle>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const register = useRegister();
   return (
     <>
       <PageHeader title="Create your account" subtitle="One account for the game and this site." />
@@ -35,7 +36,7 @@ export default function RegisterPage() {
           aria-label="Create your account"
           onSettled={() => check.current?.reset()}
           onSubmit={async (values) => {
-            await register(values);
+            await register.mutateAsync(values);
             setRedirecting(true);
             reloadAt(`${paths.account()}?welcome`);
           }}

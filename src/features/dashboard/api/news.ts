@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewsDraft, NewsSaveAnswer, NewsSummary } from '@contract/types/news';
 import type { NewsPostValues } from '@contract/forms/news-post';
 import { getJson, postJson } from '@/lib/api-client';
@@ -20,6 +20,21 @@ export const staffNewsPostQuery = (id: number) =>
     staleTime: 0,
   });
 
-export const saveNewsPost = (values: NewsPostValues, id?: number) => postJson<NewsSaveAnswer>(id ? `/api/dashboard/news/${id}` : '/api/dashboard/news', values);
+/** POST /api/dashboard/news (a new post) or /api/dashboard/news/{id} (an edit); the staff list is read again. */
+export function useSaveNewsPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, id }: { values: NewsPostValues; id?: number }) =>
+      postJson<NewsSaveAnswer>(id ? `/api/dashboard/news/${id}` : '/api/dashboard/news', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_NEWS_KEY }),
+  });
+}
 
-export const deleteNewsPost = (id: number) => postJson<{ message: string }>(`/api/dashboard/news/${id}/delete`);
+/** POST /api/dashboard/news/{id}/delete. */
+export function useDeleteNewsPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postJson<{ message: string }>(`/api/dashboard/news/${id}/delete`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_NEWS_KEY }),
+  });
+}

@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { UploadAnswer } from '@contract/types/dashboard';
+import { useMutation } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
 
 export const UPLOAD_URL = '/api/dashboard/upload';
@@ -9,11 +10,13 @@ export const progressPercent = (event: AxiosProgressEvent): number | null =>
   event.total ? Math.min(100, Math.round((event.loaded * 100) / event.total)) : null;
 
 /** POST /api/dashboard/upload through the shared request queue; answers one entry per stored file. */
-export function uploadFiles(body: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return postJson<UploadAnswer>(UPLOAD_URL, body, {
-    onUploadProgress: (event) => {
-      const percent = progressPercent(event);
-      if (percent !== null) onProgress(percent);
-    },
+export const useUploadFiles = () =>
+  useMutation({
+    mutationFn: ({ body, onProgress }: { body: FormData; onProgress: (percent: number) => void }) =>
+      postJson<UploadAnswer>(UPLOAD_URL, body, {
+        onUploadProgress: (event) => {
+          const percent = progressPercent(event);
+          if (percent !== null) onProgress(percent);
+        },
+      }),
   });
-}

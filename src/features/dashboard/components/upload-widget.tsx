@@ -17,7 +17,7 @@ import { stripUploadPrefix } from '@contract/rules/upload-path';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FieldFeedback, useFieldValidity } from '@/components/forms/form-field';
-import { uploadFiles } from '../api/upload';
+import { useUploadFiles } from '../api/upload';
 import { fillLinkedInput, LINKED_INPUT_ATTRIBUTE } from '../lib/linked-input';
 
 interface UploadValues {
@@ -153,6 +153,7 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
  */
 export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidgetProps) {
   const [progress, setProgress] = useState<number | null>(null);
+  const uploadFiles = useUploadFiles();
   const formRef = useRef<HTMLDivElement>(null);
   const initialStorage = findUploadStorage(storage) ?? UPLOAD_STORAGES[0];
   const initialValues: UploadValues = {
@@ -174,7 +175,7 @@ export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidg
           values.upload_file.forEach((file) => body.append('upload_file[]', file, file.name));
           setProgress(0);
           try {
-            const answer = await uploadFiles(body, setProgress);
+            const answer = await uploadFiles.mutateAsync({ body, onProgress: setProgress });
             setProgress(100);
             const fileInput = formRef.current?.querySelector<HTMLInputElement>('[data-upload-element]');
             for (const entry of Object.values(answer)) {

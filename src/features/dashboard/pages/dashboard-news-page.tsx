@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useField } from 'formik';
 import { Link } from 'react-router-dom';
 import { showToast } from '@/components/ui/toasts';
@@ -20,8 +20,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { toApiError } from '@/lib/api-error';
-import { deleteNewsPost, saveNewsPost, STAFF_NEWS_KEY, staffNewsListQuery, staffNewsPostQuery } from '../api/news';
+import { staffNewsListQuery, staffNewsPostQuery, useDeleteNewsPost, useSaveNewsPost } from '../api/news';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { UploadWidget } from '../components/upload-widget';
@@ -136,18 +135,18 @@ function NewsEditor({
   onSaved?: (post: NewsDraft) => void;
   onDeleted: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(post);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_NEWS_KEY });
-  const remove = async () => {
+  const saveNewsPost = useSaveNewsPost();
+  const deleteNewsPost = useDeleteNewsPost();
+  const remove = () => {
     if (!saved || !window.confirm(`Delete "${saved.Title}"? This cannot be undone.`)) return;
-    try {
-      showToast('success', (await deleteNewsPost(saved.id)).message);
-      void refresh();
-      onDeleted();
-    } catch (e) {
-      toApiError(e).messages.forEach((m) => showToast('error', m));
-    }
+    deleteNewsPost.mutate(saved.id, {
+      onSuccess: (answer) => {
+        showToast('success', answer.message);
+        onDeleted();
+      },
+      onError: (error) => error.messages.forEach((m) => showToast('error', m)),
+    });
   };
   return (
     <Card>
@@ -161,10 +160,9 @@ function NewsEditor({
           validationSchema={newsPostSchema}
           aria-label="News post"
           onSubmit={async (values) => {
-            const answer = await saveNewsPost(values, saved?.id);
+            const answer = await saveNewsPost.mutateAsync({ values, id: saved?.id });
             showToast('success', answer.message);
             setSaved(answer.post);
-            void refresh();
             onSaved?.(answer.post);
           }}
         >

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
 import type { ContactForm } from '@contract/forms/contact';
 import type { MessageAnswer } from '@contract/types/entities';
 
-export const sendContact = (values: ContactForm) => postJson<MessageAnswer>('/api/help/contact', values);
+/** POST /api/help/contact: a message to the team. */
+export const useSendContact = () => useMutation({ mutationFn: (values: ContactForm) => postJson<MessageAnswer>('/api/help/contact', values) });

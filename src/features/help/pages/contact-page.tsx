@@ -10,7 +10,7 @@ import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
-import { sendContact } from '../api/contact';
+import { useSendContact } from '../api/contact';
 
 /** The success text of SPEC §8, then the advice to open a ticket on the chat server. */
 function ContactSent({ message, onAnother }: { message: string; onAnother: () => void }) {
@@ -39,6 +39,7 @@ function ContactSent({ message, onAnother }: { message: string; onAnother: () =>
 export default function ContactPage() {
   const { username } = useBootstrap();
   const check = useRef<HumanCheckHandle>(null);
+  const sendContact = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
 
   return (
@@ -55,7 +56,7 @@ export default function ContactPage() {
               aria-label="Contact us"
               onSettled={() => check.current?.reset()}
               onSubmit={async (values) => {
-                const answer = await sendContact(values);
+                const answer = await sendContact.mutateAsync(values);
                 setSent(answer.message);
               }}
             >
