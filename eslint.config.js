@@ -2,7 +2,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Every SPA feature folder: none may import another (bulletproof-react's zones). */
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** Every server route folder: shared things live in lib, plugins or the domain, never in another route folder. */
+const ROUTE_FOLDERS = readdirSync('server/src/routes/api', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'server/drizzle'] },
@@ -14,7 +26,45 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Boundaries (conventions.md): app -> features -> components/lib -> contract; server routes ->
+    // domain -> db. Enforced on resolved paths, so the @/ and @contract/ aliases count too.
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other: move what they share to src/components or src/lib.',
+            })),
+            {
+              target: ['./src/features', './src/components', './src/lib'],
+              from: './src/app',
+              message: 'Only main.tsx, the app and the test utilities import from app/.',
+            },
+            { target: ['./src/components', './src/lib'], from: './src/features', message: 'Shared code never imports a feature.' },
+            { target: './src/lib', from: './src/components', message: 'lib holds mechanics without UI: it never imports components.' },
+            { target: ['./src', './contract'], from: './server', message: 'The SPA and the contract never import server code.' },
+            { target: './server/src/domain', from: ['./server/src/routes', './server/src/plugins'], message: 'The domain does not know HTTP.' },
+            ...ROUTE_FOLDERS.map((folder) => ({
+              target: `./server/src/routes/api/${folder}`,
+              from: './server/src/routes/api',
+              except: [`./${folder}`, './index.ts'],
+              message: 'A route folder never imports another one: move the shared thing to lib, plugins or the domain.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

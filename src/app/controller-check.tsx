@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useBootstrap } from '@/lib/bootstrap';
 import type { PageHandle } from './router';
@@ -20,12 +20,12 @@ export function ControllerCheck() {
   const location = useLocation();
   const shown = useRouteController();
   const first = location.key === 'default';
-  useEffect(() => {
+  const check = useEffectEvent(() => {
     if (first && controller && controller !== shown) {
       console.error(`Controller mismatch on ${location.pathname}: the server rendered "${controller}", the SPA shows "${shown ?? 'no controller'}".`);
     }
-    // Checked once, for the page the server rendered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Checked once, for the page the server rendered.
+  useEffect(() => check(), []);
   return null;
 }

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { Clipboard } from 'react-bootstrap-icons';
 import { useLocation } from 'react-router-dom';
-import { copyToClipboard } from '@/lib/clipboard';
+import { copyToClipboard } from './clipboard';
 
 /**
  * A small button that copies `text` and confirms with SPEC §8's toast ("Copied: …", or the failure

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BetFindAnswer } from '@contract/types/bets';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -27,12 +27,13 @@ export function BetModalFrame({ modalId, title, betId, onFindError, children }: 
   const reads = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
 
   const failed = open && query.isError && !query.isFetching;
-  useEffect(() => {
-    if (!failed) return;
+  // Once per failure, with the callbacks of that moment.
+  const closeOnFailure = useEffectEvent(() => {
     setOpen(false);
     onFindError(toApiError(query.error));
-    // Runs once per failure; the callbacks are stable enough for that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (failed) closeOnFailure();
   }, [failed]);
 
   // Each opening shows the bet as it is now, never a read cached from an earlier opening: the

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useState, type CSSProperties } from 'react';
 import type { PlayerRef } from '@contract/types/entities';
 import { playerAvatar } from '@/lib/image-urls';
 
@@ -37,10 +37,10 @@ export function CoinFlip({ side, heads, tails, delayMs = FLIP_DELAY_MS, onDone }
     return () => clearTimeout(timer);
   }, [delayMs, reduced]);
 
+  // onDone is a notification: a new function identity must not notify twice.
+  const notifyDone = useEffectEvent(() => onDone?.());
   useEffect(() => {
-    if (phase === 'done') onDone?.();
-    // onDone is a notification; a new function identity must not notify twice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (phase === 'done') notifyDone();
   }, [phase]);
 
   // Whole turns end on heads; an extra half turn ends on tails.

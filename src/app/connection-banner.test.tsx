@@ -11,7 +11,7 @@ import { getJson } from '@/lib/api-client';
 import { resetConnection } from '@/lib/connection';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
-import { ConnectionBanner } from './connection-banner';
+import { ConnectionBanner } from '@/components/layout/connection-banner';
 
 // Issue 12 item 1: with the server gone, a navigation blanked the whole site and an action showed
 // only the generic alert for 1.5 s; nothing said the connection was lost.
