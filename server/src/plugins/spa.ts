@@ -25,6 +25,10 @@ type Pattern = (typeof PAGE_PATTERNS)[number];
 export type PageMetaResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The SPA page a route serves (its PAGE_PATTERNS entry); the catch-all route names none. */
+    page?: Pattern;
+  }
   interface FastifyInstance {
     /** Features register the meta of their deep links here (character, guild, wiki, store). */
     registerPageMeta(pattern: Pattern, resolver: PageMetaResolver): void;
@@ -86,7 +90,9 @@ export default fp(
 
     const renderPage = async (request: FastifyRequest, status: { code: number }) => {
       const url = new URL(request.url, 'http://x');
-      const match = matchPage(url.pathname);
+      // Fastify's router picked the page and decoded its parameters.
+      const pattern = request.routeOptions.config.page;
+      const match = pattern ? { pattern, params: request.params as Record<string, string> } : null;
       let meta = DEFAULT_META;
       let notFound = !match;
       if (match) {
@@ -157,10 +163,13 @@ export default fp(
           return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
         },
       );
+      // Each page of the SPA is a route of its own; any other path is the SPA's 404 page.
+      for (const page of PAGE_PATTERNS) {
+        // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
+        pages.get(page, { config: { page }, ...(page === '/play' ? { helmet: app.playPageHelmet } : {}) }, sendPage);
+      }
       pages.get('/*', sendPage);
-      // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
-      pages.get('/play', { config: { allowWasm: true } }, sendPage);
     });
   },
-  { name: 'spa', dependencies: ['session', 'bootstrap', 'page-meta'] },
+  { name: 'spa', dependencies: ['session', 'bootstrap', 'page-meta', 'security-headers'] },
 );
