@@ -79,8 +79,8 @@ export default fp(
         // The build writes .br and .gz beside every script, style, SVG and JSON (scripts/lib/precompress.ts):
         // sent as they are, with Content-Encoding and Vary: Accept-Encoding; a client that accepts neither gets the file.
         preCompressed: true,
-        // The compressed copies are not pages of their own.
-        globIgnore: ['**/*.br', '**/*.gz'],
+        // The compressed copies are not pages of their own; Ruffle's copy is the play routes' (play/ruffle-files.ts).
+        globIgnore: ['**/*.br', '**/*.gz', 'ruffle/**'],
         setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
           else reply.header('cache-control', 'public, max-age=300');
