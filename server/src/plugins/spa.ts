@@ -163,10 +163,11 @@ export default fp(
           return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
         },
       );
-      // Each page of the SPA is a route of its own; any other path is the SPA's 404 page.
+      // Each page of the SPA is a route of its own (a page, not an API call: hidden from the references);
+      // any other path is the SPA's 404 page.
       for (const page of PAGE_PATTERNS) {
         // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
-        pages.get(page, { config: { page }, ...(page === '/play' ? { helmet: app.playPageHelmet } : {}) }, sendPage);
+        pages.get(page, { config: { page }, schema: { hide: true }, ...(page === '/play' ? { helmet: app.playPageHelmet } : {}) }, sendPage);
       }
       pages.get('/*', sendPage);
     });
