@@ -2,12 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/lib/precompress';
+import { copyRuffleInto } from './server/src/lib/ruffle';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  // precompress: .br and .gz beside every script, style, SVG and JSON, sent as they are (issue 14).
-  plugins: [react(), precompress()],
+  // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
+  // (copied into the build first), sent as they are (issue 14).
+  plugins: [react(), precompress({ before: copyRuffleInto })],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

@@ -7,8 +7,10 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text files the server sends as they are: scripts, styles, pictures in SVG, JSON. */
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml'];
+/** Files the server sends as they are: scripts, styles, pictures in SVG, JSON, and Ruffle's WebAssembly. */
+export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.wasm'];
+/** Above this size brotli's best quality takes minutes (Ruffle's wasm is 14 MB): quality 9 is within 5% of it, in seconds. */
+const LARGE_FILE_BYTES = 1 << 20;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -33,7 +35,12 @@ export async function precompressFolder(dir: string): Promise<{ files: number; r
       (async () => {
         const raw = await readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+          brotli(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: raw.length > LARGE_FILE_BYTES ? 9 : constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
           gzipAsync(raw, { level: 9 }),
         ]);
         if (br.length < raw.length) await writeFile(`${file}.br`, br);
@@ -46,8 +53,8 @@ export async function precompressFolder(dir: string): Promise<{ files: number; r
   return { files: done.length, raw: done.reduce((n, d) => n + d.raw, 0), br: done.reduce((n, d) => n + d.br, 0) };
 }
 
-/** Vite plugin: precompress the build output once it is written. */
-export function precompress(): Plugin {
+/** Vite plugin: precompress the build output once it is written (after `before` has added files to it). */
+export function precompress(options: { before?: (outDir: string) => Promise<void> } = {}): Plugin {
   let outDir = 'dist';
   return {
     name: 'guildhall-precompress',
@@ -56,6 +63,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      await options.before?.(outDir);
       const { files: count, raw, br } = await precompressFolder(outDir);
       this.info?.(`precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`);
     },

@@ -39,6 +39,8 @@ declare module 'fastify' {
     routeList: RegisteredRoute[];
     /** Signs the device cookie that lets a known browser through an account's login lock. */
     loginSecret: string;
+    /** The site's build output (the SPA, and the precompressed Ruffle copy the play routes serve). */
+    distDir: string;
   }
 }
 
@@ -100,6 +102,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats.default] },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
+  app.decorate('distDir', distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')));
   // Every route as registered (method and path), for the fuzz suite and route-walking tests.
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
@@ -113,8 +116,8 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   addAnswerContract(app, { check: config.NODE_ENV === 'test' });
   // Answers of 1 KB and more go out compressed (br, else gzip) when the client accepts it: pages and
   // JSON (tables, profiles, wiki lists), at a quick brotli level since each is made per request.
-  // Built files are precompressed (spa.ts) and the Ruffle files compress themselves: both already
-  // carry Content-Encoding, which this leaves alone, as it does images (not a compressible type).
+  // Built files are precompressed (spa.ts), Ruffle's build copy too (play/ruffle-files.ts): both
+  // already carry Content-Encoding, which this leaves alone, as it does images (not a compressible type).
   // Request bodies are never inflated (globalDecompression: false).
   await app.register(compress, {
     globalCompression: true,
@@ -167,7 +170,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   await app.register(pageMeta);
   await app.register(api);
   await app.register(spa, {
-    distDir: distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')),
+    distDir: app.distDir,
     siteOrigin: siteOrigin(config),
   });
   return app;

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The play page runs Ruffle (WebAssembly): only it may compile wasm. */
-    allowWasm?: boolean;
+  interface FastifyInstance {
+    /** The play page's route `helmet` option: it runs Ruffle (WebAssembly), so only it may compile wasm. */
+    playPageHelmet: FastifyHelmetOptions;
   }
 }
 
@@ -43,17 +43,14 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
-    // The play page needs 'wasm-unsafe-eval' (and may reach the game's socket proxy); every other page keeps the strict policy.
-    const playConnect = (opts.playConnectSrc ?? []).join(' ');
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.routeOptions.config?.allowWasm) return;
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') {
-        let play = csp.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
-        if (playConnect) play = play.replace("connect-src 'self'", `connect-src 'self' ${playConnect}`);
-        reply.header('content-security-policy', play);
-      }
-    });
+    // The play page needs 'wasm-unsafe-eval' (and may reach the game's socket proxy); every other page keeps
+    // the strict policy. A route's helmet options replace the global ones they name (@fastify/helmet).
+    const playDirectives = {
+      ...directives,
+      scriptSrc: [...directives.scriptSrc, "'wasm-unsafe-eval'"],
+      connectSrc: [...directives.connectSrc, ...(opts.playConnectSrc ?? [])],
+    };
+    app.decorate('playPageHelmet', { contentSecurityPolicy: { directives: playDirectives } });
   },
   { name: 'security-headers' },
 );

@@ -25,6 +25,10 @@ type Pattern = (typeof PAGE_PATTERNS)[number];
 export type PageMetaResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The SPA page a route serves (its PAGE_PATTERNS entry); the catch-all route names none. */
+    page?: Pattern;
+  }
   interface FastifyInstance {
     /** Features register the meta of their deep links here (character, guild, wiki, store). */
     registerPageMeta(pattern: Pattern, resolver: PageMetaResolver): void;
@@ -75,8 +79,8 @@ export default fp(
         // The build writes .br and .gz beside every script, style, SVG and JSON (scripts/lib/precompress.ts):
         // sent as they are, with Content-Encoding and Vary: Accept-Encoding; a client that accepts neither gets the file.
         preCompressed: true,
-        // The compressed copies are not pages of their own.
-        globIgnore: ['**/*.br', '**/*.gz'],
+        // The compressed copies are not pages of their own; Ruffle's copy is the play routes' (play/ruffle-files.ts).
+        globIgnore: ['**/*.br', '**/*.gz', 'ruffle/**'],
         setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
           else reply.header('cache-control', 'public, max-age=300');
@@ -86,7 +90,9 @@ export default fp(
 
     const renderPage = async (request: FastifyRequest, status: { code: number }) => {
       const url = new URL(request.url, 'http://x');
-      const match = matchPage(url.pathname);
+      // Fastify's router picked the page and decoded its parameters.
+      const pattern = request.routeOptions.config.page;
+      const match = pattern ? { pattern, params: request.params as Record<string, string> } : null;
       let meta = DEFAULT_META;
       let notFound = !match;
       if (match) {
@@ -157,10 +163,14 @@ export default fp(
           return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
         },
       );
+      // Each page of the SPA is a route of its own (a page, not an API call: hidden from the references);
+      // any other path is the SPA's 404 page.
+      for (const page of PAGE_PATTERNS) {
+        // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
+        pages.get(page, { config: { page }, schema: { hide: true }, ...(page === '/play' ? { helmet: app.playPageHelmet } : {}) }, sendPage);
+      }
       pages.get('/*', sendPage);
-      // The play page runs Ruffle, which compiles WebAssembly: only this document may (security-headers).
-      pages.get('/play', { config: { allowWasm: true } }, sendPage);
     });
   },
-  { name: 'spa', dependencies: ['session', 'bootstrap', 'page-meta'] },
+  { name: 'spa', dependencies: ['session', 'bootstrap', 'page-meta', 'security-headers'] },
 );

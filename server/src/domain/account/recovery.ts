@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recoveryTokens } from '../../db/schema/index';
+import { recoveryTokens, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/sha256';
 
 /** How long a mailed reset link works. */
@@ -35,6 +35,32 @@ export async function consumeRecoveryToken(db: Db, token: string): Promise<numbe
     .where(and(eq(recoveryTokens.tokenHash, sha256(token)), isNull(recoveryTokens.UsedAt), gt(recoveryTokens.ExpiresAt, new Date())))
     .returning({ UserID: recoveryTokens.UserID });
   return row?.UserID ?? null;
+}
+
+/** The live account a recovery request's address (any letter case) belongs to, or null. */
+export async function findRecoveryRecipient(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, Username: users.Username, Email: users.Email })
+    .from(users)
+    .where(and(sql`lower(${users.Email}) = ${email.toLowerCase()}`, isNull(users.DeletedAt)))
+    .limit(1);
+  return user?.Email ? { ...user, Email: user.Email } : null;
+}
+
+/**
+ * Sets a new password with a mailed reset link, in one transaction with using the link up. Returns
+ * the player's id, or null for an unknown, used or expired link (nothing changes then).
+ */
+export async function resetPassword(db: Db, token: string, PasswordHash: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const id = await consumeRecoveryToken(tx, token);
+    if (id !== null)
+      await tx
+        .update(users)
+        .set({ PasswordHash })
+        .where(and(eq(users.id, id), isNull(users.DeletedAt)));
+    return id;
+  });
 }
 
 export function recoveryMailText(username: string, link: string): string {

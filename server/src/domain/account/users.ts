@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { InvalidFields } from '../errors';
 
 /** The player a login name (username or email, any letter case) designates; deleted accounts never match. */
 export async function findUserByLogin(db: Db, login: string) {
@@ -56,4 +57,15 @@ export async function loadAccount(db: Db, userId: number) {
     .where(and(eq(users.id, userId), isNull(users.DeletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** A new player's account. Two sign-ups racing for one name or email: the unique index decides, and the loser gets the field errors. */
+export async function createUser(db: Db, values: { Username: string; Email: string; PasswordHash: string; CountryCode: string }) {
+  try {
+    const [created] = await db.insert(users).values(values).returning({ id: users.id, Username: users.Username });
+    return created;
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    throw new InvalidFields(await takenFields(db, { username: values.Username, email: values.Email }));
+  }
 }

@@ -1,5 +1,4 @@
-import { constants as fsConstants, type Stats } from 'node:fs';
-import { open, realpath, type FileHandle } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config';
@@ -67,19 +66,21 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Known game file types; anything else is sent as a download of opaque bytes. */
 export const gameFileContentType = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 
-export interface OpenGameFile {
-  handle: FileHandle;
-  stats: Stats;
-  contentType: string;
+export interface FoundGameFile {
+  /** The root that holds it, symlinks resolved. */
+  root: string;
+  /** Its path inside that root, symlinks resolved. */
+  file: string;
 }
 
 const inside = (root: string, target: string) => target.startsWith(root + path.sep);
 
 /**
- * Opens a game file for reading: the first root that holds the path as a regular file whose real
- * location (symlinks followed) is still inside that root. Null when there is none.
+ * Finds a game file: the first root that holds the path as a regular file whose real location
+ * (symlinks followed) is still inside that root. Null when there is none. The answer names the real
+ * file, so whoever reads it follows no link.
  */
-export async function openGameFile(roots: readonly string[], segments: readonly string[]): Promise<OpenGameFile | null> {
+export async function findGameFile(roots: readonly string[], segments: readonly string[]): Promise<FoundGameFile | null> {
   for (const root of roots) {
     let realRoot: string;
     try {
@@ -92,23 +93,11 @@ export async function openGameFile(roots: readonly string[], segments: readonly 
     let real: string;
     try {
       real = await realpath(candidate);
+      if (!inside(realRoot, real) || !(await stat(real)).isFile()) continue;
     } catch {
       continue;
     }
-    if (!inside(realRoot, real)) continue;
-    let handle: FileHandle;
-    try {
-      // O_NOFOLLOW: if the final name was swapped for a link since realpath, refuse to follow it.
-      handle = await open(real, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0));
-    } catch {
-      continue;
-    }
-    const stats = await handle.stat();
-    if (!stats.isFile()) {
-      await handle.close();
-      continue;
-    }
-    return { handle, stats, contentType: gameFileContentType(real) };
+    return { root: realRoot, file: path.relative(realRoot, real) };
   }
   return null;
 }

@@ -78,3 +78,9 @@ export async function findPackage(db: Db | Tx, id: number): Promise<StorePackage
   if (!row) return null;
   return toPackage(row, (await itemsOf(db, [id])).get(id) ?? []);
 }
+
+/** A package's name (for announcements made inside a purchase's transaction). */
+export async function packageName(db: Db | Tx, id: number): Promise<string | null> {
+  const [row] = await db.select({ Name: storePackages.Name }).from(storePackages).where(eq(storePackages.id, id));
+  return row?.Name ?? null;
+}

@@ -4,18 +4,17 @@ import { Type } from 'typebox';
 import { DataTablesFields, MessageAnswer as MessageSchema } from '@contract/schemas/common';
 import * as S from '@contract/schemas/account';
 import { answers } from '../../../lib/route-schema';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { accountSaveSchema } from '@contract/forms/account-save';
 import { accountDeleteSchema } from '@contract/forms/account-delete';
 import type { AccountDetails, AccountSaveAnswer, DeleteStartAnswer } from '@contract/types/account';
 import type { MessageAnswer } from '@contract/types/entities';
-import { oauthAccounts, sessions, users } from '../../../db/schema/index';
 import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
 import { refuse, refuseAs, ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { runTable } from '../../../lib/datatables';
 import { validated } from '../../../domain/account/form';
-import { isUniqueViolation, loadAccount, takenFields } from '../../../domain/account/users';
+import { loadAccount, takenFields } from '../../../domain/account/users';
+import { linkedProviders, saveAccountChanges, useDefaultAvatar, type AccountChanges } from '../../../domain/account/account';
 import { hasUploadedAvatar, InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
 import { deleteAccount, deletionWaitLeft, startDeletionWait } from '../../../domain/account/delete-account';
 import { wheelTable } from '../../../domain/account/wheel';
@@ -46,7 +45,6 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/user/account', { schema: { response: answers({ 200: S.AccountDetails }) } }, async (request): Promise<AccountDetails> => {
     const account = await currentAccount(request);
-    const links = await db.select({ Provider: oauthAccounts.Provider }).from(oauthAccounts).where(eq(oauthAccounts.UserID, account.id));
     return {
       id: account.id,
       Username: account.Username,
@@ -56,7 +54,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(account.ProviderID ? { ProviderID: account.ProviderID } : {}),
       ProviderName: account.ProviderName,
       hasUploadedAvatar: await hasUploadedAvatar(avatarStorage, account.id),
-      linkedProviders: links.map((l) => l.Provider),
+      linkedProviders: await linkedProviders(db, account.id),
       DateCreated: account.DateCreated.toISOString(),
     };
   });
@@ -93,7 +91,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const answer: AccountSaveAnswer = {};
-      const changes: Partial<typeof users.$inferInsert> = {};
+      const changes: AccountChanges = {};
       if (emailChanged) changes.Email = form.email;
       if (form.country !== account.CountryCode) changes.CountryCode = form.country;
       if (emailChanged || changes.CountryCode) answer.account = { type: 'success', message: 'Your account details have been saved.' };
@@ -103,23 +101,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (avatar) {
         await storeAvatar(avatarStorage, account.id, avatar);
-        // The uploaded picture replaces an external one (ProviderID is present only while that is used).
-        Object.assign(changes, { ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` });
+        changes.avatarUploaded = true;
         answer.avatar = { type: 'success', message: 'Your new avatar has been uploaded.' };
       }
-      if (Object.keys(changes).length) {
-        try {
-          await db.update(users).set(changes).where(eq(users.id, account.id));
-        } catch (e) {
-          if (isUniqueViolation(e)) throw new ValidationFailed({ email: ['The email has already been taken.'] });
-          throw e;
-        }
-      }
-      if (newPassword) {
-        // Every other session of the account ends; this browser stays logged in.
-        const current = request.cookies[SESSION_COOKIE];
-        await db.delete(sessions).where(current ? and(eq(sessions.UserID, account.id), ne(sessions.idHash, sha256(current))) : eq(sessions.UserID, account.id));
-      }
+      // A new password logs out every other session of the account; this browser stays logged in.
+      const current = request.cookies[SESSION_COOKIE];
+      await saveAccountChanges(db, account.id, changes, current ? sha256(current) : undefined);
       if (Object.keys(answer).length === 0) answer.account = { type: 'info', message: 'Nothing to change: your account is up to date.' };
       return answer;
     },
@@ -132,10 +119,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<AccountSaveAnswer> => {
       const account = await currentAccount(request);
       await removeAvatar(avatarStorage, account.id);
-      await db
-        .update(users)
-        .set({ ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` })
-        .where(eq(users.id, account.id));
+      await useDefaultAvatar(db, account.id);
       return { avatar: { type: 'success', message: 'Your avatar is now the default picture.' } };
     },
   );

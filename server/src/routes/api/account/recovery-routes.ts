@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageAnswer as MessageSchema } from '@contract/schemas/common';
 import { RecoveryResetBody, RecoverySendBody } from '@contract/schemas/account';
 import { answers } from '../../../lib/route-schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recoverySendSchema } from '@contract/forms/recovery-send';
 import { recoveryResetSchema } from '@contract/forms/recovery-reset';
 import type { MessageAnswer } from '@contract/types/entities';
-import { users } from '../../../db/schema/index';
 import { refuse } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/passwords';
 import { validated } from '../../../domain/account/form';
-import { consumeRecoveryToken, issueRecoveryToken, recoveryMailText } from '../../../domain/account/recovery';
+import { findRecoveryRecipient, issueRecoveryToken, recoveryMailText, resetPassword } from '../../../domain/account/recovery';
 import { siteOrigin } from '../../../domain/account/site-url';
 
 /** The same answer whether or not the address is registered (no enumeration). */
@@ -33,12 +31,8 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Looking the address up and mailing happen after the answer: its content and its timing are
       // the same for a registered and an unknown address.
       app.mailer.defer(async () => {
-        const [user] = await db
-          .select({ id: users.id, Username: users.Username, Email: users.Email })
-          .from(users)
-          .where(and(sql`lower(${users.Email}) = ${email}`, isNull(users.DeletedAt)))
-          .limit(1);
-        if (!user?.Email) return;
+        const user = await findRecoveryRecipient(db, email);
+        if (!user) return;
         const token = await issueRecoveryToken(db, user.id);
         const link = `${siteOrigin(config)}/recovery/reset/${token}`;
         await app.mailer.send({ to: user.Email, subject: 'Reset your Guildhall password', text: recoveryMailText(user.Username, link) });
@@ -55,15 +49,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const keys = [`reset:ip:${request.ip}`];
       await app.rateLimit.consume(keys);
       const PasswordHash = await hashPassword(form.password);
-      const userId = await db.transaction(async (tx) => {
-        const id = await consumeRecoveryToken(tx, form.token);
-        if (id !== null)
-          await tx
-            .update(users)
-            .set({ PasswordHash })
-            .where(and(eq(users.id, id), isNull(users.DeletedAt)));
-        return id;
-      });
+      const userId = await resetPassword(db, form.token, PasswordHash);
       if (userId === null) throw refuse(400, RECOVERY_BAD_TOKEN_TEXT);
       await app.rateLimit.refund(keys);
       // Whoever knew the old password is logged out everywhere.

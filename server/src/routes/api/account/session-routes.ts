@@ -6,11 +6,10 @@ import { answers } from '../../../lib/route-schema';
 import { loginSchema } from '@contract/forms/login';
 import { registerSchema } from '@contract/forms/register';
 import type { SessionAnswer } from '@contract/types/account';
-import { users } from '../../../db/schema/index';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { validated } from '../../../domain/account/form';
-import { findUserByLogin, isUniqueViolation, takenFields } from '../../../domain/account/users';
+import { createUser, findUserByLogin, takenFields } from '../../../domain/account/users';
 import { accountFailureKey, DEVICE_COOKIE, deviceToken, ipFailureKey, IP_LIMIT_FACTOR, isKnownDevice } from '../../../domain/account/login-throttle';
 
 /** One text for an unknown name and a wrong password, so the answer never tells which (no enumeration). */
@@ -62,17 +61,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const taken = await takenFields(db, { username: form.username, email: form.email });
       if (Object.keys(taken).length) throw new ValidationFailed(taken);
       const PasswordHash = await hashPassword(form.password);
-      let created: { id: number; Username: string };
-      try {
-        [created] = await db
-          .insert(users)
-          .values({ Username: form.username, Email: form.email, PasswordHash, CountryCode: form.country })
-          .returning({ id: users.id, Username: users.Username });
-      } catch (e) {
-        // Two sign-ups raced for the same name or email: the unique index decided.
-        if (!isUniqueViolation(e)) throw e;
-        throw new ValidationFailed(await takenFields(db, { username: form.username, email: form.email }));
-      }
+      const created = await createUser(db, { Username: form.username, Email: form.email, PasswordHash, CountryCode: form.country });
       await app.startSession(request, reply, created.id);
       return reply.code(201).send({ id: created.id, Username: created.Username });
     },

@@ -2,11 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Redirect, SocialCallbackQuery, SocialParams } from '@contract/schemas/account';
 import { answers } from '../../../lib/route-schema';
-import { and, eq, sql } from 'drizzle-orm';
-import { oauthAccounts, users } from '../../../db/schema/index';
 import { siteOrigin } from '../../../domain/account/site-url';
-import { SocialLoginFailed, socialProviders, type SocialProfile } from '../../../domain/account/oauth-providers';
-import { isUniqueViolation } from '../../../domain/account/users';
+import { SocialLoginFailed, socialProviders } from '../../../domain/account/oauth-providers';
+import { linkedUserOf, linkProvider } from '../../../domain/account/social-links';
 
 const OAUTH_COOKIE = 'gh_oauth';
 const COOKIE_PATH = '/api/login/social';
@@ -73,49 +71,17 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw e;
       }
 
-      const [link] = await db
-        .select({ UserID: oauthAccounts.UserID })
-        .from(oauthAccounts)
-        .where(and(eq(oauthAccounts.Provider, provider.name), eq(oauthAccounts.ProviderUserID, profile.id)))
-        .limit(1);
+      const linkedUserId = await linkedUserOf(db, provider.name, profile.id);
 
       if (!user) {
-        if (!link) return reply.redirect(SOCIAL_RESULT.unlinked);
-        await app.startSession(request, reply, link.UserID);
+        if (linkedUserId === null) return reply.redirect(SOCIAL_RESULT.unlinked);
+        await app.startSession(request, reply, linkedUserId);
         return reply.redirect(SOCIAL_RESULT.loggedIn);
       }
-      if (link && link.UserID !== user.id) return reply.redirect(SOCIAL_RESULT.taken);
-      try {
-        await linkProvider(user.id, provider.name, profile, Boolean(link));
-      } catch (e) {
-        // Another player linked the same provider account at the same moment.
-        if (isUniqueViolation(e)) return reply.redirect(SOCIAL_RESULT.taken);
-        throw e;
-      }
-      return reply.redirect(SOCIAL_RESULT.linked);
+      if (linkedUserId !== null && linkedUserId !== user.id) return reply.redirect(SOCIAL_RESULT.taken);
+      const result = await linkProvider(db, user.id, provider.name, profile, linkedUserId !== null);
+      return reply.redirect(result === 'taken' ? SOCIAL_RESULT.taken : SOCIAL_RESULT.linked);
     },
   );
-
-  const linkProvider = (userId: number, providerName: string, profile: SocialProfile, alreadyLinked: boolean) =>
-    // One account per provider per player: a new login at the same provider replaces the old link.
-    db.transaction(async (tx) => {
-      if (!alreadyLinked) {
-        await tx.delete(oauthAccounts).where(and(eq(oauthAccounts.UserID, userId), eq(oauthAccounts.Provider, providerName)));
-        await tx.insert(oauthAccounts).values({
-          Provider: providerName,
-          ProviderUserID: profile.id,
-          UserID: userId,
-        });
-      }
-      await tx
-        .update(users)
-        .set({
-          ProviderID: profile.id,
-          ProviderName: providerName,
-          ProviderPictureUrl: profile.picture,
-          ProfileVersion: sql`${users.ProfileVersion} + 1`,
-        })
-        .where(eq(users.id, userId));
-    });
 };
 export default socialRoutes;

@@ -5,11 +5,8 @@ import { answers } from '../../../lib/route-schema';
 import { contactSchema } from '@contract/forms/contact';
 import { CONTACT_SUCCESS_TEXT } from '@contract/rules/messages';
 import type { MessageAnswer } from '@contract/types/entities';
-import { contactMessages } from '../../../db/schema/index';
 import { validated } from '../../../domain/account/form';
-
-/** One line, so a subject can never add mail headers. */
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+import { oneLine, saveContactMessage } from '../../../domain/help/contact';
 
 /** API routes of the help feature (SPEC §7): the contact form, open to visitors. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,16 +17,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     await app.rateLimit.consume([`contact:ip:${request.ip}`]);
     await app.humanCheck.assert(request, form.challenge);
     const user = request.currentUser;
-    const [saved] = await db
-      .insert(contactMessages)
-      .values({ UserID: user?.id ?? null, Name: form.name, Email: form.email, Subject: oneLine(form.subject), Message: form.message })
-      .returning({ id: contactMessages.id });
+    const id = await saveContactMessage(db, { UserID: user?.id ?? null, Name: form.name, Email: form.email, Subject: form.subject, Message: form.message });
     // Stored first, so a mail failure loses nothing; the team reads it in the database either way.
     app.mailer.defer(() =>
       app.mailer.send({
         to: config.TEAM_EMAIL,
         replyTo: form.email,
-        subject: `[Contact #${saved.id}] ${oneLine(form.subject)}`,
+        subject: `[Contact #${id}] ${oneLine(form.subject)}`,
         text: [`From: ${form.name} <${form.email}>${user ? ` (player #${user.id} ${user.Username})` : ' (visitor)'}`, '', form.message].join('\n'),
       }),
     );

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DEMO_GAME_FILES_DIR } from '../../../domain/play/game-files';
 import { RUFFLE_BASE_PATH } from './ruffle-files';
+import { ruffleBuildDir } from '../../../lib/ruffle';
 
 // GET /api/game/files (SPEC §7): files of GAME_FILES_DIR with their types and caching; nothing
 // outside that folder is ever read, whatever the path looks like.
@@ -190,5 +191,33 @@ describe('the self-hosted Ruffle player', () => {
   it('serves nothing else from the package folder', async () => {
     expect((await get(`${RUFFLE_BASE_PATH}package.json`)).statusCode).toBe(404);
     expect((await get(`${RUFFLE_BASE_PATH}..%2F..%2Fpackage.json`)).statusCode).toBe(404);
+  });
+
+  it("sends the build's precompressed copy as it is, and the package's files the build did not copy", async () => {
+    const dist = path.join(work, 'dist');
+    const built = ruffleBuildDir(dist);
+    mkdirSync(built, { recursive: true });
+    const script = 'window.RufflePlayer = "the built copy";'.repeat(100);
+    const compressed = brotliCompressSync(script);
+    writeFileSync(path.join(built, 'ruffle.js'), script);
+    writeFileSync(path.join(built, 'ruffle.js.br'), compressed);
+    const site = await createTestApp({ seed: false, distDir: dist });
+    try {
+      const br = await site.app.inject({ url: `${RUFFLE_BASE_PATH}ruffle.js`, headers: { 'accept-encoding': 'br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.equals(compressed)).toBe(true);
+      const plain = await site.app.inject({ url: `${RUFFLE_BASE_PATH}ruffle.js`, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.body).toBe(script);
+      // The wasm was not copied into this build: the installed package answers.
+      const js = (await get(`${RUFFLE_BASE_PATH}ruffle.js`)).body;
+      const wasm = /([0-9a-f]{20})\.wasm/.exec(js)![0];
+      const res = await site.app.inject({ method: 'HEAD', url: `${RUFFLE_BASE_PATH}${wasm}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/wasm');
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -1,14 +1,17 @@
+import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers } from '../../../lib/route-schema';
 import { GAME_FILES_BASE, GAME_FILES_ENDPOINT } from '@contract/types/play';
-import { gameFileContentType, gameFilesRoots, openGameFile, parseGamePath } from '../../../domain/play/game-files';
+import { findGameFile, gameFileContentType, gameFilesRoots, parseGamePath } from '../../../domain/play/game-files';
 import { notFound, refuse } from '../../../lib/http-errors';
 
 /** Game files may be replaced from the dashboard: cache briefly, revalidate cheaply with the validators. */
-export const GAME_FILES_CACHE = 'public, max-age=600';
+const GAME_FILES_MAX_AGE_SECONDS = 600;
+export const GAME_FILES_CACHE = `public, max-age=${GAME_FILES_MAX_AGE_SECONDS}`;
 
+// The shared store's files are not on disk: their validators are made here, as @fastify/send makes them for files.
 const weakEtag = (size: number, mtimeMs: number) => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
 
 function notModified(request: FastifyRequest, etag: string, modified: Date): boolean {
@@ -46,6 +49,19 @@ const GameFileAnswers = answers({
  */
 const gameFiles: FastifyPluginAsyncTypebox = async (app) => {
   const { readable } = gameFilesRoots(app.config);
+  // Files on disk go through @fastify/static: type, validators (ETag, Last-Modified, 304), HEAD and streaming.
+  await app.register(fastifyStatic, {
+    root: readable,
+    serve: false,
+    // The uploads folder appears with the first upload from the dashboard.
+    suppressWarning: true,
+    maxAge: GAME_FILES_MAX_AGE_SECONDS * 1000,
+    setHeaders(reply, filePath) {
+      const contentType = gameFileContentType(filePath);
+      reply.header('content-type', contentType);
+      if (contentType === 'application/octet-stream') reply.header('content-disposition', 'attachment');
+    },
+  });
 
   const send = async (raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const segments = parseGamePath(raw);
@@ -60,17 +76,9 @@ const gameFiles: FastifyPluginAsyncTypebox = async (app) => {
       if (contentType === 'application/octet-stream') reply.header('content-disposition', 'attachment');
       return reply.type(contentType).send(shared.body);
     }
-    const file = await openGameFile(readable, segments);
-    if (!file) throw notFound('The game file');
-    const { handle, stats, contentType } = file;
-    const etag = weakEtag(stats.size, stats.mtimeMs);
-    reply.header('cache-control', GAME_FILES_CACHE).header('etag', etag).header('last-modified', stats.mtime.toUTCString());
-    if (notModified(request, etag, stats.mtime)) {
-      await handle.close();
-      return reply.code(304).send();
-    }
-    if (contentType === 'application/octet-stream') reply.header('content-disposition', 'attachment');
-    return reply.type(contentType).header('content-length', stats.size).send(handle.createReadStream());
+    const found = await findGameFile(readable, segments);
+    if (!found) throw notFound('The game file');
+    return reply.sendFile(found.file, found.root);
   };
 
   app.get(GAME_FILES_ENDPOINT, { schema: { querystring: GameFileQuery, response: GameFileAnswers } }, async (request, reply) =>

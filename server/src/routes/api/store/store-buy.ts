@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '@contract/schemas/common';
 import { StoreBuyAnswer as StoreBuySchema, StoreBuyBody } from '@contract/schemas/store';
 import { answers } from '../../../lib/route-schema';
-import { eq } from 'drizzle-orm';
-import { storePackages } from '../../../db/schema/index';
 import type { StoreBuyAnswer } from '@contract/types/store';
 import { storeBuySchema } from '@contract/forms/store-buy';
 import { validateForm } from '@contract/forms/validate';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { buyPackage } from '../../../domain/store/purchase';
+import { packageName } from '../../../domain/store/catalogue';
 import { stockLowMessage } from '../../../domain/community/webhooks';
 
 /**
@@ -30,8 +29,8 @@ const storeBuy: FastifyPluginAsyncTypebox = async (app) => {
       // A limited package running low (at the threshold, then sold out) is announced in the community chat.
       onStockLeft: async (tx, left) => {
         if (left !== app.config.WEBHOOK_STOCK_LOW && left !== 0) return;
-        const [pkg] = await tx.select({ Name: storePackages.Name }).from(storePackages).where(eq(storePackages.id, packageId));
-        await app.communityWebhooks.announce(tx, stockLowMessage(app.communityWebhooks.origin, { id: packageId, Name: pkg.Name, left }));
+        const Name = (await packageName(tx, packageId)) ?? '';
+        await app.communityWebhooks.announce(tx, stockLowMessage(app.communityWebhooks.origin, { id: packageId, Name, left }));
       },
     });
     const { purchase } = result;

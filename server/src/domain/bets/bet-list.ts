@@ -1,0 +1,39 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Bet, BetList } from '@contract/types/bets';
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import type { Db } from '../../db/client';
+import { bets } from '../../db/schema/index';
+import { countStar, runTable, type TableDefinition } from '../../lib/datatables';
+import { creator, selectBets, target, toBet } from './bets';
+
+type Column = 'id' | 'Coins' | 'user' | 'target' | 'DateCreated' | 'DateJoined';
+
+const definition = (list: BetList): TableDefinition<Column> => ({
+  sortable: {
+    id: bets.id,
+    Coins: bets.Coins,
+    user: creator.Username,
+    target: target.Username,
+    DateCreated: bets.DateCreated,
+    DateJoined: bets.DateJoined,
+  },
+  // Open bets: newest first. Latest flips: most recently joined first.
+  defaultOrder: list === 'open' ? { column: 'id', dir: 'desc' } : { column: 'DateJoined', dir: 'desc' },
+  searchable: [creator.Username, target.Username],
+  tiebreak: [bets.id],
+});
+
+/**
+ * One page of a bet table for a DataTables request: the open bets, or (`joined`) the latest flips,
+ * so players can watch bets that left the open table.
+ */
+export function listBets(db: Db, list: BetList, fields: Record<string, unknown>): Promise<DataTablesAnswer<Bet>> {
+  const where = list === 'open' ? eq(bets.Status, 'open') : and(eq(bets.Status, 'joined'), isNotNull(bets.DateJoined));
+  const count = db
+    .select({ n: countStar() })
+    .from(bets)
+    .innerJoin(creator, eq(creator.id, bets.UserID))
+    .leftJoin(target, eq(target.id, bets.TargetID))
+    .$dynamic();
+  return runTable(fields, definition(list), { rows: selectBets(db).$dynamic(), count, where }, toBet);
+}
