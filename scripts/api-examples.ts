@@ -43,7 +43,7 @@ async function main() {
   const t = await createTestApp({ players: 40 });
   try {
     const staff = await clientFor(t.app, STAFF_ID);
-    const news = (await staff.get('/api/news')).json() as { data?: { Slug: string }[] };
+    const news = (await staff.get('/api/news')).json<{ data?: { Slug: string }[] }>();
     const known: Record<string, string> = { slug: news.data?.[0]?.Slug ?? 'welcome', provider: 'discord', version: '1', length: '2', draw: '1', start: '0' };
     const routes = t.app.routeList
       .filter((r) => r.url.startsWith('/api/') && !r.schema?.hide && r.method !== 'OPTIONS' && !r.url.includes('*'))

@@ -12,7 +12,7 @@ export const betNewSchema = ({ betMinCoins, betMaxCoins }: BetLimits) =>
     coins: yup
       .number()
       // An empty input is a missing amount ("required"), not a malformed number.
-      .transform((value, original) => (original === '' || original === null ? undefined : value))
+      .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
       .required()
       .integer()
       .min(betMinCoins)

@@ -93,7 +93,7 @@ export const dashboardUploadSchema = yup.object({
     .string()
     .required()
     .test('folder-of-storage', 'The selected path is invalid.', (value, context) => {
-      const storage = findUploadStorage(context.parent.storage);
+      const storage = findUploadStorage((context.parent as { storage?: string }).storage);
       return !value || !storage || storage.folders.some((f) => f.value === value);
     }),
   upload_file: yup

@@ -9,7 +9,7 @@ export const storeBuySchema = yup.object({
     .number()
     .integer()
     .positive()
-    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
     .optional(),
 });
 

@@ -8,22 +8,22 @@ const name = (path: string) => spacedLowerCase(path.replace(/\[\d+\]/g, ''));
 
 yup.setLocale({
   mixed: {
-    required: ({ path }) => `The ${name(path)} field is required.`,
-    notType: ({ path, type }) => `The ${name(path)} field must be a ${type === 'number' ? 'number' : type}.`,
-    oneOf: ({ path }) => `The selected ${name(path)} is invalid.`,
-    default: ({ path }) => `The ${name(path)} field is invalid.`,
+    required: ({ path }: { path: string }) => `The ${name(path)} field is required.`,
+    notType: ({ path, type }: { path: string; type?: string }) => `The ${name(path)} field must be a ${type === 'number' ? 'number' : type}.`,
+    oneOf: ({ path }: { path: string }) => `The selected ${name(path)} is invalid.`,
+    default: ({ path }: { path: string }) => `The ${name(path)} field is invalid.`,
   },
   string: {
-    min: ({ path, min }) => `The ${name(path)} field must be at least ${min} characters.`,
-    max: ({ path, max }) => `The ${name(path)} field must not be greater than ${max} characters.`,
-    email: ({ path }) => `The ${name(path)} field must be a valid email address.`,
-    matches: ({ path }) => `The ${name(path)} field format is invalid.`,
+    min: ({ path, min }: { path: string; min: number }) => `The ${name(path)} field must be at least ${min} characters.`,
+    max: ({ path, max }: { path: string; max: number }) => `The ${name(path)} field must not be greater than ${max} characters.`,
+    email: ({ path }: { path: string }) => `The ${name(path)} field must be a valid email address.`,
+    matches: ({ path }: { path: string }) => `The ${name(path)} field format is invalid.`,
   },
   number: {
-    min: ({ path, min }) => `The ${name(path)} field must be at least ${min}.`,
-    max: ({ path, max }) => `The ${name(path)} field must not be greater than ${max}.`,
-    integer: ({ path }) => `The ${name(path)} field must be an integer.`,
-    positive: ({ path }) => `The ${name(path)} field must be greater than 0.`,
+    min: ({ path, min }: { path: string; min: number }) => `The ${name(path)} field must be at least ${min}.`,
+    max: ({ path, max }: { path: string; max: number }) => `The ${name(path)} field must not be greater than ${max}.`,
+    integer: ({ path }: { path: string }) => `The ${name(path)} field must be an integer.`,
+    positive: ({ path }: { path: string }) => `The ${name(path)} field must be greater than 0.`,
   },
 });
 

@@ -44,7 +44,7 @@ export async function prepareDataset(opts: {
 }): Promise<PreparedDataset> {
   const want: Marker = { players: opts.players, seed: opts.seed, migration: migrationFingerprint() };
   const markerFile = path.join(opts.markerDir, 'bench.json');
-  const have: Marker | null = existsSync(markerFile) ? JSON.parse(readFileSync(markerFile, 'utf8')) : null;
+  const have: Marker | null = existsSync(markerFile) ? (JSON.parse(readFileSync(markerFile, 'utf8')) as Marker) : null;
   const fresh = !have || have.players !== want.players || have.seed !== want.seed || have.migration !== want.migration;
 
   if (fresh && opts.dataDir) rmSync(path.join(opts.dataDir, 'pglite'), { recursive: true, force: true });
@@ -54,6 +54,8 @@ export async function prepareDataset(opts: {
     let seedMs: number | undefined;
     if (fresh) {
       if (database.kind === 'postgres') {
+        // The database handle is PGlite's or node-postgres's: execute() is typed unknown across both, so the row shape is stated here.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
         const result = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
         const [row] = result.rows;
         if (row.n > 0)

@@ -159,7 +159,7 @@ async function measureSite(target: string, base: string, prepared: PreparedDatas
       ['page 1', {}],
       ['search "ing"', { search: 'ing' }],
     ] as const) {
-      const spec: RequestSpec = { method: 'GET', path: `/api/wiki/${type}?${tableParams(['id'], o)}`, headers };
+      const spec: RequestSpec = { method: 'GET', path: `/api/wiki/${type}?${tableParams(['id'], o).toString()}`, headers };
       rows.push({ target, endpoint: `GET /api/wiki/${type}`, order: 'default', kind, result: await measureLatency(base, spec, SAMPLES) });
     }
   }
@@ -263,7 +263,7 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
           perSecond: (
             await throughputOf(`${target} GET /api/wiki/item page 1`, site.base, {
               method: 'GET',
-              path: `/api/wiki/item?${tableParams(['Name'], {})}`,
+              path: `/api/wiki/item?${tableParams(['Name'], {}).toString()}`,
               headers,
             })
           ).perSecond,

@@ -81,7 +81,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Omit<Figur
   );
   for (const a of failing) console.log(`  ${url}: accessibility: ${a.id}: ${a.title}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = ((lhr.audits['resource-summary']?.details as { items?: Summary } | undefined)?.items ?? []) as Summary;
+  const items = (lhr.audits['resource-summary']?.details as { items?: Summary } | undefined)?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -78,7 +78,7 @@ describe('the connection banner', () => {
     server.use(healthz());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/discord' } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, pathname: '/discord' });
     const bootstrap = testBootstrap();
     render(
       <AppProvider bootstrap={bootstrap} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -90,7 +90,7 @@ api.interceptors.response.use(
       else serverAnswered();
       if (status === 401) sessionRefused();
     }
-    return Promise.reject(error);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   },
 );
 

@@ -51,10 +51,12 @@ export async function probeServer(): Promise<boolean> {
 function scheduleProbe() {
   if (probeTimer !== undefined) return;
   probeDelay = probeDelay ? Math.min(probeDelay * 2, PROBE_MAX_MS) : PROBE_FIRST_MS;
-  probeTimer = setTimeout(async () => {
-    probeTimer = undefined;
-    if (!(await probeServer()) && state === 'lost') scheduleProbe();
-  }, probeDelay);
+  probeTimer = setTimeout(() => void probeAgain(), probeDelay);
+}
+
+async function probeAgain() {
+  probeTimer = undefined;
+  if (!(await probeServer()) && state === 'lost') scheduleProbe();
 }
 
 /** A request did not reach the server (network error, or a gateway with no server behind it). */

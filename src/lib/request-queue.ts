@@ -1,4 +1,6 @@
-const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('The request was cancelled.', 'AbortError');
+/** Why a signal aborted: its own reason when that is an error (the usual case), else a standard AbortError. */
+const abortReason = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new DOMException('The request was cancelled.', 'AbortError');
 const nothing = () => undefined;
 
 /**

@@ -12,7 +12,7 @@ const demoSwf = readFileSync(new URL('../../game-files/loader.swf', import.meta.
 /** Logs in through the API in this browser context (the login form is another feature's subject). */
 async function logIn(page: Page, username: string) {
   await page.goto('/');
-  const csrf = await page.evaluate(() => (JSON.parse(document.getElementById('bootstrap')!.textContent!) as { csrfToken: string }).csrfToken);
+  const csrf = await page.evaluate(() => (JSON.parse(document.getElementById('bootstrap')!.textContent) as { csrfToken: string }).csrfToken);
   const res = await page.request.post('/api/user/login', { form: { username, password: DEMO_PASSWORD }, headers: { 'x-csrf-token': csrf } });
   expect(res.status()).toBe(200);
 }

@@ -86,7 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await client.close();
         release();
       },
-      snapshot: dataDir ? undefined : async () => (await client.dumpDataDir('none')) as Blob,
+      snapshot: dataDir ? undefined : async () => await client.dumpDataDir('none'),
     };
   } catch (e) {
     release();

@@ -56,9 +56,9 @@ export function tableFields(request: FastifyRequest): Fields {
   if (!body || typeof body !== 'object') return {};
   const out: Fields = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    const one = Array.isArray(value) ? value[value.length - 1] : value;
+    const one: unknown = Array.isArray(value) ? value[value.length - 1] : value;
     // Multipart fields arrive as parts ({ type: 'field', value }); urlencoded as plain strings.
-    out[key] = one && typeof one === 'object' && 'value' in one ? (one as { value: unknown }).value : one;
+    out[key] = one && typeof one === 'object' && 'value' in one ? one.value : one;
   }
   return out;
 }
@@ -66,7 +66,8 @@ export function tableFields(request: FastifyRequest): Fields {
 const text = (v: unknown): string | undefined => {
   if (v === undefined || v === null) return undefined;
   if (Array.isArray(v)) return text(v[v.length - 1]);
-  return String(v);
+  // Fields arrive as strings (or numbers from JSON); anything else is shown as what it is.
+  return typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
 };
 
 const INTEGER = /^-?\d{1,15}$/;

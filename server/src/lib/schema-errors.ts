@@ -15,7 +15,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
 
 function messageOf(error: FastifySchemaValidationError, field: string): string {
   const name = spacedLowerCase(field.replace(/\[\d+\]/g, ''));
-  const p = error.params as Record<string, unknown>;
+  const p = error.params;
   switch (error.keyword) {
     case 'required':
       return `The ${name} field is required.`;

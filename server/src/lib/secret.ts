@@ -22,7 +22,7 @@ export async function loadSecret(config: Config, db: Db): Promise<string> {
       .values({ Name: SESSION_SECRET_NAME, Value: randomBytes(32).toString('hex') })
       .onConflictDoNothing();
     const [row] = await db.select({ value: siteSecrets.Value }).from(siteSecrets).where(eq(siteSecrets.Name, SESSION_SECRET_NAME));
-    return row!.value;
+    return row.value;
   }
   if (config.DATA_DIR === ':memory:') return randomBytes(32).toString('hex');
   const file = path.resolve(config.DATA_DIR, 'secret.key');

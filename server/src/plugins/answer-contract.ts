@@ -36,7 +36,8 @@ export function declaredAnswer(responses: ResponseSchemas | undefined, status: n
 function answerChecker() {
   // Strict types, no coercion: what the handler built must already be what the contract says.
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
-  addFormats.default(ajv);
+  // ajv-formats is CommonJS: under Node's ESM its function is the default export's `default`.
+  (addFormats as unknown as { default: (ajv: Ajv) => void }).default(ajv);
   const compiled = new WeakMap<object, ValidateFunction>();
   return (schema: object, payload: unknown): string | null => {
     let validate = compiled.get(schema);

@@ -56,7 +56,7 @@ export default fp(
               const data = await part.toBuffer();
               if (part.filename) files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
             } else {
-              fields.push([part.fieldname, String(part.value ?? '')]);
+              fields.push([part.fieldname, typeof part.value === 'string' ? part.value : String((part.value as number | boolean | undefined) ?? '')]);
             }
           }
         }

@@ -247,7 +247,7 @@ export async function fuzz(
       if (origin) headers.origin = origin;
       if (r.chance(0.05)) headers.cookie = r.pick(['gh_session=%%%', 'gh_session=' + 'a'.repeat(5000), 'gh_visitor=\u0000', 'a=b; =c']);
       const request: InjectOptions & { csrf?: boolean } = {
-        method: route.method as InjectOptions['method'],
+        method: route.method,
         url: path(r, route.url),
         headers,
         payload: b.payload,

@@ -72,7 +72,7 @@ describe('migrations under an advisory lock', () => {
       const both = await Promise.all([open(), open(), open()]);
       for (const d of both) {
         const rows = await d.db.execute('select count(*)::int as n from users');
-        expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+        expect((rows as { rows: { n: number }[] }).rows[0].n).toBe(0);
       }
       await Promise.all(both.map((d) => d.close()));
     } finally {

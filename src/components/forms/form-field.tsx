@@ -30,10 +30,11 @@ export type FieldValidity = 'neutral' | 'invalid' | 'valid';
 
 /** Neutral, invalid after an error, valid after a reset of a formerly invalid field (SPEC §4). */
 export function useFieldValidity(name: string): { validity: FieldValidity; messages: string[] } {
-  const { status, touched, errors, submitCount } = useFormikContext<Record<string, unknown>>();
-  const s = (status ?? {}) as ServerFormStatus;
+  const formik = useFormikContext<Record<string, unknown>>();
+  const { touched, errors, submitCount } = formik;
+  const s = (formik.status ?? {}) as ServerFormStatus;
   const server = s.fieldErrors?.[name];
-  const clientError = (touched[name] || submitCount > 0) && typeof errors[name] === 'string' ? [errors[name] as string] : [];
+  const clientError = (touched[name] || submitCount > 0) && typeof errors[name] === 'string' ? [errors[name]] : [];
   const messages = server?.length ? server : clientError;
   if (messages.length) return { validity: 'invalid', messages };
   if (s.resetFields?.includes(name)) return { validity: 'valid', messages: [] };
@@ -66,7 +67,7 @@ export function FormField({ name, label, type = 'text', as = 'input', help, chil
   const common = {
     ...field,
     ...rest,
-    value: field.value ?? '',
+    value: (field.value as string | number | undefined) ?? '',
     isInvalid: validity === 'invalid',
     isValid: validity === 'valid',
     'aria-invalid': validity === 'invalid',

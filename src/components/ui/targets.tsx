@@ -8,9 +8,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
  */
 interface TargetsContext {
   isOpen(id: string): boolean;
-  setOpen(id: string, open: boolean): void;
+  setOpen: (id: string, open: boolean) => void;
   toggle(id: string): void;
-  register(id: string, kind: 'modal' | 'panel'): () => void;
+  register: (id: string, kind: 'modal' | 'panel') => () => void;
 }
 
 const Ctx = createContext<TargetsContext | null>(null);

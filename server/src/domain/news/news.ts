@@ -143,7 +143,7 @@ export async function savePost(db: Db, values: NewsPostValues, opts: { id?: numb
         .insert(newsPosts)
         .values({ ...fields, AuthorID: opts.authorId })
         .returning({ id: newsPosts.id });
-    return { post: await findForStaff(db, id!), justPublished };
+    return { post: await findForStaff(db, id), justPublished };
   } catch (e) {
     // Two staff saving the same new slug at once: the unique key decides, the loser gets a field error.
     if (isUniqueViolation(e)) throw invalidField('Slug', 'The slug has already been taken.');

@@ -25,12 +25,12 @@ function AccountScreen() {
 
   // The social-login flag is read once; the address keeps only ?welcome while its modal is open.
   useEffect(() => {
-    if (social) navigate({ pathname: location.pathname, search: welcome ? '?welcome' : '' }, { replace: true });
+    if (social) void navigate({ pathname: location.pathname, search: welcome ? '?welcome' : '' }, { replace: true });
   }, [social, welcome, location.pathname, navigate]);
 
   const closeWelcome = () => {
     setWelcome(false);
-    navigate({ pathname: location.pathname }, { replace: true });
+    void navigate({ pathname: location.pathname }, { replace: true });
   };
 
   if (account.isPending) return <PageLoading />;

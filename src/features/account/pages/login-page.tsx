@@ -34,7 +34,7 @@ export default function LoginPage() {
   const login = useLogin();
 
   useEffect(() => {
-    if (location.search) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+    if (location.search) void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate]);
 
   return (

@@ -27,9 +27,13 @@ describe('CoinFlip (SPEC §4)', () => {
     const { container } = render(<CoinFlip side={true} heads={heads} tails={tails} onDone={onDone} />);
     const coin = container.querySelector('.coin')!;
     expect(coin).toHaveAttribute('data-phase', 'waiting');
-    act(() => vi.advanceTimersByTime(FLIP_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FLIP_DELAY_MS - 1);
+    });
     expect(coin).toHaveAttribute('data-phase', 'waiting');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(coin).toHaveAttribute('data-phase', 'flipping');
     expect(coin.getAttribute('style')).toContain('--coin-end: 1980deg');
     act(() => {
@@ -44,7 +48,9 @@ describe('CoinFlip (SPEC §4)', () => {
     reducedMotion(true);
     const { container, getByText } = render(<CoinFlip side={false} heads={heads} tails={tails} />);
     const coin = container.querySelector('.coin')!;
-    act(() => vi.advanceTimersByTime(FLIP_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(FLIP_DELAY_MS);
+    });
     expect(coin).toHaveAttribute('data-phase', 'done');
     expect(coin).toHaveAttribute('data-face', 'heads');
     expect(getByText('Heads!')).toBeInTheDocument();

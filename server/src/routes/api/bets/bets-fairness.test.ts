@@ -42,7 +42,7 @@ describe('a provably fair flip', () => {
     const found = (await bob.get(`/api/bet/find/${bet.id}`)).json();
     expect(found.ServerSeedHash).toBe(bet.ServerSeedHash);
     expect(found).not.toHaveProperty('ServerSeed');
-    const table = (await (await visitor(t.app)).get('/api/bet/all?length=1000')).json() as BetListAnswer;
+    const table = (await (await visitor(t.app)).get('/api/bet/all?length=1000')).json<BetListAnswer>();
     const row = table.data.find((b) => b.id === bet.id);
     expect(row?.ServerSeedHash).toBe(bet.ServerSeedHash);
     expect(row).not.toHaveProperty('ServerSeed');
@@ -65,7 +65,7 @@ describe('a provably fair flip', () => {
         const found = (await client.get(`/api/bet/find/${bet.id}`)).json();
         expect(found).toMatchObject({ ServerSeed: joined.ServerSeed, ClientSeed: clientSeed, ServerSeedHash: bet.ServerSeedHash, Side: joined.Side });
       }
-      const flips = (await alice.get('/api/bet/all?list=joined&length=1000')).json() as BetListAnswer;
+      const flips = (await alice.get('/api/bet/all?list=joined&length=1000')).json<BetListAnswer>();
       expect(flips.data.find((b) => b.id === bet.id)).toMatchObject({ ServerSeed: joined.ServerSeed, ClientSeed: clientSeed });
     }
   });

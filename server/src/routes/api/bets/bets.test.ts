@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const newBet = (client: TestClient, coins: string | number) => client.post('/api/bet/new', { coins });
-const openBets = async (client: TestClient) => (await client.get('/api/bet/all?length=1000')).json() as BetListAnswer;
+const openBets = async (client: TestClient) => (await client.get('/api/bet/all?length=1000')).json<BetListAnswer>();
 const betCount = async () => (await t.app.db.select({ id: bets.id }).from(bets)).length;
 
 describe('creating a bet', () => {
@@ -141,7 +141,7 @@ describe('joining a bet', () => {
 
     // It leaves the open table and shows in the latest flips; find answers its outcome.
     expect((await openBets(bob)).data.some((b) => b.id === bet.id)).toBe(false);
-    const flips = (await bob.get('/api/bet/all?list=joined&length=1000')).json() as BetListAnswer;
+    const flips = (await bob.get('/api/bet/all?list=joined&length=1000')).json<BetListAnswer>();
     expect(flips.data.find((b) => b.id === bet.id)?.Side).toBe(body.bet.Side);
     const found = (await alice.get(`/api/bet/find/${bet.id}`)).json();
     expect(found).toMatchObject({ id: bet.id, Side: body.bet.Side, user: { id: ALICE }, target: { id: BOB } });
@@ -193,7 +193,7 @@ describe('joining a bet', () => {
 
   it('is for logged-in players only', async () => {
     const guest = await visitor(t.app);
-    const list = (await guest.get('/api/bet/all')).json() as BetListAnswer;
+    const list = (await guest.get('/api/bet/all')).json<BetListAnswer>();
     const res = await guest.post(`/api/bet/join/${list.data[0].id}`);
     expect(res.statusCode).toBe(401);
     expect(list).not.toHaveProperty('coins');
@@ -252,7 +252,7 @@ describe('cancelling a bet', () => {
 
 describe('the open-bet table', () => {
   it('pages, sorts and searches in DataTables server mode, and answers the viewer balance', async () => {
-    const page = (await alice.get('/api/bet/all?draw=4&start=0&length=5&columns[0][data]=Coins&order[0][column]=0&order[0][dir]=asc')).json() as BetListAnswer;
+    const page = (await alice.get('/api/bet/all?draw=4&start=0&length=5&columns[0][data]=Coins&order[0][column]=0&order[0][dir]=asc')).json<BetListAnswer>();
     expect(page.draw).toBe(4);
     expect(page.data.length).toBeLessThanOrEqual(5);
     expect(page.recordsTotal).toBeGreaterThan(0);
@@ -260,7 +260,7 @@ describe('the open-bet table', () => {
     expect(coins).toEqual([...coins].sort((a, b) => a - b));
     expect(page.coins).toBe(await balance(t.app.db, ALICE));
 
-    const search = (await alice.get('/api/bet/all?length=100&search[value]=demo')).json() as BetListAnswer;
+    const search = (await alice.get('/api/bet/all?length=100&search[value]=demo')).json<BetListAnswer>();
     expect(search.data.length).toBeGreaterThan(0);
     expect(search.data.every((b) => /demo/i.test(b.user.Username))).toBe(true);
     expect((await alice.get('/api/bet/all?list=everything')).statusCode).toBe(422);

@@ -268,7 +268,7 @@ describe('paths that try to leave the allowed folders', () => {
     const res = await upload(staff, { storage: 'game', path: 'maps/' }, [{ filename, data: swf() }]);
     // The multipart parser keeps only the last path segment; what is left must be a plain name.
     if (res.statusCode === 200) {
-      const [entry] = Object.values(res.json() as Record<string, { success: string }>);
+      const [entry] = Object.values(res.json<Record<string, { success: string }>>());
       expect(entry.success).toMatch(/^maps\/[A-Za-z0-9_][A-Za-z0-9_\- ]*\.swf$/);
       expect(existsSync(path.join(gameDir, entry.success))).toBe(true);
     } else {

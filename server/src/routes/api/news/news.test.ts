@@ -59,7 +59,7 @@ describe('writing news', () => {
   it('keeps drafts out of the public list until published, then stamps the publication date once', async () => {
     const draft = (await write(staff, { Title: 'Winter event: the frozen keep', Body: 'Soon.' })).json().post as NewsPost;
     expect(draft).toMatchObject({ Slug: 'winter-event-the-frozen-keep', Status: 'draft', DatePublished: null });
-    const publicList = async () => ((await guest.get('/api/news?length=50')).json() as NewsListAnswer).data.map((p) => p.Slug);
+    const publicList = async () => (await guest.get('/api/news?length=50')).json<NewsListAnswer>().data.map((p) => p.Slug);
     expect(await publicList()).not.toContain(draft.Slug);
     expect((await guest.get(`/api/news/${draft.Slug}`)).statusCode).toBe(404);
     // Staff can open their draft in place.
@@ -105,7 +105,7 @@ describe('reading news', () => {
       '**fine**',
     ].join('\n\n');
     const post = (await write(staff, { Title: '<b>Hostile</b> "title"', Body: body, IsPublished: true })).json().post as NewsPost;
-    const read = (await guest.get(`/api/news/${post.Slug}`)).json() as NewsPost;
+    const read = (await guest.get(`/api/news/${post.Slug}`)).json<NewsPost>();
     // Raw HTML comes out as visible text; no real tag carries a handler or a dangerous URL.
     expect(read.Html).not.toMatch(/<(script|iframe|svg)\b/i);
     expect(read.Html).not.toMatch(/<[a-z][^>]*\son\w+=/i);
@@ -127,11 +127,11 @@ describe('reading news', () => {
     for (let i = 1; i <= 4; i++) await write(staff, { Title: `Listed ${i}`, Body: `Post ${i}`, IsPublished: true });
     await write(staff, { Title: 'Pinned rules', Body: 'Read me', IsPublished: true, IsPinned: true });
     // The demo world has a pinned welcome post too: both pinned posts lead, the newer first.
-    const first = (await guest.get('/api/news?length=4')).json() as NewsListAnswer;
+    const first = (await guest.get('/api/news?length=4')).json<NewsListAnswer>();
     expect(first.data.map((p: NewsSummary) => p.Title)).toEqual(['Pinned rules', 'Welcome to Guildhall', 'Listed 4', 'Listed 3']);
     expect(first.data[0].Pinned).toBe(true);
     expect(first.pageCount).toBe(Math.ceil(first.total / 4));
-    const second = (await guest.get('/api/news?length=4&page=2')).json() as NewsListAnswer;
+    const second = (await guest.get('/api/news?length=4&page=2')).json<NewsListAnswer>();
     expect(second.data[0].Title).toBe('Listed 2');
     // Paging parameters out of range fall back to defaults instead of failing.
     expect((await guest.get('/api/news?page=-1&length=abc')).statusCode).toBe(200);

@@ -27,15 +27,17 @@ const readBody = (req: IncomingMessage) =>
   });
 
 beforeAll(async () => {
-  receiver = createServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req));
-    if (failuresLeft > 0) {
-      failuresLeft--;
-      res.writeHead(500).end();
-      return;
-    }
-    received.push({ body, contentType: req.headers['content-type'] });
-    res.writeHead(204).end();
+  receiver = createServer((req, res) => {
+    void readBody(req).then((text) => {
+      const body = JSON.parse(text);
+      if (failuresLeft > 0) {
+        failuresLeft--;
+        res.writeHead(500).end();
+        return;
+      }
+      received.push({ body, contentType: req.headers['content-type'] });
+      res.writeHead(204).end();
+    });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;

@@ -105,12 +105,12 @@ describe('reading who is online', () => {
   it('counts players per server and lists one server, highest level first', async () => {
     await report({ server: 'Zephyr', players: [12, 13, 14] });
     await t.app.db.update(users).set({ Level: 90 }).where(eq(users.id, 13));
-    const counts = (await guest.get('/api/online')).json() as OnlineCounts;
+    const counts = (await guest.get('/api/online')).json<OnlineCounts>();
     expect(counts.servers.find((s) => s.Name === 'Zephyr')?.Count).toBe(3);
     expect(counts.servers.some((s) => s.Name === 'Offline')).toBe(false);
     expect(counts.total).toBe(counts.servers.reduce((n, s) => n + s.Count, 0));
 
-    const list = (await guest.get('/api/online/players?server=Zephyr')).json() as OnlinePlayersAnswer;
+    const list = (await guest.get('/api/online/players?server=Zephyr')).json<OnlinePlayersAnswer>();
     expect(list.total).toBe(3);
     expect(list.data[0]).toMatchObject({ id: 13, Level: 90 });
     expect(list.data.map((p) => p.id).sort()).toEqual([12, 13, 14]);

@@ -39,7 +39,7 @@ describe('the catalogue', () => {
     const guest = await visitor(t.app);
     const res = await guest.get('/api/store');
     expect(res.statusCode).toBe(200);
-    const packages = res.json() as StoreAnswer;
+    const packages = res.json<StoreAnswer>();
     expect(packages.length).toBeGreaterThanOrEqual(12);
     expect(new Set(packages.map((p) => p.Type))).toEqual(new Set([1, 2, 3]));
     for (const p of packages) {
@@ -77,7 +77,7 @@ describe('buying for oneself', () => {
 
     const res = await buy(buyer, id);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as StoreBuyAnswer;
+    const body = res.json<StoreBuyAnswer>();
     expect(body.message).toBe('You bought the Everything Pack. Enjoy!');
     expect(body.coins).toBe(5_000 - 1_000 + 250);
     expect(body.purchase).toMatchObject({ gift: false, Cost: 1_000, Currency: 'Coins', recipient: { id: BUYER, Username: 'demo' } });
@@ -142,7 +142,7 @@ describe('buying for oneself', () => {
     await setBalance(db(), BUYER, 1_000);
     expect((await buy(buyer, id)).statusCode).toBe(200);
     expect(await stockOf(id)).toBe(1);
-    const list = (await buyer.get('/api/store')).json() as StoreAnswer;
+    const list = (await buyer.get('/api/store')).json<StoreAnswer>();
     expect(list.find((p) => p.id === id)?.QuantityLeft).toBe(1);
   });
 });
@@ -158,7 +158,7 @@ describe('gifting', () => {
 
     const res = await buy(buyer, id, { RecipientID: VIP });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as StoreBuyAnswer;
+    const body = res.json<StoreBuyAnswer>();
     expect(body.message).toBe('You sent the Gift Box to vipdemo as a gift.');
     expect(body.coins).toBe(1_000);
     expect(body.purchase).toMatchObject({ gift: true, recipient: { id: VIP, Username: 'vipdemo' }, granted: { Coins: 300, Vip: 10 } });
@@ -283,7 +283,7 @@ describe('the recipient picker (POST /api/user/all)', () => {
     await db().update(users).set({ DeletedAt: new Date() }).where(eq(users.id, 11));
     const res = await buyer.post('/api/user/all', { draw: 2, start: 0, length: 1000 });
     expect(res.statusCode).toBe(200);
-    const page = res.json() as RecipientListAnswer;
+    const page = res.json<RecipientListAnswer>();
     expect(page.draw).toBe(2);
     const ids = page.data.map((r) => r.id);
     expect(ids).not.toContain(BUYER);
@@ -294,7 +294,7 @@ describe('the recipient picker (POST /api/user/all)', () => {
     const names = page.data.map((r) => r.Username.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const search = (await buyer.post('/api/user/all', { 'search[value]': 'demo', length: 10 })).json() as RecipientListAnswer;
+    const search = (await buyer.post('/api/user/all', { 'search[value]': 'demo', length: 10 })).json<RecipientListAnswer>();
     expect(search.data.map((r) => r.Username).sort()).toEqual(['demo2', 'staffdemo', 'vipdemo']);
     expect(search.recordsFiltered).toBe(3);
 

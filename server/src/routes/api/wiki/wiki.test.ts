@@ -3,7 +3,7 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { WIKI_TYPES, type WikiType } from '@contract/paths';
 import type { DataTablesAnswer } from '@contract/types/datatables';
-import type { WikiItemDetail, WikiListRows, WikiMarketListing, WikiMonsterDetail, WikiTitle } from '@contract/types/wiki';
+import type { WikiItemDetail, WikiListRows, WikiMarketListing, WikiMonsterDetail } from '@contract/types/wiki';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import * as schema from '../../../db/schema/index';
 import { botTable } from '../../../domain/wiki/bots';
@@ -95,7 +95,7 @@ describe('wiki lists', () => {
           }
           const numeric = asc.data.map((r) => (r as unknown as Record<string, unknown>)[column]);
           if (numeric.every((v) => typeof v === 'number')) {
-            expect(numeric as number[], column).toEqual([...(numeric as number[])].sort((a, b) => a - b));
+            expect(numeric, column).toEqual([...numeric].sort((a, b) => a - b));
           }
         }
       });
@@ -214,7 +214,7 @@ describe('wiki entries', () => {
   });
 
   it('a title sends its NameHTML as stored (the SPA sanitises it) and its effect', async () => {
-    const titles = (await list('title', { length: 1000 })).data as WikiTitle[];
+    const titles = (await list('title', { length: 1000 })).data;
     expect(titles.some((x) => /<script|onerror|javascript:/i.test(x.NameHTML))).toBe(true);
     const [withEffect] = await t.app.db.select().from(schema.titles).where(isNotNull(schema.titles.EffectID)).limit(1);
     if (withEffect)
