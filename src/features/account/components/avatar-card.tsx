@@ -81,6 +81,9 @@ export function AvatarCard({ account }: { account: AccountDetails }) {
         <Link to={paths.accountWheel()} className="btn btn-sm btn-outline-secondary">
           Wheel items
         </Link>
+        <Link to={paths.accountSecurity()} className="btn btn-sm btn-outline-secondary">
+          Security and privacy
+        </Link>
         <Link to={paths.accountDelete()} className="btn btn-sm btn-outline-danger">
           Delete my account
         </Link>

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './players';
+
+// Account security and privacy (issue 18).
+
+export const PRIVACY_LEVELS = ['public', 'friends', 'private'] as const;
+export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
+
+/**
+ * Who may see each tab of a public profile, and where the player is listed. A player without a row
+ * has the defaults: everything public, listed everywhere (the site's behaviour before issue 18).
+ */
+export const privacySettings = pgTable(
+  'privacy_settings',
+  {
+    UserID: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    Inventory: varchar('inventory', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    Bank: varchar('bank', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    Friends: varchar('friends', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    Timeline: varchar('timeline', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    /** Rankings show "hidden player" in the row, which keeps its position. */
+    HideFromRankings: boolean('hide_from_rankings').notNull().default(false),
+    HideFromOnline: boolean('hide_from_online').notNull().default(false),
+    /** Name searches (rankings, lists) never find the player. */
+    HideFromSearch: boolean('hide_from_search').notNull().default(false),
+    DateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'privacy_settings_levels',
+      sql`${t.Inventory} in ('public','friends','private') and ${t.Bank} in ('public','friends','private') and ${t.Friends} in ('public','friends','private') and ${t.Timeline} in ('public','friends','private')`,
+    ),
+  ],
+);

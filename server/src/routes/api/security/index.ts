@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import privacyRoutes from './privacy-routes';
+
+/** API routes of account security and privacy (issue 18). */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(privacyRoutes);
+};
+export default routes;
