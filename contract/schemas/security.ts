@@ -37,3 +37,113 @@ export const PrivacyBody = Type.Object({
   hideFromOnline: FormText('1 to stay off the who’s-online list.', ['1']),
   hideFromSearch: FormText('1 to stay out of name searches.', ['0']),
 });
+
+// Take your data (issue 18 part 6): GET /api/user/account/export, one JSON file.
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Date_ = Type.String({ format: 'date-time' });
+
+export const ExportProfile = Type.Object({
+  id: Type.Integer(),
+  Username: Type.String(),
+  Email: Nullable(Type.String()),
+  Role: Type.String(),
+  CountryCode: Type.String(),
+  ColorName: Type.String(),
+  Level: Type.Integer(),
+  LevelMax: Type.Integer(),
+  Experience: Type.Integer(),
+  Coins: Type.Integer(),
+  KD: Type.Number(),
+  KDDaily: Type.Number(),
+  RebirthCount: Type.Integer(),
+  ClassPoints: Type.Integer(),
+  CurrentServer: Type.String(),
+  VipUntil: Nullable(Date_),
+  DateCreated: Date_,
+  DeleteStartedAt: Nullable(Date_),
+  ProviderName: Nullable(Type.String()),
+  linkedProviders: Type.Array(Type.String()),
+  guild: Nullable(Type.Object({ id: Type.Integer(), Name: Type.String(), RankName: Type.String() })),
+  titles: Type.Array(Type.Object({ id: Type.Integer(), Name: Type.String(), DateCreated: Date_ })),
+  badges: Type.Array(Type.Object({ id: Type.Integer(), Name: Type.String(), DateCreated: Date_ })),
+});
+
+export const ExportInventoryRow = Type.Object({
+  ItemID: Type.Integer(),
+  Name: Type.String(),
+  Quantity: Type.Integer(),
+  IsSpecial: Type.Boolean(),
+  IsBank: Type.Boolean(),
+  IsEquipped: Type.Boolean(),
+});
+
+export const ExportLedgerRow = Type.Object({
+  id: Type.Integer(),
+  Delta: Type.Integer({ description: 'Positive: coins to you; negative: coins away.' }),
+  Reason: Type.String(),
+  RefID: Nullable(Type.Integer()),
+  Date: Date_,
+});
+
+export const ExportBetRow = Type.Object({
+  id: Type.Integer(),
+  role: Type.Enum(['creator', 'joiner'] as const),
+  Coins: Type.Integer(),
+  Tax: Type.Integer(),
+  Status: Type.String(),
+  won: Nullable(Type.Boolean()),
+  DateCreated: Date_,
+  DateJoined: Nullable(Date_),
+});
+
+export const ExportPurchaseRow = Type.Object({
+  id: Type.Integer(),
+  PackageID: Type.Integer(),
+  Package: Type.String(),
+  Cost: Type.Integer(),
+  Currency: Type.String(),
+  BuyerID: Nullable(Type.Integer()),
+  RecipientID: Nullable(Type.Integer()),
+  Date: Date_,
+});
+
+export const ExportTimelineRow = Type.Object({ Identify: Type.String(), Header: Type.String(), Body: Type.String(), Date: Date_ });
+
+export const ExportFriendRow = Type.Object({ id: Type.Integer(), Username: Type.String(), DateCreated: Date_ });
+
+export const ExportSessionRow = Type.Object({
+  DateCreated: Date_,
+  ExpiresAt: Date_,
+  LastSeenAt: Nullable(Date_),
+  device: Nullable(Type.String()),
+  ip: Nullable(Type.String({ description: 'Masked: the last part of the address is hidden.' })),
+  current: Type.Boolean(),
+});
+
+export const ExportActivityRow = Type.Object({
+  Kind: Type.String(),
+  Detail: Type.String(),
+  ip: Nullable(Type.String()),
+  device: Nullable(Type.String()),
+  Date: Date_,
+});
+
+export const AccountExport = Type.Object(
+  {
+    format: Type.Literal('guildhall-account-export/1'),
+    exportedAt: Date_,
+    profile: ExportProfile,
+    privacy: PrivacySettings,
+    inventory: Type.Array(ExportInventoryRow, { description: 'The bag and the bank (IsBank), one row per stack.' }),
+    ledger: Type.Array(ExportLedgerRow, { description: 'Every movement of your coins, oldest first.' }),
+    bets: Type.Array(ExportBetRow),
+    purchases: Type.Array(ExportPurchaseRow, { description: 'What you bought, for yourself or as a gift.' }),
+    giftsReceived: Type.Array(ExportPurchaseRow, { description: 'Packages other players bought for you.' }),
+    timeline: Type.Array(ExportTimelineRow),
+    friends: Type.Array(ExportFriendRow),
+    sessions: Type.Array(ExportSessionRow),
+    activity: Type.Array(ExportActivityRow),
+  },
+  { description: 'Everything the site holds about your account, as one JSON file (issue 18 part 6).' },
+);

@@ -11,3 +11,5 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 export type PrivacyLevel = Static<typeof S.PrivacyLevel>;
 /** `GET /api/user/account/privacy`. */
 export type PrivacySettings = Static<typeof S.PrivacySettings>;
+/** `GET /api/user/account/export`: everything about the account, one JSON file. */
+export type AccountExport = Static<typeof S.AccountExport>;

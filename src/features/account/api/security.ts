@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, postJson } from '@/lib/api-client';
+import { paths } from '@contract/paths';
+import { getJson, postJson, request } from '@/lib/api-client';
 import type { PrivacySettings } from '@contract/types/security';
 
 // Account security and privacy (issue 18).
@@ -24,6 +25,28 @@ export function useSavePrivacy() {
       queryClient.setQueryData(privacyQueryOptions().queryKey, saved);
       // The public profile and the lists read the settings: show them fresh.
       void queryClient.invalidateQueries({ queryKey: ['character'] });
+    },
+  });
+}
+
+/** GET /api/user/account/export as a file: fetched through the one adapter, then saved by the browser. */
+export function useDownloadExport() {
+  return useMutation({
+    mutationFn: async () => {
+      const blob = await request<Blob>(paths.accountExportFile(), {
+        method: 'GET',
+        responseType: 'blob',
+        accept: 'application/json',
+        onError: () => undefined,
+      });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `guildhall-account-${new Date().toISOString().slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
   });
 }

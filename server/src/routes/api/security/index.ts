@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import exportRoutes from './export-routes';
 import privacyRoutes from './privacy-routes';
 
 /** API routes of account security and privacy (issue 18). */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes);
+  await app.register(exportRoutes);
 };
 export default routes;
