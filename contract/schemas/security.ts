@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { PRIVACY_LEVELS } from '../types/security';
-import { FormText } from './common';
+import { ACTIVITY_KINDS, PRIVACY_LEVELS } from '../types/security';
+import { DataTablesAnswer, FormText } from './common';
 
 // Account security and privacy (issue 18): privacy settings of the public profile.
 
@@ -37,6 +37,39 @@ export const PrivacyBody = Type.Object({
   hideFromOnline: FormText('1 to stay off the who’s-online list.', ['1']),
   hideFromSearch: FormText('1 to stay out of name searches.', ['0']),
 });
+
+// Sessions and activity (issue 18 part 3).
+
+export const SessionRow = Type.Object({
+  id: Type.String({ description: 'The id this list names the session by (not the cookie).' }),
+  current: Type.Boolean({ description: 'The session of this browser.' }),
+  device: Type.Union([Type.String(), Type.Null()], { description: 'Browser and system read from the User-Agent, e.g. "Chrome 120 on Windows 10".' }),
+  ip: Type.Union([Type.String(), Type.Null()], { description: 'The sign-in address with its last part hidden (203.0.113.*).' }),
+  DateCreated: Type.String({ format: 'date-time', description: 'When the session signed in.' }),
+  LastSeenAt: Type.String({ format: 'date-time', description: 'When it was last used (updated every few minutes).' }),
+  ExpiresAt: Type.String({ format: 'date-time' }),
+});
+
+export const SessionsAnswer = Type.Array(SessionRow, { description: 'The owner’s live sessions, this browser’s first.' });
+
+export const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }) });
+
+export const SessionsEndedAnswer = Type.Object({ ended: Type.Integer({ minimum: 0 }), message: Type.String() });
+
+export const ActivityKind = Type.Enum(ACTIVITY_KINDS);
+
+export const ActivityRow = Type.Object({
+  Kind: ActivityKind,
+  Detail: Type.String(),
+  ip: Type.Union([Type.String(), Type.Null()], { description: 'Masked address, for sign-ins and security changes.' }),
+  device: Type.Union([Type.String(), Type.Null()]),
+  Date: Type.String({ format: 'date-time' }),
+});
+
+export const ActivityAnswer = Type.Object(
+  { ...DataTablesAnswer(ActivityRow).properties },
+  { description: 'A page of the owner’s activity log, newest first (DataTables).' },
+);
 
 // Take your data (issue 18 part 6): GET /api/user/account/export, one JSON file.
 
@@ -112,22 +145,9 @@ export const ExportTimelineRow = Type.Object({ Identify: Type.String(), Header: 
 
 export const ExportFriendRow = Type.Object({ id: Type.Integer(), Username: Type.String(), DateCreated: Date_ });
 
-export const ExportSessionRow = Type.Object({
-  DateCreated: Date_,
-  ExpiresAt: Date_,
-  LastSeenAt: Nullable(Date_),
-  device: Nullable(Type.String()),
-  ip: Nullable(Type.String({ description: 'Masked: the last part of the address is hidden.' })),
-  current: Type.Boolean(),
-});
+export const ExportSessionRow = SessionRow;
 
-export const ExportActivityRow = Type.Object({
-  Kind: Type.String(),
-  Detail: Type.String(),
-  ip: Nullable(Type.String()),
-  device: Nullable(Type.String()),
-  Date: Date_,
-});
+export const ExportActivityRow = ActivityRow;
 
 export const AccountExport = Type.Object(
   {

@@ -10,6 +10,7 @@ export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
 export const VISITOR_COOKIE = 'gh_visitor';
 const SESSION_DAYS = 30;
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 export interface CurrentUser {
   id: number;
@@ -93,14 +94,22 @@ export default fp(
       let binding: string | undefined;
       if (raw) {
         const [row] = await db
-          .select({ id: users.id, Username: users.Username, Role: users.Role, Coins: users.Coins })
+          .select({ id: users.id, Username: users.Username, Role: users.Role, Coins: users.Coins, LastSeenAt: sessions.LastSeenAt })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.UserID))
           .where(and(eq(sessions.idHash, sha256(raw)), gt(sessions.ExpiresAt, new Date())))
           .limit(1);
         if (row) {
-          request.currentUser = row;
+          const { LastSeenAt, ...user } = row;
+          request.currentUser = user;
           binding = `s:${raw}`;
+          // Issue 18: the owner's session list shows when each was last used (a write every few minutes at most).
+          if (!LastSeenAt || Date.now() - LastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+            await db
+              .update(sessions)
+              .set({ LastSeenAt: new Date() })
+              .where(eq(sessions.idHash, sha256(raw)));
+          }
         } else {
           reply.clearCookie(SESSION_COOKIE, cookieOptions);
         }
@@ -135,6 +144,11 @@ export default fp(
         idHash: sha256(value),
         UserID: userId,
         ExpiresAt: new Date(Date.now() + SESSION_DAYS * 86400_000),
+        // Issue 18: what the owner's session list shows.
+        PublicID: randomBytes(12).toString('base64url'),
+        UserAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        IP: request.ip.slice(0, 64),
+        LastSeenAt: new Date(),
       });
       await db.delete(sessions).where(lt(sessions.ExpiresAt, new Date()));
       reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, maxAge: SESSION_DAYS * 86400 });

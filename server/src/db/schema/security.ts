@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './players';
 
 // Account security and privacy (issue 18).
@@ -34,4 +34,25 @@ export const privacySettings = pgTable(
       sql`${t.Inventory} in ('public','friends','private') and ${t.Bank} in ('public','friends','private') and ${t.Friends} in ('public','friends','private') and ${t.Timeline} in ('public','friends','private')`,
     ),
   ],
+);
+
+/**
+ * The owner's account activity (issue 18 part 3): sign-ins, failed attempts, security changes. The
+ * routes write sign-ins and 2FA/passkey changes; a trigger writes password and email changes
+ * whichever code makes them (migration 0009). Purchases, gifts and bets are read from their own tables.
+ */
+export const accountActivity = pgTable(
+  'account_activity',
+  {
+    id: serial('id').primaryKey(),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    Kind: varchar('kind', { length: 32 }).notNull(),
+    Detail: text('detail').notNull().default(''),
+    IP: varchar('ip', { length: 64 }),
+    UserAgent: varchar('user_agent', { length: 512 }),
+    Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_activity_user_date_idx').on(t.UserID, t.Date)],
 );

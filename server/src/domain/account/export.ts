@@ -12,7 +12,6 @@ import {
   items,
   oauthAccounts,
   purchases,
-  sessions,
   storePackages,
   timeline,
   titles,
@@ -22,6 +21,8 @@ import {
 } from '../../db/schema/index';
 import { NotFound } from '../errors';
 import { loadPrivacy } from './privacy';
+import { allActivity } from './security/activity';
+import { listSessions } from './security/sessions';
 
 // Take your data (issue 18 part 6): everything the site holds about one account, as one document.
 // Secrets are never part of it: no password hash, no session ids, no 2FA secret or backup codes.
@@ -29,13 +30,8 @@ import { loadPrivacy } from './privacy';
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Extra sections other modules add (sessions with their devices, the activity log). */
-export interface ExportExtras {
-  sessions?: AccountExport['sessions'];
-  activity?: AccountExport['activity'];
-}
-
-export async function exportAccount(db: Db, userId: number, extras: ExportExtras = {}, now = new Date()): Promise<AccountExport> {
+/** `currentIdHash` marks the session that asks (the sessions section names it `current`). */
+export async function exportAccount(db: Db, userId: number, currentIdHash: string | null, now = new Date()): Promise<AccountExport> {
   const [u] = await db
     .select()
     .from(users)
@@ -125,16 +121,7 @@ export async function exportAccount(db: Db, userId: number, extras: ExportExtras
     .where(and(eq(friends.UserID, userId), isNull(users.DeletedAt)))
     .orderBy(asc(friends.DateCreated));
 
-  const sessionRows =
-    extras.sessions ??
-    (await db.select({ DateCreated: sessions.DateCreated, ExpiresAt: sessions.ExpiresAt }).from(sessions).where(eq(sessions.UserID, userId))).map((s) => ({
-      DateCreated: iso(s.DateCreated),
-      ExpiresAt: iso(s.ExpiresAt),
-      LastSeenAt: null,
-      device: null,
-      ip: null,
-      current: false,
-    }));
+  const sessionRows = await listSessions(db, userId, currentIdHash);
 
   const purchaseOut = (p: (typeof bought)[number]) => ({ ...p, Date: iso(p.Date) });
   return {
@@ -187,6 +174,6 @@ export async function exportAccount(db: Db, userId: number, extras: ExportExtras
     timeline: history.map((h) => ({ ...h, Date: iso(h.Date) })),
     friends: friendRows.map((f) => ({ ...f, DateCreated: iso(f.DateCreated) })),
     sessions: sessionRows,
-    activity: extras.activity ?? [],
+    activity: await allActivity(db, userId),
   };
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@contract/paths';
 import { getJson, postJson, request } from '@/lib/api-client';
-import type { PrivacySettings } from '@contract/types/security';
+import type { MessageAnswer } from '@contract/types/entities';
+import type { ActivityRow, PrivacySettings, SessionRow } from '@contract/types/security';
+import { getTablePage } from '@/components/tables/table-fetchers';
 
 // Account security and privacy (issue 18).
 
@@ -50,3 +52,26 @@ export function useDownloadExport() {
     },
   });
 }
+
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'sessions'], queryFn: ({ signal }) => getJson<SessionRow[]>('/api/user/account/sessions', undefined, signal) });
+
+export const useSessions = () => useQuery(sessionsQueryOptions());
+
+/** Signs out one session (POST /api/user/account/sessions/{id}/end) or all but this one. */
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['account'] });
+  return {
+    one: useMutation({
+      mutationFn: (id: string) => postJson<MessageAnswer>(`/api/user/account/sessions/${encodeURIComponent(id)}/end`),
+      onSuccess: refresh,
+    }),
+    others: useMutation({
+      mutationFn: () => postJson<{ ended: number; message: string }>('/api/user/account/sessions/end-others'),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+export const fetchActivity = getTablePage<ActivityRow>('/api/user/account/activity');

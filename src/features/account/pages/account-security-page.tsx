@@ -1,15 +1,19 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { ActivityCard } from '../components/activity-card';
 import { PrivacyCard } from '../components/privacy-card';
+import { SessionsCard } from '../components/sessions-card';
 import { RequireLogin } from '../components/require-login';
 import '../security.css';
 
-/** /account/security: privacy of the public profile (issue 18). */
+/** /account/security: sessions, privacy of the public profile and the activity log (issue 18). */
 export default function AccountSecurityPage() {
   return (
     <>
       <PageHeader title="Security and privacy" subtitle="Who sees your profile, where you sign in, and what happened on your account." />
       <RequireLogin>
+        <SessionsCard />
         <PrivacyCard />
+        <ActivityCard />
       </RequireLogin>
     </>
   );

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountExport as AccountExportSchema } from '@contract/schemas/security';
 import type { AccountExport } from '@contract/types/security';
 import { answers } from '../../../lib/route-schema';
-import { requireUser } from '../../../plugins/session';
+import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
+import { sha256 } from '../../../lib/sha256';
 import { exportAccount } from '../../../domain/account/export';
 
 /**
@@ -15,7 +16,8 @@ const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = requireUser(request);
     // A download is heavier than a page read: a few per minute per account are plenty.
     await app.rateLimit.consume([`export:account:${user.id}`]);
-    const data = await exportAccount(app.db, user.id);
+    const raw = request.cookies[SESSION_COOKIE];
+    const data = await exportAccount(app.db, user.id, raw ? sha256(raw) : null);
     const day = data.exportedAt.slice(0, 10);
     reply.header('content-disposition', `attachment; filename="guildhall-${data.profile.Username}-${day}.json"`);
     reply.header('cache-control', 'no-store');
