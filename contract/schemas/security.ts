@@ -167,3 +167,28 @@ export const AccountExport = Type.Object(
   },
   { description: 'Everything the site holds about your account, as one JSON file (issue 18 part 6).' },
 );
+
+// Two-factor sign-in (issue 18 part 1).
+
+export const TwoFactorStatus = Type.Object({
+  enabled: Type.Boolean(),
+  backupCodesLeft: Type.Integer({ minimum: 0, description: 'Unused backup codes.' }),
+  requiredForStaff: Type.Boolean({ description: 'This account is staff and the site requires two-factor sign-in before the dashboard opens.' }),
+});
+
+export const TwoFactorSetupAnswer = Type.Object({
+  secret: Type.String({ description: 'The Base32 secret, for typing into the app by hand.' }),
+  uri: Type.String({ description: 'The otpauth:// URI the QR code holds.' }),
+  qr: Type.String({ description: 'The QR code as a data: URL (PNG).' }),
+});
+
+export const TwoFactorCodeBody = Type.Object({ code: FormText('The 6-digit code from the app, or a backup code (required).', ['123456']) });
+
+export const TwoFactorDisableBody = Type.Object({
+  password: FormText('The account password (required).'),
+  code: FormText('The 6-digit code from the app, or a backup code (required).', ['123456']),
+});
+
+export const BackupCodesAnswer = Type.Object({
+  backupCodes: Type.Array(Type.String(), { description: 'Ten single-use codes, shown this once.' }),
+});

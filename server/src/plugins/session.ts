@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import { sessions, users, type Role } from '../db/schema/index';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sessions, twoFactor, users, type Role } from '../db/schema/index';
 import { refuse } from '../lib/http-errors';
 import { sha256 } from '../lib/sha256';
 
@@ -25,6 +25,8 @@ declare module 'fastify' {
     currentUser: CurrentUser | null;
     /** The token the page must send back in X-CSRF-Token. */
     csrfToken: string;
+    /** Issue 18: a staff member without two-factor sign-in while the site requires it (the dashboard stays shut). */
+    staffNeedsTwoFactor: boolean;
   }
   interface FastifyInstance {
     readSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -62,6 +64,8 @@ export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean 
   });
 }
 
+export const STAFF_TWO_FACTOR_TEXT = 'Staff accounts must turn on two-factor sign-in before the dashboard opens: see /account/security.';
+
 /** Requires a logged-in player; answers 401 otherwise. */
 export function requireUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw refuse(401, 'Please log in to continue.');
@@ -71,11 +75,12 @@ export function requireUser(request: FastifyRequest): CurrentUser {
 export function requireStaff(request: FastifyRequest): CurrentUser {
   const user = requireUser(request);
   if (user.Role !== 'staff') throw refuse(403, 'This area is for staff only.');
+  if (request.staffNeedsTwoFactor) throw refuse(403, STAFF_TWO_FACTOR_TEXT);
   return user;
 }
 
 export default fp(
-  async (app, opts: { secret: string; secureCookies: boolean; publicOrigin?: string }) => {
+  async (app, opts: { secret: string; secureCookies: boolean; publicOrigin?: string; staffTwoFactor?: boolean }) => {
     const { db } = app;
     const cookieOptions = {
       httpOnly: true,
@@ -87,6 +92,7 @@ export default fp(
 
     app.decorateRequest('currentUser', null);
     app.decorateRequest('csrfToken', '');
+    app.decorateRequest('staffNeedsTwoFactor', false);
 
     /** Reads the session cookie (or gives a visitor a CSRF binding) for one request. */
     app.decorate('readSession', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -94,14 +100,23 @@ export default fp(
       let binding: string | undefined;
       if (raw) {
         const [row] = await db
-          .select({ id: users.id, Username: users.Username, Role: users.Role, Coins: users.Coins, LastSeenAt: sessions.LastSeenAt })
+          .select({
+            id: users.id,
+            Username: users.Username,
+            Role: users.Role,
+            Coins: users.Coins,
+            LastSeenAt: sessions.LastSeenAt,
+            TwoFactorOn: sql<boolean>`${twoFactor.EnabledAt} is not null`.mapWith(Boolean),
+          })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.UserID))
+          .leftJoin(twoFactor, eq(twoFactor.UserID, users.id))
           .where(and(eq(sessions.idHash, sha256(raw)), gt(sessions.ExpiresAt, new Date())))
           .limit(1);
         if (row) {
-          const { LastSeenAt, ...user } = row;
+          const { LastSeenAt, TwoFactorOn, ...user } = row;
           request.currentUser = user;
+          request.staffNeedsTwoFactor = Boolean(opts.staffTwoFactor) && user.Role === 'staff' && !TwoFactorOn;
           binding = `s:${raw}`;
           // Issue 18: the owner's session list shows when each was last used (a write every few minutes at most).
           if (!LastSeenAt || Date.now() - LastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './players';
 
 // Account security and privacy (issue 18).
@@ -55,4 +55,31 @@ export const accountActivity = pgTable(
     Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_activity_user_date_idx').on(t.UserID, t.Date)],
+);
+
+/** TOTP two-factor sign-in (issue 18 part 1). EnabledAt is null while the setup waits for its first code. */
+export const twoFactor = pgTable('two_factor', {
+  UserID: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32 secret shared with the authenticator app. */
+  Secret: varchar('secret', { length: 64 }).notNull(),
+  EnabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last accepted TOTP time step: a code of this step or an older one is a replay. */
+  LastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
+  DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use backup codes, stored as sha256 hashes; shown to the owner once. */
+export const twoFactorBackupCodes = pgTable(
+  'two_factor_backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    CodeHash: varchar('code_hash', { length: 64 }).notNull(),
+    UsedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_backup_codes_user_hash_idx').on(t.UserID, t.CodeHash)],
 );

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { paths } from '@contract/paths';
 import { getJson, postJson, request } from '@/lib/api-client';
 import type { MessageAnswer } from '@contract/types/entities';
-import type { ActivityRow, PrivacySettings, SessionRow } from '@contract/types/security';
+import type { SessionAnswer } from '@contract/types/account';
+import type { ActivityRow, BackupCodesAnswer, PrivacySettings, SessionRow, TwoFactorSetupAnswer, TwoFactorStatus } from '@contract/types/security';
+import { announceSessionChange } from '@/lib/session-sync';
 import { getTablePage } from '@/components/tables/table-fetchers';
 
 // Account security and privacy (issue 18).
@@ -75,3 +77,19 @@ export function useEndSessions() {
 }
 
 export const fetchActivity = getTablePage<ActivityRow>('/api/user/account/activity');
+
+/** POST /api/user/login/two-factor: the code step of a sign-in; the session starts on success. */
+export const loginWithCode = (code: string) =>
+  postJson<SessionAnswer>('/api/user/login/two-factor', { code }).then((answer) => {
+    announceSessionChange('login');
+    return answer;
+  });
+
+export const twoFactorQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'two-factor'], queryFn: ({ signal }) => getJson<TwoFactorStatus>('/api/user/account/two-factor', undefined, signal) });
+
+export const useTwoFactor = () => useQuery(twoFactorQueryOptions());
+
+export const startTwoFactorSetup = () => postJson<TwoFactorSetupAnswer>('/api/user/account/two-factor/setup');
+export const enableTwoFactor = (code: string) => postJson<BackupCodesAnswer>('/api/user/account/two-factor/enable', { code });
+export const disableTwoFactor = (values: { password: string; code: string }) => postJson<MessageAnswer>('/api/user/account/two-factor/disable', values);

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ActivityCard } from '../components/activity-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { SessionsCard } from '../components/sessions-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 import { RequireLogin } from '../components/require-login';
 import '../security.css';
 
@@ -11,6 +12,7 @@ export default function AccountSecurityPage() {
     <>
       <PageHeader title="Security and privacy" subtitle="Who sees your profile, where you sign in, and what happened on your account." />
       <RequireLogin>
+        <TwoFactorCard />
         <SessionsCard />
         <PrivacyCard />
         <ActivityCard />

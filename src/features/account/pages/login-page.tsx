@@ -14,6 +14,7 @@ import { providerName, socialRedirectUrl } from '../api/account';
 import { resolveBackTarget } from '../back-target';
 import { AuthCard } from '../components/auth-card';
 import { SocialResult } from '../components/social-result';
+import { TwoFactorStep } from '../components/two-factor-step';
 import '../account.css';
 
 const initialValues: LoginForm = { username: '', password: '' };
@@ -29,7 +30,10 @@ export default function LoginPage() {
     deleted: hasQueryFlag('delete', location.search),
     passwordReset: hasQueryFlag('reset', location.search),
     social: getQueryParam('social', location.search),
+    twoFactor: hasQueryFlag('two-factor', location.search),
   }));
+  // Issue 18: the password (or a social login) was right and the account asks for its second factor.
+  const [codeStep, setCodeStep] = useState(query.twoFactor);
   const [redirecting, setRedirecting] = useState(false);
 
   useEffect(() => {
@@ -62,29 +66,42 @@ export default function LoginPage() {
             You are logged in as <strong>{username}</strong>. <Link to={paths.account()}>Go to your account</Link> or log in as someone else below.
           </Alert>
         )}
-        <ServerForm<LoginForm>
-          initialValues={initialValues}
-          validationSchema={loginSchema}
-          aria-label="Log in"
-          onSubmit={async (values) => {
-            await login(values);
-            setRedirecting(true);
-            reloadAt(query.target);
-          }}
-        >
-          {() => (
-            <>
-              <FormField name="username" label="Username or email" autoComplete="username" />
-              <FormField name="password" label="Password" type="password" autoComplete="current-password" />
-              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <SubmitButton disabled={redirecting}>{redirecting ? 'Redirecting…' : 'Log in'}</SubmitButton>
-                <Link to={paths.recovery()} className="small">
-                  Forgot your password?
-                </Link>
-              </div>
-            </>
-          )}
-        </ServerForm>
+        {codeStep ? (
+          <TwoFactorStep
+            onDone={() => {
+              setRedirecting(true);
+              reloadAt(query.target);
+            }}
+          />
+        ) : (
+          <ServerForm<LoginForm>
+            initialValues={initialValues}
+            validationSchema={loginSchema}
+            aria-label="Log in"
+            onSubmit={async (values) => {
+              const answer = await login(values);
+              if (answer.twoFactor === 'required') {
+                setCodeStep(true);
+                return;
+              }
+              setRedirecting(true);
+              reloadAt(query.target);
+            }}
+          >
+            {() => (
+              <>
+                <FormField name="username" label="Username or email" autoComplete="username" />
+                <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+                <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+                  <SubmitButton disabled={redirecting}>{redirecting ? 'Redirecting…' : 'Log in'}</SubmitButton>
+                  <Link to={paths.recovery()} className="small">
+                    Forgot your password?
+                  </Link>
+                </div>
+              </>
+            )}
+          </ServerForm>
+        )}
         {settings.socialProviders.length > 0 && (
           <div className="mt-4 pt-3 border-top">
             <p className="small text-body-secondary mb-2">Linked a social account on your account page? Log in with it:</p>

@@ -7,6 +7,7 @@ import { oauthAccounts, users } from '../../../db/schema/index';
 import { siteOrigin } from '../../../domain/account/site-url';
 import { SocialLoginFailed, socialProviders, type SocialProfile } from '../../../domain/account/oauth-providers';
 import { isUniqueViolation } from '../../../domain/account/users';
+import { hasTwoFactor, loginTicket, TICKET_SECONDS, TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
 
 const OAUTH_COOKIE = 'gh_oauth';
 const COOKIE_PATH = '/api/login/social';
@@ -81,6 +82,17 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       if (!user) {
         if (!link) return reply.redirect(SOCIAL_RESULT.unlinked);
+        // Issue 18: a social login never skips two-factor sign-in: the login page asks for the code.
+        if (await hasTwoFactor(db, link.UserID)) {
+          reply.setCookie(TWO_FACTOR_TICKET_COOKIE, loginTicket(app.loginSecret, link.UserID), {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
+            path: '/api/user/login',
+            maxAge: TICKET_SECONDS,
+          });
+          return reply.redirect('/login?two-factor');
+        }
         await app.startSession(request, reply, link.UserID);
         return reply.redirect(SOCIAL_RESULT.loggedIn);
       }
