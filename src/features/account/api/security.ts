@@ -1,10 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '@contract/paths';
 import { getJson, postJson, request } from '@/lib/api-client';
 import type { MessageAnswer } from '@contract/types/entities';
-import type { SessionAnswer } from '@contract/types/account';
 import type { ActivityRow, BackupCodesAnswer, PrivacySettings, SessionRow, TwoFactorSetupAnswer, TwoFactorStatus } from '@contract/types/security';
-import { announceSessionChange } from '@/lib/session-sync';
 import { getTablePage } from '@/components/tables/table-fetchers';
 
 // Account security and privacy (issue 18).
@@ -15,44 +13,25 @@ export const privacyQueryOptions = () =>
 export const usePrivacy = () => useQuery(privacyQueryOptions());
 
 /** POST /api/user/account/privacy: the answer is the saved settings. */
-export function useSavePrivacy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: PrivacySettings) =>
-      postJson<PrivacySettings>('/api/user/account/privacy', {
-        ...values,
-        hideFromRankings: values.hideFromRankings ? '1' : '0',
-        hideFromOnline: values.hideFromOnline ? '1' : '0',
-        hideFromSearch: values.hideFromSearch ? '1' : '0',
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(privacyQueryOptions().queryKey, saved);
-      // The public profile and the lists read the settings: show them fresh.
-      void queryClient.invalidateQueries({ queryKey: ['character'] });
-    },
+export const savePrivacy = (values: PrivacySettings) =>
+  postJson<PrivacySettings>('/api/user/account/privacy', {
+    ...values,
+    hideFromRankings: values.hideFromRankings ? '1' : '0',
+    hideFromOnline: values.hideFromOnline ? '1' : '0',
+    hideFromSearch: values.hideFromSearch ? '1' : '0',
   });
-}
 
 /** GET /api/user/account/export as a file: fetched through the one adapter, then saved by the browser. */
-export function useDownloadExport() {
-  return useMutation({
-    mutationFn: async () => {
-      const blob = await request<Blob>(paths.accountExportFile(), {
-        method: 'GET',
-        responseType: 'blob',
-        accept: 'application/json',
-        onError: () => undefined,
-      });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `guildhall-account-${new Date().toISOString().slice(0, 10)}.json`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
-  });
+export async function downloadExport(): Promise<void> {
+  const blob = await request<Blob>(paths.accountExportFile(), { method: 'GET', responseType: 'blob', accept: 'application/json', onError: () => undefined });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `guildhall-account-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const sessionsQueryOptions = () =>
@@ -60,30 +39,13 @@ export const sessionsQueryOptions = () =>
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
-/** Signs out one session (POST /api/user/account/sessions/{id}/end) or all but this one. */
-export function useEndSessions() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['account'] });
-  return {
-    one: useMutation({
-      mutationFn: (id: string) => postJson<MessageAnswer>(`/api/user/account/sessions/${encodeURIComponent(id)}/end`),
-      onSuccess: refresh,
-    }),
-    others: useMutation({
-      mutationFn: () => postJson<{ ended: number; message: string }>('/api/user/account/sessions/end-others'),
-      onSuccess: refresh,
-    }),
-  };
-}
+/** Signs out one session (POST /api/user/account/sessions/{id}/end). */
+export const endSession = (id: string) => postJson<MessageAnswer>(`/api/user/account/sessions/${encodeURIComponent(id)}/end`);
+
+/** Signs out every other session. */
+export const endOtherSessions = () => postJson<{ ended: number; message: string }>('/api/user/account/sessions/end-others');
 
 export const fetchActivity = getTablePage<ActivityRow>('/api/user/account/activity');
-
-/** POST /api/user/login/two-factor: the code step of a sign-in; the session starts on success. */
-export const loginWithCode = (code: string) =>
-  postJson<SessionAnswer>('/api/user/login/two-factor', { code }).then((answer) => {
-    announceSessionChange('login');
-    return answer;
-  });
 
 export const twoFactorQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'two-factor'], queryFn: ({ signal }) => getJson<TwoFactorStatus>('/api/user/account/two-factor', undefined, signal) });

@@ -7,7 +7,9 @@ import { PROFILE_TABS, type PrivacyLevel, type PrivacySettings, type ProfileTab 
 import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { toApiError } from '@/lib/api-error';
-import { usePrivacy, useSavePrivacy } from '../api/security';
+import { useQueryClient } from '@tanstack/react-query';
+import { privacyQueryOptions, savePrivacy, usePrivacy } from '../api/security';
+import { useAction } from '../use-action';
 
 const TAB_LABELS: Record<ProfileTab, string> = { inventory: 'Inventory', bank: 'Bank', friends: 'Friends', timeline: 'Timeline' };
 const LEVEL_LABELS: Record<PrivacyLevel, string> = { public: 'Everyone', friends: 'Friends only', private: 'Only me' };
@@ -27,15 +29,21 @@ export function PrivacyCard() {
 
 function PrivacyForm({ initial }: { initial: PrivacySettings }) {
   const [values, setValues] = useState(initial);
-  const save = useSavePrivacy();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  const save = useAction(savePrivacy, (answer: PrivacySettings) => {
+    queryClient.setQueryData(privacyQueryOptions().queryKey, answer);
+    setSaved(true);
+    // The public profile reads the settings: show it fresh.
+    return queryClient.invalidateQueries({ queryKey: ['character'] });
+  });
   const set = (patch: Partial<PrivacySettings>) => {
     setSaved(false);
     setValues((v) => ({ ...v, ...patch }));
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    save.mutate(values, { onSuccess: () => setSaved(true) });
+    save.mutate(values);
   };
   return (
     <Card as="section" aria-labelledby="privacy-title" className="mb-4">

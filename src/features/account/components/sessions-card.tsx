@@ -6,12 +6,16 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { PageLoading } from '@/components/layout/page-loading';
 import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
-import { useEndSessions, useSessions } from '../api/security';
+import { useQueryClient } from '@tanstack/react-query';
+import { endOtherSessions, endSession, useSessions } from '../api/security';
+import { useAction } from '../use-action';
 
 /** The owner's live sessions with "sign out" each and "sign out everywhere else" (issue 18 part 3). */
 export function SessionsCard() {
   const query = useSessions();
-  const end = useEndSessions();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['account'] });
+  const end = { one: useAction(endSession, refresh), others: useAction(endOtherSessions, refresh) };
   const others = (query.data ?? []).filter((s) => !s.current).length;
   return (
     <Card as="section" aria-labelledby="sessions-title" className="mb-4">
@@ -27,7 +31,7 @@ export function SessionsCard() {
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {end.others.isSuccess && (
         <Alert variant="success" className="m-3 mb-0" role="status">
-          {end.others.data.message}
+          {end.others.data?.message}
         </Alert>
       )}
       {query.data && (

@@ -3,7 +3,7 @@ import { twoFactorCodeSchema, type TwoFactorCodeForm } from '@contract/forms/two
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { loginWithCode } from '../api/security';
+import { loginWithCode } from '../api/two-factor-login';
 
 /** The second step of a sign-in with two-factor on (issue 18 part 1): the app's code or a backup code. */
 export function TwoFactorStep({ onDone }: { onDone: () => void }) {

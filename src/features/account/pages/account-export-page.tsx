@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { PageHeader } from '@/components/layout/page-header';
 import { toApiError } from '@/lib/api-error';
-import { useDownloadExport } from '../api/security';
+import { downloadExport } from '../api/security';
+import { useAction } from '../use-action';
 import { RequireLogin } from '../components/require-login';
 
 const CONTENTS = [
@@ -17,7 +18,7 @@ const CONTENTS = [
 ];
 
 function ExportCard() {
-  const download = useDownloadExport();
+  const download = useAction(downloadExport);
   const failure = download.isError ? toApiError(download.error) : null;
   return (
     <Card style={{ maxWidth: '40rem' }}>

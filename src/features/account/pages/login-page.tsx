@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginForm } from '@contract/forms/login';
@@ -14,10 +14,12 @@ import { providerName, socialRedirectUrl } from '../api/account';
 import { resolveBackTarget } from '../back-target';
 import { AuthCard } from '../components/auth-card';
 import { SocialResult } from '../components/social-result';
-import { TwoFactorStep } from '../components/two-factor-step';
 import '../account.css';
 
 const initialValues: LoginForm = { username: '', password: '' };
+
+// Issue 18: the code step of two-factor sign-in loads only for the accounts that use it (first-load weight).
+const TwoFactorStep = lazy(() => import('../components/two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 /** /login: SPEC §2 back rule, then the query string leaves the address bar; ?delete confirms a deletion. */
 export default function LoginPage() {
@@ -67,12 +69,14 @@ export default function LoginPage() {
           </Alert>
         )}
         {codeStep ? (
-          <TwoFactorStep
-            onDone={() => {
-              setRedirecting(true);
-              reloadAt(query.target);
-            }}
-          />
+          <Suspense fallback={null}>
+            <TwoFactorStep
+              onDone={() => {
+                setRedirecting(true);
+                reloadAt(query.target);
+              }}
+            />
+          </Suspense>
         ) : (
           <ServerForm<LoginForm>
             initialValues={initialValues}
