@@ -22,6 +22,8 @@ export const PAGE_PATTERNS = [
   '/account',
   '/account/delete',
   '/account/wheel',
+  '/account/security',
+  '/account/export',
   '/bet',
   '/bet/verify/:id',
   '/guild/:id',
@@ -65,7 +67,8 @@ export const SPEC_CONTROLLERS = [
   'register',
 ] as const;
 /** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard) get names of their own. */
-export type Controller = (typeof SPEC_CONTROLLERS)[number] | 'home' | 'logout' | 'discord' | 'dashboard' | 'news' | 'online';
+export type Controller =
+  (typeof SPEC_CONTROLLERS)[number] | 'home' | 'logout' | 'discord' | 'dashboard' | 'news' | 'online' | 'account_security' | 'account_export';
 
 /**
  * The controller of each page (SPEC §1). The server puts it in the bootstrap block of the page it
@@ -81,6 +84,8 @@ export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
   '/account': 'account',
   '/account/delete': 'account_delete',
   '/account/wheel': 'account_wheel',
+  '/account/security': 'account_security',
+  '/account/export': 'account_export',
   '/bet': 'bet',
   '/bet/verify/:id': 'bet',
   '/guild/:id': 'guild',
@@ -119,6 +124,8 @@ export const PAGE_MODULES: Record<PagePattern, string> = {
   '/account': 'src/features/account/pages/account-page.tsx',
   '/account/delete': 'src/features/account/pages/account-delete-page.tsx',
   '/account/wheel': 'src/features/account/pages/account-wheel-page.tsx',
+  '/account/security': 'src/features/account/pages/account-security-page.tsx',
+  '/account/export': 'src/features/account/pages/account-export-page.tsx',
   '/bet': 'src/features/bets/pages/bet-page.tsx',
   '/bet/verify/:id': 'src/features/bets/pages/bet-verify-page.tsx',
   '/guild/:id': 'src/features/guild/pages/guild-page.tsx',
@@ -150,6 +157,9 @@ export const paths = {
   account: () => '/account',
   accountDelete: () => '/account/delete',
   accountWheel: () => '/account/wheel',
+  accountSecurity: () => '/account/security',
+  accountExport: () => '/account/export',
+  accountExportFile: () => '/api/user/account/export',
   bet: () => '/bet',
   betVerify: (id: number | string) => `/bet/verify/${id}`,
   guild: (id: number | string) => `/guild/${id}`,

@@ -17,21 +17,23 @@ const MAX_FIRST_LOAD_CSS = 36 * 1024;
  * its page meets the budget (the check says so).
  */
 const OVER_BUDGET: Partial<Record<PagePattern, number>> = {
+  // Issue 18 raised six of these by 1 KB: its two pages (/account/security, /account/export) add to
+  // the shell's route table and preload map (+0.5 KB on every page) and /login gained the code step.
   // formik + yup (the form's validation, also the server's) on top of the shell:
-  '/login': 174,
+  '/login': 175,
   '/register': 174,
   '/recovery': 174,
-  '/account': 178,
+  '/account': 179,
   '/account/delete': 175,
-  '/help/contact': 173,
+  '/help/contact': 174,
   '/dashboard': 175,
   // the guild's member table (@tanstack/react-table):
-  '/guild/:id': 171,
+  '/guild/:id': 172,
   // a form and a table on one page:
   '/bet': 196,
-  '/store/confirmation/:id': 197,
+  '/store/confirmation/:id': 198,
   // the news editor (a form, marked for the preview, the upload widget):
-  '/dashboard/news': 201,
+  '/dashboard/news': 202,
 };
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');

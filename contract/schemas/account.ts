@@ -6,7 +6,16 @@ import { DataTablesAnswer, FormText, ItemRef, Rarity } from './common';
 
 /** `POST /api/user/login` and `/api/user/register`: the player now logged in. */
 export const SessionAnswer = Type.Object(
-  { id: Type.Integer(), Username: Type.String() },
+  {
+    id: Type.Integer(),
+    Username: Type.String(),
+    twoFactor: Type.Optional(
+      Type.Literal('required', {
+        description:
+          'Issue 18: the password was right but the account has two-factor sign-in: no session yet; send the code to POST /api/user/login/two-factor.',
+      }),
+    ),
+  },
   { description: 'The player now logged in (the session cookie is set).', examples: [{ id: 1, Username: 'Aria' }] },
 );
 

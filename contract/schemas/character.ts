@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { INVENTORY_STORAGES } from '../types/character';
+import { PROFILE_TABS } from '../types/security';
 import { DataTablesAnswer, DateTime, FormText, GuildRef, Id, ItemRef, ItemTypeRef, PlayerRef } from './common';
 
 // The character calls (SPEC §2 /charid/{id}, §3 User, Inventory entry, Previewable asset, Timeline
@@ -51,6 +52,11 @@ export const CharacterProfile = Type.Object(
     titles: Type.Array(TitleRef, { description: 'Every title the character owns (store rewards included), newest first.' }),
     badges: Type.Array(BadgeRef),
     preview: Type.Array(PreviewAsset, { description: 'Equipped assets for the preview.' }),
+    hiddenTabs: Type.Optional(
+      Type.Array(Type.Enum(PROFILE_TABS), {
+        description: 'Issue 18: the tabs the owner keeps from this viewer (friends only or private); their calls answer 403.',
+      }),
+    ),
   },
   { description: "A character's public profile." },
 );

@@ -16,8 +16,11 @@ export const GuildRankingParams = Type.Object({ category: Type.Enum(GUILD_RANKIN
 export const PlayerRankingRow = Type.Object({
   Position: Type.Integer({ description: 'The stored position; 0 for a player who joined since the last ranking.' }),
   user: Type.Union([Type.Object({ ...PlayerRef.properties, CountryCode: Type.String() }), Type.Null()], {
-    description: 'Null for an account deleted since the last ranking.',
+    description: 'Null for an account deleted since the last ranking, or for a hidden player (see `hidden`).',
   }),
+  hidden: Type.Optional(
+    Type.Boolean({ description: 'Issue 18: the player chose to be hidden from rankings; the row keeps its position, without name or guild.' }),
+  ),
   guild: Type.Union([GuildRef, Type.Null()]),
   Level: Type.Integer(),
   LevelMax: Type.Integer(),

@@ -152,6 +152,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     secret,
     secureCookies: Boolean(config.PUBLIC_URL?.startsWith('https:')),
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+    staffTwoFactor: (config.STAFF_TWO_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'off')) === 'required',
   });
   await app.register(bootstrap, { settings });
   await app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });

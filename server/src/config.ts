@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   BET_MAX_COINS: int(1, 1_000_000_000).default(10_000_000),
   /** Seconds the account-deletion button waits; tests may shorten it, the page honours the same value. */
   DELETE_WAIT_SECONDS: int(0, 3600).default(300),
+  /** Issue 18: staff must turn on two-factor sign-in before the dashboard opens. Unset: required in production only. */
+  STAFF_TWO_FACTOR: z.enum(['required', 'off']).optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   HCAPTCHA_SITE_KEY: z.string().optional(),

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
           page('account', '/account'),
           page('account_delete', '/account/delete'),
           page('account_wheel', '/account/wheel'),
+          page('account_security', '/account/security'),
+          page('account_export', '/account/export'),
           page('bet', '/bet'),
           page('bet', '/bet/verify/:id'),
           page('guild', '/guild/:id'),

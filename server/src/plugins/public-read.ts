@@ -71,12 +71,12 @@ export function addTableRoutes<Params extends TObject, Answer extends TSchema>(
   app: FastifyInstance,
   url: string,
   options: { what: string; params?: Params; answer: Answer },
-  page: (params: Static<Params>, fields: Record<string, unknown>) => Promise<unknown>,
+  page: (params: Static<Params>, fields: Record<string, unknown>, request: FastifyRequest) => Promise<unknown>,
 ): void {
   const config = { ...PUBLIC_READ.config, what: options.what };
   const response = answers({ 200: options.answer });
   const params = options.params ? { params: options.params } : {};
-  const handler = (request: FastifyRequest) => page(request.params as Static<Params>, tableFields(request));
+  const handler = (request: FastifyRequest) => page(request.params as Static<Params>, tableFields(request), request);
   app.get(url, { config, schema: { ...params, querystring: DataTablesFields, response } }, handler);
   app.post(url, { config, schema: { ...params, body: DataTablesFields, response } }, handler);
 }

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import { sessions, users, type Role } from '../db/schema/index';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sessions, twoFactor, users, type Role } from '../db/schema/index';
 import { refuse } from '../lib/http-errors';
 import { sha256 } from '../lib/sha256';
 
@@ -10,6 +10,7 @@ export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
 export const VISITOR_COOKIE = 'gh_visitor';
 const SESSION_DAYS = 30;
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 export interface CurrentUser {
   id: number;
@@ -24,6 +25,8 @@ declare module 'fastify' {
     currentUser: CurrentUser | null;
     /** The token the page must send back in X-CSRF-Token. */
     csrfToken: string;
+    /** Issue 18: a staff member without two-factor sign-in while the site requires it (the dashboard stays shut). */
+    staffNeedsTwoFactor: boolean;
   }
   interface FastifyInstance {
     readSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -61,6 +64,8 @@ export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean 
   });
 }
 
+export const STAFF_TWO_FACTOR_TEXT = 'Staff accounts must turn on two-factor sign-in before the dashboard opens: see /account/security.';
+
 /** Requires a logged-in player; answers 401 otherwise. */
 export function requireUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw refuse(401, 'Please log in to continue.');
@@ -70,11 +75,12 @@ export function requireUser(request: FastifyRequest): CurrentUser {
 export function requireStaff(request: FastifyRequest): CurrentUser {
   const user = requireUser(request);
   if (user.Role !== 'staff') throw refuse(403, 'This area is for staff only.');
+  if (request.staffNeedsTwoFactor) throw refuse(403, STAFF_TWO_FACTOR_TEXT);
   return user;
 }
 
 export default fp(
-  async (app, opts: { secret: string; secureCookies: boolean; publicOrigin?: string }) => {
+  async (app, opts: { secret: string; secureCookies: boolean; publicOrigin?: string; staffTwoFactor?: boolean }) => {
     const { db } = app;
     const cookieOptions = {
       httpOnly: true,
@@ -86,6 +92,7 @@ export default fp(
 
     app.decorateRequest('currentUser', null);
     app.decorateRequest('csrfToken', '');
+    app.decorateRequest('staffNeedsTwoFactor', false);
 
     /** Reads the session cookie (or gives a visitor a CSRF binding) for one request. */
     app.decorate('readSession', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -93,14 +100,31 @@ export default fp(
       let binding: string | undefined;
       if (raw) {
         const [row] = await db
-          .select({ id: users.id, Username: users.Username, Role: users.Role, Coins: users.Coins })
+          .select({
+            id: users.id,
+            Username: users.Username,
+            Role: users.Role,
+            Coins: users.Coins,
+            LastSeenAt: sessions.LastSeenAt,
+            TwoFactorOn: sql<boolean>`${twoFactor.EnabledAt} is not null`.mapWith(Boolean),
+          })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.UserID))
+          .leftJoin(twoFactor, eq(twoFactor.UserID, users.id))
           .where(and(eq(sessions.idHash, sha256(raw)), gt(sessions.ExpiresAt, new Date())))
           .limit(1);
         if (row) {
-          request.currentUser = row;
+          const { LastSeenAt, TwoFactorOn, ...user } = row;
+          request.currentUser = user;
+          request.staffNeedsTwoFactor = Boolean(opts.staffTwoFactor) && user.Role === 'staff' && !TwoFactorOn;
           binding = `s:${raw}`;
+          // Issue 18: the owner's session list shows when each was last used (a write every few minutes at most).
+          if (!LastSeenAt || Date.now() - LastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+            await db
+              .update(sessions)
+              .set({ LastSeenAt: new Date() })
+              .where(eq(sessions.idHash, sha256(raw)));
+          }
         } else {
           reply.clearCookie(SESSION_COOKIE, cookieOptions);
         }
@@ -135,6 +159,11 @@ export default fp(
         idHash: sha256(value),
         UserID: userId,
         ExpiresAt: new Date(Date.now() + SESSION_DAYS * 86400_000),
+        // Issue 18: what the owner's session list shows.
+        PublicID: randomBytes(12).toString('base64url'),
+        UserAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        IP: request.ip.slice(0, 64),
+        LastSeenAt: new Date(),
       });
       await db.delete(sessions).where(lt(sessions.ExpiresAt, new Date()));
       reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, maxAge: SESSION_DAYS * 86400 });

@@ -11,7 +11,9 @@ import { guildBanner } from '@/lib/image-urls';
 import './ranking-cells.css';
 
 /** A player with the avatar head and, below, the guild link. */
-export function PlayerCell({ user, guild }: { user: PlayerRef | null; guild?: GuildRef | null }) {
+export function PlayerCell({ user, guild, hidden }: { user: PlayerRef | null; guild?: GuildRef | null; hidden?: boolean }) {
+  // Issue 18: a player may hide from the rankings; the row keeps its position.
+  if (hidden) return <span className="text-body-secondary fst-italic">Hidden player</span>;
   if (!user) return <span className="text-body-secondary fst-italic">Deleted account</span>;
   return (
     <span className="ranking-entity">

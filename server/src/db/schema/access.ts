@@ -12,6 +12,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Issue 18: the id the owner's session list names it by (never the cookie nor its hash). Null on sessions older than the list. */
+    PublicID: varchar('public_id', { length: 24 }),
+    /** The browser's User-Agent at sign-in (the list shows the device it names). */
+    UserAgent: varchar('user_agent', { length: 512 }),
+    /** The address at sign-in; the list shows it masked. */
+    IP: varchar('ip', { length: 64 }),
+    /** Updated at most every few minutes while the session is used. */
+    LastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.UserID)],
 );

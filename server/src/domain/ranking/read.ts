@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, not, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from '@contract/types/ranking';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { entityCategories, guildMembers, guilds, monsters, users } from '../../d
 import { searchCondition, tableAnswer, type TableRequest } from '../../lib/datatables';
 import { RANKING_CATEGORIES, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey, type RankingKind } from './categories';
 import { RANKING_CHUNK_SIZE, readSnapshot, refreshRanking, type Snapshot } from './refresh';
+import { hiddenBy } from '../account/privacy';
 
 // Reads a page of a ranking. Without a search the stored chunks are the page: positions
 // start+1..start+length are one or two chunk rows, so page 20,000 costs what page 1 costs. A search
@@ -109,20 +110,25 @@ const playerRows = async (db: Db, ids: number[]) => {
       RebirthCount: users.RebirthCount,
       RebirthMonthlyCount: users.RebirthMonthlyCount,
       guild: guildRefColumns(guilds),
+      Hidden: hiddenBy('rankings', users.id).mapWith(Boolean),
     })
     .from(users)
     .leftJoin(guildMembers, eq(guildMembers.UserID, users.id))
     .leftJoin(guilds, eq(guilds.id, guildMembers.GuildID))
     .where(inArray(users.id, ids));
   return new Map(
-    rows.map(({ id, Username, ColorName, ProfileVersion, ProviderID, CountryCode, DeletedAt, guild, ...figures }) => [
+    rows.map(({ id, Username, ColorName, ProfileVersion, ProviderID, CountryCode, DeletedAt, guild, Hidden, ...figures }) => [
       id,
-      (Position: number): PlayerRankingRow => ({
-        Position,
-        user: DeletedAt ? null : { id, Username, ColorName, ProfileVersion, ProviderID, CountryCode },
-        guild,
-        ...figures,
-      }),
+      (Position: number): PlayerRankingRow =>
+        // Issue 18: a hidden player's row keeps its position and figures, without name or guild.
+        Hidden && !DeletedAt
+          ? { Position, user: null, hidden: true, guild: null, ...figures }
+          : {
+              Position,
+              user: DeletedAt ? null : { id, Username, ColorName, ProfileVersion, ProviderID, CountryCode },
+              guild,
+              ...figures,
+            },
     ]),
   );
 };
@@ -214,7 +220,9 @@ export async function readRankingPage(db: Db, key: RankingCategoryKey, req: Tabl
 
   for (let attempt = 0; ; attempt++) {
     const snap = await ensureSnapshot(db, key);
-    const search = searchCondition(req.search, [KINDS[category.kind].name]);
+    const named = searchCondition(req.search, [KINDS[category.kind].name]);
+    // Issue 18: a search never finds a player hidden from search or from the rankings.
+    const search = named && category.kind === 'player' ? and(named, not(hiddenBy('search', users.id)), not(hiddenBy('rankings', users.id))) : named;
 
     if (search) {
       const where = and(category.where, search);

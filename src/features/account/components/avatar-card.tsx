@@ -73,6 +73,12 @@ export function AvatarCard({ account }: { account: AccountDetails }) {
         <Link to={paths.accountWheel()} className="btn btn-sm btn-outline-secondary">
           Wheel items
         </Link>
+        <Link to={paths.accountSecurity()} className="btn btn-sm btn-outline-secondary">
+          Security and privacy
+        </Link>
+        <Link to={paths.accountExport()} className="btn btn-sm btn-outline-secondary">
+          Download my data
+        </Link>
         <Link to={paths.accountDelete()} className="btn btn-sm btn-outline-danger">
           Delete my account
         </Link>

@@ -93,6 +93,9 @@ export default function AccountDeletePage() {
                 Your email, password, avatar, items, friends and timeline are removed, you are logged out everywhere, and your name is freed. Coin history
                 stays, under an anonymous name.
               </p>
+              <p className="mt-2 mb-0">
+                <Link to={paths.accountExport()}>Download your data</Link> first if you want to keep a copy.
+              </p>
             </Alert>
             <DeleteAccountForm />
           </Card.Body>

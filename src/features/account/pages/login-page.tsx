@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginForm } from '@contract/forms/login';
@@ -18,6 +18,9 @@ import '../account.css';
 
 const initialValues: LoginForm = { username: '', password: '' };
 
+// Issue 18: the code step of two-factor sign-in loads only for the accounts that use it (first-load weight).
+const TwoFactorStep = lazy(() => import('../components/two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+
 /** /login: SPEC §2 back rule, then the query string leaves the address bar; ?delete confirms a deletion. */
 export default function LoginPage() {
   const location = useLocation();
@@ -29,7 +32,10 @@ export default function LoginPage() {
     deleted: hasQueryFlag('delete', location.search),
     passwordReset: hasQueryFlag('reset', location.search),
     social: getQueryParam('social', location.search),
+    twoFactor: hasQueryFlag('two-factor', location.search),
   }));
+  // Issue 18: the password (or a social login) was right and the account asks for its second factor.
+  const [codeStep, setCodeStep] = useState(query.twoFactor);
   const [redirecting, setRedirecting] = useState(false);
   const login = useLogin();
 
@@ -63,29 +69,44 @@ export default function LoginPage() {
             You are logged in as <strong>{username}</strong>. <Link to={paths.account()}>Go to your account</Link> or log in as someone else below.
           </Alert>
         )}
-        <ServerForm<LoginForm>
-          initialValues={initialValues}
-          validationSchema={loginSchema}
-          aria-label="Log in"
-          onSubmit={async (values) => {
-            await login.mutateAsync(values);
-            setRedirecting(true);
-            reloadAt(query.target);
-          }}
-        >
-          {() => (
-            <>
-              <FormField name="username" label="Username or email" autoComplete="username" />
-              <FormField name="password" label="Password" type="password" autoComplete="current-password" />
-              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <SubmitButton disabled={redirecting}>{redirecting ? 'Redirecting…' : 'Log in'}</SubmitButton>
-                <Link to={paths.recovery()} className="small">
-                  Forgot your password?
-                </Link>
-              </div>
-            </>
-          )}
-        </ServerForm>
+        {codeStep ? (
+          <Suspense fallback={null}>
+            <TwoFactorStep
+              onDone={() => {
+                setRedirecting(true);
+                reloadAt(query.target);
+              }}
+            />
+          </Suspense>
+        ) : (
+          <ServerForm<LoginForm>
+            initialValues={initialValues}
+            validationSchema={loginSchema}
+            aria-label="Log in"
+            onSubmit={async (values) => {
+              const answer = await login.mutateAsync(values);
+              if (answer.twoFactor === 'required') {
+                setCodeStep(true);
+                return;
+              }
+              setRedirecting(true);
+              reloadAt(query.target);
+            }}
+          >
+            {() => (
+              <>
+                <FormField name="username" label="Username or email" autoComplete="username" />
+                <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+                <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+                  <SubmitButton disabled={redirecting}>{redirecting ? 'Redirecting…' : 'Log in'}</SubmitButton>
+                  <Link to={paths.recovery()} className="small">
+                    Forgot your password?
+                  </Link>
+                </div>
+              </>
+            )}
+          </ServerForm>
+        )}
         {settings.socialProviders.length > 0 && (
           <div className="mt-4 pt-3 border-top">
             <p className="small text-body-secondary mb-2">Linked a social account on your account page? Log in with it:</p>

@@ -43,6 +43,9 @@ function CharacterProfilePage({ id }: { id: number }) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const c = query.data;
+  // Issue 18: a tab the owner keeps from this viewer says so instead of asking for it.
+  const hidden = new Set(c.hiddenTabs ?? []);
+  const kept = (what: string) => () => <p className="text-body-secondary fst-italic my-3">{`${c.Username} keeps their ${what} private.`}</p>;
   return (
     <div className="character-page">
       <ProfileCard character={c} />
@@ -69,26 +72,28 @@ function CharacterProfilePage({ id }: { id: number }) {
           {
             key: 'inventory',
             title: 'Inventory',
-            content: () => <InventoryList characterId={id} storage="default" />,
+            content: hidden.has('inventory') ? kept('inventory') : () => <InventoryList characterId={id} storage="default" />,
           },
           {
             key: 'bank',
             title: 'Bank',
-            content: () => <InventoryList characterId={id} storage="bank" />,
+            content: hidden.has('bank') ? kept('bank') : () => <InventoryList characterId={id} storage="bank" />,
           },
           {
             key: 'timeline',
             title: 'Timeline',
-            content: () => <TimelineList characterId={id} />,
+            content: hidden.has('timeline') ? kept('timeline') : () => <TimelineList characterId={id} />,
           },
           {
             key: 'friends',
             title: 'Friends',
-            content: () => (
-              <Suspense fallback={<PageLoading label="Loading the friends…" />}>
-                <FriendsTable characterId={id} />
-              </Suspense>
-            ),
+            content: hidden.has('friends')
+              ? kept('friends list')
+              : () => (
+                  <Suspense fallback={<PageLoading label="Loading the friends…" />}>
+                    <FriendsTable characterId={id} />
+                  </Suspense>
+                ),
           },
         ]}
       />

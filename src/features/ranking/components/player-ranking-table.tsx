@@ -38,7 +38,7 @@ function columnsFor(category: PlayerRanking): Column[] {
   const figure = PLAYER_RANKING_FIGURE[category];
   return [
     { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
-    { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} /> },
+    { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} hidden={r.hidden} /> },
     // On a phone the figure the category ranks by matters more than the level: the level goes.
     { id: 'Level', header: 'Level', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
     ...FIGURE_COLUMNS[category].map((c) => ({ ...c, numeric: true, ...(c.id === figure ? { sortable: true, firstDir: 'desc' as const } : {}) })),

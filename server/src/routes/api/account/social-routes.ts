@@ -5,6 +5,7 @@ import { answers } from '../../../lib/route-schema';
 import { siteOrigin } from '../../../domain/account/site-url';
 import { SocialLoginFailed, socialProviders } from '../../../domain/account/oauth-providers';
 import { linkedUserOf, linkProvider } from '../../../domain/account/social-links';
+import { hasTwoFactor, loginTicket, TICKET_SECONDS, TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
 
 const OAUTH_COOKIE = 'gh_oauth';
 const COOKIE_PATH = '/api/login/social';
@@ -75,6 +76,17 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       if (!user) {
         if (linkedUserId === null) return reply.redirect(SOCIAL_RESULT.unlinked);
+        // Issue 18: a social login never skips two-factor sign-in: the login page asks for the code.
+        if (await hasTwoFactor(db, linkedUserId)) {
+          reply.setCookie(TWO_FACTOR_TICKET_COOKIE, loginTicket(app.loginSecret, linkedUserId), {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
+            path: '/api/user/login',
+            maxAge: TICKET_SECONDS,
+          });
+          return reply.redirect('/login?two-factor');
+        }
         await app.startSession(request, reply, linkedUserId);
         return reply.redirect(SOCIAL_RESULT.loggedIn);
       }

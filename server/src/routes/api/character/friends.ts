@@ -3,6 +3,7 @@ import { CharacterIdParams, FriendsAnswer } from '@contract/schemas/character';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { FriendRow } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
+import { assertTabVisible, type Viewer } from '../../../domain/account/privacy';
 import { friendsSource, friendsTable, toFriendRow, type FriendColumn } from '../../../domain/character/friends';
 import { answerTable, parseTableRequest } from '../../../lib/datatables';
 import { notFound } from '../../../lib/http-errors';
@@ -14,12 +15,14 @@ import { addTableRoutes } from '../../../plugins/public-read';
  * /api/ranking/friend.
  */
 const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const answer = async (id: number, fields: Record<string, unknown>): Promise<DataTablesAnswer<FriendRow>> => {
+  const answer = async (id: number, fields: Record<string, unknown>, viewer: Viewer): Promise<DataTablesAnswer<FriendRow>> => {
     const req = parseTableRequest<FriendColumn>(fields, {
       sortable: Object.keys(friendsTable.sortable) as FriendColumn[],
       defaultOrder: friendsTable.defaultOrder,
     });
     if (!(await characterExists(app.db, id))) throw notFound('The character');
+    // Issue 18: the owner may keep the tab to friends or to themselves.
+    await assertTabVisible(app.db, id, 'friends', viewer);
     const page = await answerTable(req, friendsTable, friendsSource(app.db, id));
     return { ...page, data: page.data.map(toFriendRow(req.start)) };
   };
@@ -28,7 +31,7 @@ const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     '/api/ranking/friend/:characterId',
     { what: 'The character', params: CharacterIdParams, answer: FriendsAnswer },
-    ({ characterId }, fields) => answer(characterId, fields),
+    ({ characterId }, fields, request) => answer(characterId, fields, request.currentUser),
   );
 };
 export default friendsRoutes;

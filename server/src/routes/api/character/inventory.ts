@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InventoryAnswer, InventoryParams } from '@contract/schemas/character';
 import type { InventoryEntry } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
+import { assertTabVisible } from '../../../domain/account/privacy';
 import { listInventory } from '../../../domain/character/inventory';
 import { notFound } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
@@ -18,6 +19,8 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<InventoryEntry[]> => {
       const { storage, characterId } = request.params;
       if (!(await characterExists(app.db, characterId))) throw notFound('The character');
+      // Issue 18: the owner may keep the inventory or the bank to friends or to themselves.
+      await assertTabVisible(app.db, characterId, storage === 'bank' ? 'bank' : 'inventory', request.currentUser);
       return listInventory(app.db, characterId, storage);
     },
   );

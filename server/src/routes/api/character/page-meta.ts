@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatKD, formatNumber } from '@contract/rules/format';
 import { loadCharacterProfile } from '../../../domain/character/profile';
 import { avatarHead, avatarPicture } from '../../../domain/images/urls';
+import { hiddenTabs } from '../../../domain/account/privacy';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
@@ -20,10 +21,13 @@ const characterPageMeta: FastifyPluginAsync = async (app) => {
       c.CurrentServer === 'Offline' ? 'offline' : `online on ${c.CurrentServer}`,
     ].filter(Boolean);
     // The same picture the profile card shows at the top of the page (src/lib/image-urls.ts playerAvatar).
+    // Issue 18: the card names only the tabs a visitor may open.
+    const hidden = await hiddenTabs(app.db, c.id, null);
+    const tabs = (['inventory', 'timeline', 'friends'] as const).filter((tab) => !hidden.includes(tab));
     const avatar = c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion);
     return {
       title: c.Username,
-      description: `${parts.join(' · ')}. Character profile, inventory, timeline and friends.`,
+      description: `${parts.join(' · ')}. ${['Character profile', ...tabs].join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
       image: avatar,
       leadImage: avatar,
     };

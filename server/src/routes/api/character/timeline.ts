@@ -3,6 +3,7 @@ import { validateForm } from '@contract/forms/validate';
 import { TimelineAnswer, TimelineBody } from '@contract/schemas/character';
 import type { TimelineEntry } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
+import { assertTabVisible } from '../../../domain/account/privacy';
 import { timelinePage, timelineRequestSchema } from '../../../domain/character/timeline';
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
@@ -14,6 +15,8 @@ const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!result.ok) throw new ValidationFailed(result.errors);
     const { userID, page } = result.value;
     if (!(await characterExists(app.db, userID))) throw notFound('The character');
+    // Issue 18: the owner may keep the timeline to friends or to themselves.
+    await assertTabVisible(app.db, userID, 'timeline', request.currentUser);
     return timelinePage(app.db, userID, page);
   });
 };

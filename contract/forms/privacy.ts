@@ -1,0 +1,30 @@
+import { yup } from './validate';
+import { PRIVACY_LEVELS } from '../types/security';
+import { spacedLowerCase } from '../rules/field-label';
+
+const level = () => yup.string().required().oneOf(PRIVACY_LEVELS);
+/** A check box sent as a form field: 1/true is on, 0/false or absent is off. */
+const flag = () =>
+  yup
+    .mixed<boolean | string>()
+    .transform((v: unknown) =>
+      v === true || v === '1' || v === 'true' || v === 'on' ? true : v === undefined || v === false || v === '' || v === '0' || v === 'false' ? false : v,
+    )
+    .test(
+      'flag',
+      ({ path }: { path: string }) => `The ${spacedLowerCase(path)} field must be true or false.`,
+      (v) => typeof v === 'boolean',
+    )
+    .default(false);
+
+/** POST /api/user/account/privacy (issue 18 part 5). */
+export const privacySchema = yup.object({
+  inventory: level(),
+  bank: level(),
+  friends: level(),
+  timeline: level(),
+  hideFromRankings: flag(),
+  hideFromOnline: flag(),
+  hideFromSearch: flag(),
+});
+export type PrivacyForm = yup.InferType<typeof privacySchema>;

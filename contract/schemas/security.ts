@@ -1,0 +1,194 @@
+import { Type } from 'typebox';
+import { ACTIVITY_KINDS, PRIVACY_LEVELS } from '../types/security';
+import { DataTablesAnswer, FormText } from './common';
+
+// Account security and privacy (issue 18): privacy settings of the public profile.
+
+export const PrivacyLevel = Type.Enum(PRIVACY_LEVELS, {
+  description: 'public: everyone; friends: the players on the owner’s friends list; private: only the owner.',
+});
+
+/** `GET /api/user/account/privacy` and the answer of its save. */
+export const PrivacySettings = Type.Object(
+  {
+    inventory: PrivacyLevel,
+    bank: PrivacyLevel,
+    friends: PrivacyLevel,
+    timeline: PrivacyLevel,
+    hideFromRankings: Type.Boolean({ description: 'Rankings show "hidden player" in the row, which keeps its position.' }),
+    hideFromOnline: Type.Boolean({ description: 'Left out of the who’s-online list.' }),
+    hideFromSearch: Type.Boolean({ description: 'Name searches never find the player.' }),
+  },
+  {
+    description: 'Who may see each tab of the public profile, and where the player is listed.',
+    examples: [
+      { inventory: 'private', bank: 'friends', friends: 'public', timeline: 'public', hideFromRankings: false, hideFromOnline: true, hideFromSearch: false },
+    ],
+  },
+);
+
+/** `POST /api/user/account/privacy`: form fields (booleans as 1/0 or true/false). */
+export const PrivacyBody = Type.Object({
+  inventory: FormText('public, friends or private (required).', ['private']),
+  bank: FormText('public, friends or private (required).', ['friends']),
+  friends: FormText('public, friends or private (required).', ['public']),
+  timeline: FormText('public, friends or private (required).', ['public']),
+  hideFromRankings: FormText('1 to show "hidden player" in the rankings.', ['0']),
+  hideFromOnline: FormText('1 to stay off the who’s-online list.', ['1']),
+  hideFromSearch: FormText('1 to stay out of name searches.', ['0']),
+});
+
+// Sessions and activity (issue 18 part 3).
+
+export const SessionRow = Type.Object({
+  id: Type.String({ description: 'The id this list names the session by (not the cookie).' }),
+  current: Type.Boolean({ description: 'The session of this browser.' }),
+  device: Type.Union([Type.String(), Type.Null()], { description: 'Browser and system read from the User-Agent, e.g. "Chrome 120 on Windows 10".' }),
+  ip: Type.Union([Type.String(), Type.Null()], { description: 'The sign-in address with its last part hidden (203.0.113.*).' }),
+  DateCreated: Type.String({ format: 'date-time', description: 'When the session signed in.' }),
+  LastSeenAt: Type.String({ format: 'date-time', description: 'When it was last used (updated every few minutes).' }),
+  ExpiresAt: Type.String({ format: 'date-time' }),
+});
+
+export const SessionsAnswer = Type.Array(SessionRow, { description: 'The owner’s live sessions, this browser’s first.' });
+
+export const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }) });
+
+export const SessionsEndedAnswer = Type.Object({ ended: Type.Integer({ minimum: 0 }), message: Type.String() });
+
+export const ActivityKind = Type.Enum(ACTIVITY_KINDS);
+
+export const ActivityRow = Type.Object({
+  Kind: ActivityKind,
+  Detail: Type.String(),
+  ip: Type.Union([Type.String(), Type.Null()], { description: 'Masked address, for sign-ins and security changes.' }),
+  device: Type.Union([Type.String(), Type.Null()]),
+  Date: Type.String({ format: 'date-time' }),
+});
+
+export const ActivityAnswer = Type.Object(
+  { ...DataTablesAnswer(ActivityRow).properties },
+  { description: 'A page of the owner’s activity log, newest first (DataTables).' },
+);
+
+// Take your data (issue 18 part 6): GET /api/user/account/export, one JSON file.
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Date_ = Type.String({ format: 'date-time' });
+
+export const ExportProfile = Type.Object({
+  id: Type.Integer(),
+  Username: Type.String(),
+  Email: Nullable(Type.String()),
+  Role: Type.String(),
+  CountryCode: Type.String(),
+  ColorName: Type.String(),
+  Level: Type.Integer(),
+  LevelMax: Type.Integer(),
+  Experience: Type.Integer(),
+  Coins: Type.Integer(),
+  KD: Type.Number(),
+  KDDaily: Type.Number(),
+  RebirthCount: Type.Integer(),
+  ClassPoints: Type.Integer(),
+  CurrentServer: Type.String(),
+  VipUntil: Nullable(Date_),
+  DateCreated: Date_,
+  DeleteStartedAt: Nullable(Date_),
+  ProviderName: Nullable(Type.String()),
+  linkedProviders: Type.Array(Type.String()),
+  guild: Nullable(Type.Object({ id: Type.Integer(), Name: Type.String(), RankName: Type.String() })),
+  titles: Type.Array(Type.Object({ id: Type.Integer(), Name: Type.String(), DateCreated: Date_ })),
+  badges: Type.Array(Type.Object({ id: Type.Integer(), Name: Type.String(), DateCreated: Date_ })),
+});
+
+export const ExportInventoryRow = Type.Object({
+  ItemID: Type.Integer(),
+  Name: Type.String(),
+  Quantity: Type.Integer(),
+  IsSpecial: Type.Boolean(),
+  IsBank: Type.Boolean(),
+  IsEquipped: Type.Boolean(),
+});
+
+export const ExportLedgerRow = Type.Object({
+  id: Type.Integer(),
+  Delta: Type.Integer({ description: 'Positive: coins to you; negative: coins away.' }),
+  Reason: Type.String(),
+  RefID: Nullable(Type.Integer()),
+  Date: Date_,
+});
+
+export const ExportBetRow = Type.Object({
+  id: Type.Integer(),
+  role: Type.Enum(['creator', 'joiner'] as const),
+  Coins: Type.Integer(),
+  Tax: Type.Integer(),
+  Status: Type.String(),
+  won: Nullable(Type.Boolean()),
+  DateCreated: Date_,
+  DateJoined: Nullable(Date_),
+});
+
+export const ExportPurchaseRow = Type.Object({
+  id: Type.Integer(),
+  PackageID: Type.Integer(),
+  Package: Type.String(),
+  Cost: Type.Integer(),
+  Currency: Type.String(),
+  BuyerID: Nullable(Type.Integer()),
+  RecipientID: Nullable(Type.Integer()),
+  Date: Date_,
+});
+
+export const ExportTimelineRow = Type.Object({ Identify: Type.String(), Header: Type.String(), Body: Type.String(), Date: Date_ });
+
+export const ExportFriendRow = Type.Object({ id: Type.Integer(), Username: Type.String(), DateCreated: Date_ });
+
+export const ExportSessionRow = SessionRow;
+
+export const ExportActivityRow = ActivityRow;
+
+export const AccountExport = Type.Object(
+  {
+    format: Type.Literal('guildhall-account-export/1'),
+    exportedAt: Date_,
+    profile: ExportProfile,
+    privacy: PrivacySettings,
+    inventory: Type.Array(ExportInventoryRow, { description: 'The bag and the bank (IsBank), one row per stack.' }),
+    ledger: Type.Array(ExportLedgerRow, { description: 'Every movement of your coins, oldest first.' }),
+    bets: Type.Array(ExportBetRow),
+    purchases: Type.Array(ExportPurchaseRow, { description: 'What you bought, for yourself or as a gift.' }),
+    giftsReceived: Type.Array(ExportPurchaseRow, { description: 'Packages other players bought for you.' }),
+    timeline: Type.Array(ExportTimelineRow),
+    friends: Type.Array(ExportFriendRow),
+    sessions: Type.Array(ExportSessionRow),
+    activity: Type.Array(ExportActivityRow),
+  },
+  { description: 'Everything the site holds about your account, as one JSON file (issue 18 part 6).' },
+);
+
+// Two-factor sign-in (issue 18 part 1).
+
+export const TwoFactorStatus = Type.Object({
+  enabled: Type.Boolean(),
+  backupCodesLeft: Type.Integer({ minimum: 0, description: 'Unused backup codes.' }),
+  requiredForStaff: Type.Boolean({ description: 'This account is staff and the site requires two-factor sign-in before the dashboard opens.' }),
+});
+
+export const TwoFactorSetupAnswer = Type.Object({
+  secret: Type.String({ description: 'The Base32 secret, for typing into the app by hand.' }),
+  uri: Type.String({ description: 'The otpauth:// URI the QR code holds.' }),
+  qr: Type.String({ description: 'The QR code as a data: URL (PNG).' }),
+});
+
+export const TwoFactorCodeBody = Type.Object({ code: FormText('The 6-digit code from the app, or a backup code (required).', ['123456']) });
+
+export const TwoFactorDisableBody = Type.Object({
+  password: FormText('The account password (required).'),
+  code: FormText('The 6-digit code from the app, or a backup code (required).', ['123456']),
+});
+
+export const BackupCodesAnswer = Type.Object({
+  backupCodes: Type.Array(Type.String(), { description: 'Ten single-use codes, shown this once.' }),
+});

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './players';
+
+// Account security and privacy (issue 18).
+
+export const PRIVACY_LEVELS = ['public', 'friends', 'private'] as const;
+export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
+
+/**
+ * Who may see each tab of a public profile, and where the player is listed. A player without a row
+ * has the defaults: everything public, listed everywhere (the site's behaviour before issue 18).
+ */
+export const privacySettings = pgTable(
+  'privacy_settings',
+  {
+    UserID: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    Inventory: varchar('inventory', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    Bank: varchar('bank', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    Friends: varchar('friends', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    Timeline: varchar('timeline', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    /** Rankings show "hidden player" in the row, which keeps its position. */
+    HideFromRankings: boolean('hide_from_rankings').notNull().default(false),
+    HideFromOnline: boolean('hide_from_online').notNull().default(false),
+    /** Name searches (rankings, lists) never find the player. */
+    HideFromSearch: boolean('hide_from_search').notNull().default(false),
+    DateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'privacy_settings_levels',
+      sql`${t.Inventory} in ('public','friends','private') and ${t.Bank} in ('public','friends','private') and ${t.Friends} in ('public','friends','private') and ${t.Timeline} in ('public','friends','private')`,
+    ),
+  ],
+);
+
+/**
+ * The owner's account activity (issue 18 part 3): sign-ins, failed attempts, security changes. The
+ * routes write sign-ins and 2FA/passkey changes; a trigger writes password and email changes
+ * whichever code makes them (migration 0009). Purchases, gifts and bets are read from their own tables.
+ */
+export const accountActivity = pgTable(
+  'account_activity',
+  {
+    id: serial('id').primaryKey(),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    Kind: varchar('kind', { length: 32 }).notNull(),
+    Detail: text('detail').notNull().default(''),
+    IP: varchar('ip', { length: 64 }),
+    UserAgent: varchar('user_agent', { length: 512 }),
+    Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_activity_user_date_idx').on(t.UserID, t.Date)],
+);
+
+/** TOTP two-factor sign-in (issue 18 part 1). EnabledAt is null while the setup waits for its first code. */
+export const twoFactor = pgTable('two_factor', {
+  UserID: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32 secret shared with the authenticator app. */
+  Secret: varchar('secret', { length: 64 }).notNull(),
+  EnabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last accepted TOTP time step: a code of this step or an older one is a replay. */
+  LastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
+  DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use backup codes, stored as sha256 hashes; shown to the owner once. */
+export const twoFactorBackupCodes = pgTable(
+  'two_factor_backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    CodeHash: varchar('code_hash', { length: 64 }).notNull(),
+    UsedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_backup_codes_user_hash_idx').on(t.UserID, t.CodeHash)],
+);

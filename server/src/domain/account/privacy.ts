@@ -1,0 +1,89 @@
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PrivacySettings, ProfileTab } from '@contract/types/security';
+import type { PrivacyForm } from '@contract/forms/privacy';
+import type { Db } from '../../db/client';
+import { friends, privacySettings } from '../../db/schema/index';
+import { Forbidden } from '../errors';
+
+// Privacy of the public profile (issue 18 part 5): who sees each tab, and where the player is listed.
+// The owner and staff see everything; "friends" means the players on the owner's friends list.
+
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  inventory: 'public',
+  bank: 'public',
+  friends: 'public',
+  timeline: 'public',
+  hideFromRankings: false,
+  hideFromOnline: false,
+  hideFromSearch: false,
+};
+
+/** Who asks: a visitor (null) or a logged-in player with a role. */
+export type Viewer = { id: number; Role: string } | null;
+
+export async function loadPrivacy(db: Db, userId: number): Promise<PrivacySettings> {
+  const [row] = await db.select().from(privacySettings).where(eq(privacySettings.UserID, userId)).limit(1);
+  if (!row) return { ...DEFAULT_PRIVACY };
+  return {
+    inventory: row.Inventory,
+    bank: row.Bank,
+    friends: row.Friends,
+    timeline: row.Timeline,
+    hideFromRankings: row.HideFromRankings,
+    hideFromOnline: row.HideFromOnline,
+    hideFromSearch: row.HideFromSearch,
+  };
+}
+
+export async function savePrivacy(db: Db, userId: number, form: PrivacyForm): Promise<PrivacySettings> {
+  const values = {
+    Inventory: form.inventory,
+    Bank: form.bank,
+    Friends: form.friends,
+    Timeline: form.timeline,
+    HideFromRankings: form.hideFromRankings === true,
+    HideFromOnline: form.hideFromOnline === true,
+    HideFromSearch: form.hideFromSearch === true,
+    DateUpdated: new Date(),
+  };
+  await db
+    .insert(privacySettings)
+    .values({ UserID: userId, ...values })
+    .onConflictDoUpdate({ target: privacySettings.UserID, set: values });
+  return loadPrivacy(db, userId);
+}
+
+async function isFriendOf(db: Db, ownerId: number, viewerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: friends.FriendID })
+    .from(friends)
+    .where(and(eq(friends.UserID, ownerId), eq(friends.FriendID, viewerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The tabs of the owner's profile this viewer may not see. */
+export async function hiddenTabs(db: Db, ownerId: number, viewer: Viewer): Promise<ProfileTab[]> {
+  if (viewer && (viewer.id === ownerId || viewer.Role === 'staff')) return [];
+  const privacy = await loadPrivacy(db, ownerId);
+  const tabs: ProfileTab[] = ['inventory', 'bank', 'friends', 'timeline'];
+  const restricted = tabs.filter((tab) => privacy[tab] !== 'public');
+  if (restricted.length === 0) return [];
+  const friend = viewer ? await isFriendOf(db, ownerId, viewer.id) : false;
+  return restricted.filter((tab) => privacy[tab] === 'private' || !friend);
+}
+
+export const TAB_NAMES: Record<ProfileTab, string> = { inventory: 'inventory', bank: 'bank', friends: 'friends list', timeline: 'timeline' };
+
+/** Throws Forbidden when the viewer may not see this tab of the owner's profile. */
+export async function assertTabVisible(db: Db, ownerId: number, tab: ProfileTab, viewer: Viewer): Promise<void> {
+  if ((await hiddenTabs(db, ownerId, viewer)).includes(tab)) {
+    throw new Forbidden(`This player keeps their ${TAB_NAMES[tab]} private.`);
+  }
+}
+
+/** SQL: the player `userId` chose to be hidden by this flag (for list queries). */
+export function hiddenBy(flag: 'rankings' | 'online' | 'search', userId: SQLWrapper): SQL {
+  const column = { rankings: privacySettings.HideFromRankings, online: privacySettings.HideFromOnline, search: privacySettings.HideFromSearch }[flag];
+  return sql`exists (select 1 from ${privacySettings} where ${privacySettings.UserID} = ${userId} and ${column})`;
+}

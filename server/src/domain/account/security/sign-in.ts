@@ -1,0 +1,68 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { accountActivity, users } from '../../../db/schema/index';
+import { describeDevice, maskIp } from './devices';
+import { recordActivity } from './activity';
+
+// What a sign-in leaves behind (issue 18 part 3): a line in the owner's activity log, and a mail when
+// the browser never signed in to the account before (no device cookie) while others did.
+
+export interface SignInContext {
+  userId: number;
+  ip: string;
+  userAgent: string | undefined;
+  /** The browser carries no device cookie of this account. */
+  unknownBrowser: boolean;
+  /** The site's public origin, for the link in the mail. */
+  origin: string;
+  now?: Date;
+}
+
+export interface NoticeMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Records the sign-in; answers the mail to send when it came from a new device, else null. */
+export async function noteSignIn(db: Db, ctx: SignInContext): Promise<NoticeMail | null> {
+  const [before] = await db
+    .select({ id: accountActivity.id })
+    .from(accountActivity)
+    .where(and(eq(accountActivity.UserID, ctx.userId), eq(accountActivity.Kind, 'sign_in')))
+    .limit(1);
+  const device = describeDevice(ctx.userAgent) ?? 'an unknown device';
+  await recordActivity(db, { userId: ctx.userId, kind: 'sign_in', detail: 'Signed in with the password.', ip: ctx.ip, userAgent: ctx.userAgent });
+  // The very first sign-in has no other device to compare with.
+  if (!ctx.unknownBrowser || !before) return null;
+  const [user] = await db
+    .select({ Username: users.Username, Email: users.Email })
+    .from(users)
+    .where(and(eq(users.id, ctx.userId), isNull(users.DeletedAt)))
+    .limit(1);
+  if (!user?.Email) return null;
+  const when = (ctx.now ?? new Date()).toUTCString();
+  return {
+    to: user.Email,
+    subject: 'New sign-in to your Guildhall account',
+    text: [
+      `Hello ${user.Username},`,
+      '',
+      'Your Guildhall account was just signed in to from a device it had not seen before:',
+      '',
+      `  Device:  ${device}`,
+      `  Address: ${maskIp(ctx.ip) ?? 'unknown'}`,
+      `  When:    ${when}`,
+      '',
+      'If this was you, there is nothing to do.',
+      `If not, change your password and sign out the other sessions at ${ctx.origin}/account/security`,
+      '',
+      '— Guildhall',
+    ].join('\n'),
+  };
+}
+
+/** A wrong password for an existing account: a line in its log (the address and device of the attempt). */
+export async function noteFailedSignIn(db: Db, userId: number, ip: string, userAgent: string | undefined): Promise<void> {
+  await recordActivity(db, { userId, kind: 'sign_in_failed', detail: 'A sign-in failed: wrong password.', ip, userAgent });
+}

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MessageAnswer } from '@contract/schemas/common';
+import { SessionAnswer as SessionSchema } from '@contract/schemas/account';
+import { BackupCodesAnswer, TwoFactorCodeBody, TwoFactorDisableBody, TwoFactorSetupAnswer, TwoFactorStatus } from '@contract/schemas/security';
+import type { SessionAnswer } from '@contract/types/account';
+import type { BackupCodesAnswer as BackupCodes, TwoFactorSetupAnswer as SetupAnswer, TwoFactorStatus as Status } from '@contract/types/security';
+import { twoFactorCodeSchema, twoFactorDisableSchema } from '@contract/forms/two-factor';
+import { answers } from '../../../lib/route-schema';
+import { refuse, ValidationFailed } from '../../../lib/http-errors';
+import { verifyPassword } from '../../../lib/passwords';
+import { requireUser } from '../../../plugins/session';
+import { validated } from '../../../domain/account/form';
+import { loadAccount } from '../../../domain/account/users';
+import { DEVICE_COOKIE, deviceToken, IP_LIMIT_FACTOR, ipFailureKey, isKnownDevice } from '../../../domain/account/login-throttle';
+import { siteOrigin } from '../../../domain/account/site-url';
+import { recordActivity } from '../../../domain/account/security/activity';
+import { noteSignIn } from '../../../domain/account/security/sign-in';
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  readLoginTicket,
+  startTwoFactorSetup,
+  takeSecondFactor,
+  twoFactorStatus,
+  TWO_FACTOR_TICKET_COOKIE,
+  WRONG_CODE_TEXT,
+} from '../../../domain/account/security/two-factor';
+
+/**
+ * Two-factor sign-in with an authenticator app (issue 18 part 1):
+ * - GET  /api/user/account/two-factor            on or off, backup codes left
+ * - POST /api/user/account/two-factor/setup      a new secret, its otpauth URI and QR code
+ * - POST /api/user/account/two-factor/enable     the first code turns it on; answers the ten backup codes once
+ * - POST /api/user/account/two-factor/disable    the password and a code turn it off
+ * - POST /api/user/login/two-factor              the code step of a sign-in (after the password answered twoFactor: required)
+ */
+const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const secure = Boolean(app.config.PUBLIC_URL?.startsWith('https:'));
+  const staffRule = (app.config.STAFF_TWO_FACTOR ?? (app.config.NODE_ENV === 'production' ? 'required' : 'off')) === 'required';
+  const trail = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] as string | undefined,
+  });
+
+  app.get('/api/user/account/two-factor', { schema: { response: answers({ 200: TwoFactorStatus }) } }, async (request): Promise<Status> => {
+    const user = requireUser(request);
+    return { ...(await twoFactorStatus(db, user.id)), requiredForStaff: staffRule && user.Role === 'staff' };
+  });
+
+  app.post(
+    '/api/user/account/two-factor/setup',
+    { schema: { body: Type.Object({}), response: answers({ 200: TwoFactorSetupAnswer }) } },
+    async (request): Promise<SetupAnswer> => {
+      const user = requireUser(request);
+      return startTwoFactorSetup(db, user.id, user.Username);
+    },
+  );
+
+  app.post(
+    '/api/user/account/two-factor/enable',
+    { schema: { body: TwoFactorCodeBody, response: answers({ 200: BackupCodesAnswer }) } },
+    async (request): Promise<BackupCodes> => {
+      const user = requireUser(request);
+      const form = await validated(twoFactorCodeSchema, request.rawForm);
+      // Wrong codes count like wrong passwords.
+      const keys = [`two-factor-fail:account:${user.id}`];
+      await app.rateLimit.check([{ key: keys[0], max: app.config.RATE_LIMIT_MAX }]);
+      try {
+        const backupCodes = await confirmTwoFactorSetup(db, user.id, form.code);
+        await recordActivity(db, { userId: user.id, kind: 'two_factor_enabled', detail: 'Two-factor sign-in was turned on.', ...trail(request) });
+        return { backupCodes };
+      } catch (e) {
+        await app.rateLimit.record(keys);
+        throw e;
+      }
+    },
+  );
+
+  app.post('/api/user/account/two-factor/disable', { schema: { body: TwoFactorDisableBody, response: answers({ 200: MessageAnswer }) } }, async (request) => {
+    const user = requireUser(request);
+    const form = await validated(twoFactorDisableSchema, request.rawForm);
+    const account = await loadAccount(db, user.id);
+    if (!account) throw refuse(401, 'Please log in to continue.');
+    const keys = [`two-factor-fail:account:${user.id}`];
+    await app.rateLimit.check([{ key: keys[0], max: app.config.RATE_LIMIT_MAX }]);
+    if (!(await verifyPassword(account.PasswordHash, form.password))) {
+      await app.rateLimit.record(keys);
+      throw new ValidationFailed({ password: ['The password is incorrect.'] });
+    }
+    if (!(await takeSecondFactor(db, user.id, form.code))) {
+      await app.rateLimit.record(keys);
+      throw new ValidationFailed({ code: [WRONG_CODE_TEXT] });
+    }
+    await disableTwoFactor(db, user.id);
+    await recordActivity(db, { userId: user.id, kind: 'two_factor_disabled', detail: 'Two-factor sign-in was turned off.', ...trail(request) });
+    return { message: 'Two-factor sign-in is off.' };
+  });
+
+  app.post(
+    '/api/user/login/two-factor',
+    { schema: { body: TwoFactorCodeBody, response: answers({ 200: SessionSchema }) } },
+    async (request, reply): Promise<SessionAnswer> => {
+      const form = await validated(twoFactorCodeSchema, request.rawForm);
+      const userId = readLoginTicket(app.loginSecret, request.cookies[TWO_FACTOR_TICKET_COOKIE]);
+      if (!userId) throw new ValidationFailed({ code: ['Your sign-in took too long. Please enter your name and password again.'] });
+      // Rate-limited like passwords: per account (a known browser passes its lock) and per address.
+      const accountKey = `two-factor-fail:account:${userId}`;
+      const ipKey = ipFailureKey(request.ip);
+      const knownDevice = isKnownDevice(app.loginSecret, request.cookies[DEVICE_COOKIE], userId);
+      await app.rateLimit.check([
+        { key: ipKey, max: app.config.RATE_LIMIT_MAX * IP_LIMIT_FACTOR },
+        ...(knownDevice ? [] : [{ key: accountKey, max: app.config.RATE_LIMIT_MAX }]),
+      ]);
+      const taken = await takeSecondFactor(db, userId, form.code);
+      if (!taken) {
+        await app.rateLimit.record([ipKey, accountKey]);
+        await recordActivity(db, { userId, kind: 'sign_in_failed', detail: 'A sign-in failed: wrong two-factor code.', ...trail(request) });
+        throw new ValidationFailed({ code: [WRONG_CODE_TEXT] });
+      }
+      const account = await loadAccount(db, userId);
+      if (!account) throw new ValidationFailed({ code: ['Your sign-in took too long. Please enter your name and password again.'] });
+      await app.startSession(request, reply, userId);
+      reply.clearCookie(TWO_FACTOR_TICKET_COOKIE, { path: '/api/user/login' });
+      reply.setCookie(DEVICE_COOKIE, deviceToken(app.loginSecret, userId), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/api/user/login',
+        maxAge: 365 * 86400,
+      });
+      const notice = await noteSignIn(db, {
+        userId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        unknownBrowser: !knownDevice,
+        origin: siteOrigin(app.config),
+      });
+      if (taken === 'backup') await recordActivity(db, { userId, kind: 'sign_in', detail: 'A backup code was used to sign in.', ...trail(request) });
+      if (notice) app.mailer.defer(() => app.mailer.send(notice));
+      return { id: account.id, Username: account.Username };
+    },
+  );
+};
+export default twoFactorRoutes;

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paths } from '@contract/paths';
+import { getJson, postJson, request } from '@/lib/api-client';
+import type { MessageAnswer } from '@contract/types/entities';
+import type { ActivityRow, BackupCodesAnswer, PrivacySettings, SessionRow, TwoFactorSetupAnswer, TwoFactorStatus } from '@contract/types/security';
+import { getTablePage } from '@/lib/table-fetchers';
+
+// Account security and privacy (issue 18).
+
+export const privacyQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'privacy'], queryFn: ({ signal }) => getJson<PrivacySettings>('/api/user/account/privacy', undefined, signal) });
+
+export const usePrivacy = () => useQuery(privacyQueryOptions());
+
+/** POST /api/user/account/privacy: the answer is the saved settings. */
+export const savePrivacy = (values: PrivacySettings) =>
+  postJson<PrivacySettings>('/api/user/account/privacy', {
+    ...values,
+    hideFromRankings: values.hideFromRankings ? '1' : '0',
+    hideFromOnline: values.hideFromOnline ? '1' : '0',
+    hideFromSearch: values.hideFromSearch ? '1' : '0',
+  });
+
+/** GET /api/user/account/export as a file: fetched through the one adapter, then saved by the browser. */
+export async function downloadExport(): Promise<void> {
+  const blob = await request<Blob>(paths.accountExportFile(), { method: 'GET', responseType: 'blob', accept: 'application/json', onError: () => undefined });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `guildhall-account-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'sessions'], queryFn: ({ signal }) => getJson<SessionRow[]>('/api/user/account/sessions', undefined, signal) });
+
+export const useSessions = () => useQuery(sessionsQueryOptions());
+
+/** Signs out one session (POST /api/user/account/sessions/{id}/end). */
+export const endSession = (id: string) => postJson<MessageAnswer>(`/api/user/account/sessions/${encodeURIComponent(id)}/end`);
+
+/** Signs out every other session. */
+export const endOtherSessions = () => postJson<{ ended: number; message: string }>('/api/user/account/sessions/end-others');
+
+export const fetchActivity = getTablePage<ActivityRow>('/api/user/account/activity');
+
+export const twoFactorQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'two-factor'], queryFn: ({ signal }) => getJson<TwoFactorStatus>('/api/user/account/two-factor', undefined, signal) });
+
+export const useTwoFactor = () => useQuery(twoFactorQueryOptions());
+
+/** POST /api/user/account/two-factor/setup: a new secret and its QR code, not yet on. */
+export const useStartTwoFactorSetup = () => useMutation({ mutationFn: () => postJson<TwoFactorSetupAnswer>('/api/user/account/two-factor/setup') });
+
+/** The two-factor status is read again after it is turned on or off. */
+const useRefreshTwoFactor = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey });
+};
+
+/** POST /api/user/account/two-factor/enable with the first code: answers the backup codes, shown once. */
+export function useEnableTwoFactor() {
+  const refresh = useRefreshTwoFactor();
+  return useMutation({ mutationFn: (code: string) => postJson<BackupCodesAnswer>('/api/user/account/two-factor/enable', { code }), onSuccess: refresh });
+}
+
+/** POST /api/user/account/two-factor/disable: needs the password and a code. */
+export function useDisableTwoFactor() {
+  const refresh = useRefreshTwoFactor();
+  return useMutation({
+    mutationFn: (values: { password: string; code: string }) => postJson<MessageAnswer>('/api/user/account/two-factor/disable', values),
+    onSuccess: refresh,
+  });
+}

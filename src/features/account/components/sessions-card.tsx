@@ -1,0 +1,70 @@
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { PageLoading } from '@/components/layout/page-loading';
+import { DateText } from '@/components/ui/date-text';
+import { LoadError } from '@/components/ui/load-error';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endOtherSessions, endSession, useSessions } from '../api/security';
+
+/** The owner's live sessions with "sign out" each and "sign out everywhere else" (issue 18 part 3). */
+export function SessionsCard() {
+  const query = useSessions();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['account'] });
+  const end = { one: useMutation({ mutationFn: endSession, onSuccess: refresh }), others: useMutation({ mutationFn: endOtherSessions, onSuccess: refresh }) };
+  const others = (query.data ?? []).filter((s) => !s.current).length;
+  return (
+    <Card as="section" aria-labelledby="sessions-title" className="mb-4">
+      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h2 id="sessions-title" className="h6 mb-0">
+          Where you are signed in
+        </h2>
+        <Button size="sm" variant="outline-danger" disabled={others === 0 || end.others.isPending} onClick={() => end.others.mutate()}>
+          Sign out everywhere else
+        </Button>
+      </Card.Header>
+      {query.isPending && <PageLoading label="Loading your sessions…" />}
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {end.others.isSuccess && (
+        <Alert variant="success" className="m-3 mb-0" role="status">
+          {end.others.data?.message}
+        </Alert>
+      )}
+      {query.data && (
+        <ListGroup variant="flush" data-testid="session-list">
+          {query.data.map((s) => (
+            <ListGroup.Item key={s.id} className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="session-row">
+              <div>
+                <div className="fw-semibold">
+                  {s.device ?? 'Unknown device'}{' '}
+                  {s.current && (
+                    <Badge bg="success" className="ms-1">
+                      This browser
+                    </Badge>
+                  )}
+                </div>
+                <div className="small text-body-secondary">
+                  {s.ip ?? 'Unknown address'} · signed in <DateText iso={s.DateCreated} withTime /> · last seen <DateText iso={s.LastSeenAt} withTime />
+                </div>
+              </div>
+              {!s.current && (
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={end.one.isPending}
+                  onClick={() => end.one.mutate(s.id)}
+                  aria-label={`Sign out ${s.device ?? 'this session'}`}
+                >
+                  Sign out
+                </Button>
+              )}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { twoFactorCodeSchema, twoFactorDisableSchema, type TwoFactorCodeForm, type TwoFactorDisableForm } from '@contract/forms/two-factor';
+import type { TwoFactorSetupAnswer } from '@contract/types/security';
+import { FormField } from '@/components/forms/form-field';
+import { ServerForm } from '@/components/forms/server-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { PageLoading } from '@/components/layout/page-loading';
+import { LoadError } from '@/components/ui/load-error';
+import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwoFactor } from '../api/security';
+
+/** Two-factor sign-in on /account/security (issue 18 part 1): set up with a QR code, backup codes shown once, turn off. */
+export function TwoFactorCard() {
+  const query = useTwoFactor();
+  const [setup, setSetup] = useState<TwoFactorSetupAnswer | null>(null);
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+  const startSetup = useStartTwoFactorSetup();
+  const enableTwoFactor = useEnableTwoFactor();
+  const disableTwoFactor = useDisableTwoFactor();
+  const starting = startSetup.isPending;
+
+  const begin = () => startSetup.mutate(undefined, { onSuccess: setSetup });
+
+  return (
+    <Card as="section" aria-labelledby="two-factor-title" className="mb-4">
+      <Card.Header as="h2" id="two-factor-title" className="h6 mb-0">
+        Two-factor sign-in
+      </Card.Header>
+      <Card.Body>
+        {query.isPending && <PageLoading label="Loading…" />}
+        {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        {query.data?.requiredForStaff && !query.data.enabled && (
+          <Alert variant="warning">Staff accounts must turn on two-factor sign-in before the dashboard opens.</Alert>
+        )}
+        {backupCodes && (
+          <Alert variant="success" data-testid="backup-codes">
+            <Alert.Heading as="h3" className="h6">
+              Two-factor sign-in is on. Save your backup codes
+            </Alert.Heading>
+            <p className="small">Each one signs you in once if you lose your phone. They are shown only now.</p>
+            <ol className="security-code row row-cols-2 row-cols-sm-5 g-1 ps-4 mb-2">
+              {backupCodes.map((c) => (
+                <li key={c} className="col">
+                  {c}
+                </li>
+              ))}
+            </ol>
+            <Button size="sm" variant="outline-success" onClick={() => setBackupCodes(null)}>
+              I have saved them
+            </Button>
+          </Alert>
+        )}
+        {query.data && !query.data.enabled && !setup && (
+          <>
+            <p>Add a second step to your sign-in: a code from an authenticator app on your phone (any TOTP app).</p>
+            <Button onClick={() => void begin()} disabled={starting}>
+              Set up two-factor sign-in
+            </Button>
+          </>
+        )}
+        {query.data && !query.data.enabled && setup && (
+          <div className="d-flex flex-wrap gap-4" data-testid="two-factor-setup">
+            <img src={setup.qr} width={220} height={220} alt="QR code for your authenticator app" className="border rounded bg-white" />
+            <div style={{ maxWidth: '26rem' }}>
+              <p className="mb-1">1. Scan the QR code with your app, or type this secret in it:</p>
+              <p className="security-code fw-semibold" data-testid="two-factor-secret">
+                {setup.secret}
+              </p>
+              <p className="mb-2">2. Enter the 6-digit code your app shows:</p>
+              <ServerForm<TwoFactorCodeForm>
+                initialValues={{ code: '' }}
+                validationSchema={twoFactorCodeSchema}
+                aria-label="Turn on two-factor sign-in"
+                onSubmit={async (values) => {
+                  const answer = await enableTwoFactor.mutateAsync(values.code);
+                  setBackupCodes(answer.backupCodes);
+                  setSetup(null);
+                }}
+              >
+                {() => (
+                  <>
+                    <FormField name="code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" />
+                    <SubmitButton>Turn on</SubmitButton>
+                  </>
+                )}
+              </ServerForm>
+            </div>
+          </div>
+        )}
+        {query.data?.enabled && (
+          <>
+            <p>
+              Two-factor sign-in is <strong>on</strong>. Backup codes left: <strong>{query.data.backupCodesLeft}</strong>.
+            </p>
+            <details>
+              <summary className="mb-2">Turn two-factor sign-in off</summary>
+              <ServerForm<TwoFactorDisableForm>
+                initialValues={{ password: '', code: '' }}
+                validationSchema={twoFactorDisableSchema}
+                aria-label="Turn off two-factor sign-in"
+                onSubmit={async (values) => {
+                  await disableTwoFactor.mutateAsync(values);
+                }}
+              >
+                {() => (
+                  <>
+                    <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+                    <FormField name="code" label="Code from the app or a backup code" autoComplete="one-time-code" />
+                    <SubmitButton variant="outline-danger">Turn off</SubmitButton>
+                  </>
+                )}
+              </ServerForm>
+            </details>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

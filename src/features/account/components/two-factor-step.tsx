@@ -1,0 +1,34 @@
+import Alert from 'react-bootstrap/Alert';
+import { twoFactorCodeSchema, type TwoFactorCodeForm } from '@contract/forms/two-factor';
+import { FormField } from '@/components/forms/form-field';
+import { ServerForm } from '@/components/forms/server-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useLoginWithCode } from '../api/two-factor-login';
+
+/** The second step of a sign-in with two-factor on (issue 18 part 1): the app's code or a backup code. */
+export function TwoFactorStep({ onDone }: { onDone: () => void }) {
+  const loginWithCode = useLoginWithCode();
+  return (
+    <>
+      <Alert variant="info" role="status">
+        Your password was right. Enter the 6-digit code from your authenticator app, or one of your backup codes.
+      </Alert>
+      <ServerForm<TwoFactorCodeForm>
+        initialValues={{ code: '' }}
+        validationSchema={twoFactorCodeSchema}
+        aria-label="Two-factor code"
+        onSubmit={async (values) => {
+          await loginWithCode.mutateAsync(values.code);
+          onDone();
+        }}
+      >
+        {() => (
+          <>
+            <FormField name="code" label="Code" autoComplete="one-time-code" inputMode="numeric" />
+            <SubmitButton>Verify and log in</SubmitButton>
+          </>
+        )}
+      </ServerForm>
+    </>
+  );
+}
