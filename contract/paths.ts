@@ -42,6 +42,7 @@ export const PAGE_PATTERNS = [
   '/news',
   '/news/:slug',
   '/online',
+  '/search',
 ] as const;
 
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
@@ -64,8 +65,8 @@ export const SPEC_CONTROLLERS = [
   'login',
   'register',
 ] as const;
-/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard) get names of their own. */
-export type Controller = (typeof SPEC_CONTROLLERS)[number] | 'home' | 'logout' | 'discord' | 'dashboard' | 'news' | 'online';
+/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard, search) get names of their own. */
+export type Controller = (typeof SPEC_CONTROLLERS)[number] | 'home' | 'logout' | 'discord' | 'dashboard' | 'news' | 'online' | 'search';
 
 /**
  * The controller of each page (SPEC §1). The server puts it in the bootstrap block of the page it
@@ -101,6 +102,7 @@ export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
   '/news': 'news',
   '/news/:slug': 'news',
   '/online': 'online',
+  '/search': 'search',
 };
 
 /**
@@ -139,6 +141,7 @@ export const PAGE_MODULES: Record<PagePattern, string> = {
   '/news': 'src/features/news/pages/news-list-page.tsx',
   '/news/:slug': 'src/features/news/pages/news-post-page.tsx',
   '/online': 'src/features/online/pages/online-page.tsx',
+  '/search': 'src/features/search/pages/search-page.tsx',
 };
 
 export const paths = {
@@ -171,6 +174,7 @@ export const paths = {
   newsRss: () => '/news/rss.xml',
   newsAtom: () => '/news/atom.xml',
   online: () => '/online',
+  search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
 } as const;
 
 /** Matches a pathname against PAGE_PATTERNS; returns the pattern and its params, or null. */

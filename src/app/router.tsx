@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           page('discord', '/discord'),
           page('news', '/news'),
           page('online', '/online'),
+          page('search', '/search'),
           page('news', '/news/:slug'),
           page('dashboard', '/dashboard'),
           page('dashboard', '/dashboard/news'),

@@ -9,6 +9,7 @@ import { useBootstrap } from '@/app/bootstrap-context';
 import { ThemeToggle } from './theme-toggle';
 import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
 import { OnlineBadge } from './online-badge';
+import { CharacterSearchBox } from './character-search-box';
 
 /** The site navigation: collapses behind a toggle on small screens (SPEC §2 navigation toggles). */
 export function SiteNavbar() {
@@ -61,6 +62,7 @@ export function SiteNavbar() {
               News
             </Nav.Link>
           </Nav>
+          <CharacterSearchBox className="me-lg-2" />
           <Nav className="align-items-lg-center me-lg-2">
             <OnlineBadge />
           </Nav>

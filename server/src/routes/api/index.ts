@@ -12,6 +12,7 @@ import news from './news/index';
 import online from './online/index';
 import play from './play/index';
 import ranking from './ranking/index';
+import search from './search/index';
 import store from './store/index';
 import wiki from './wiki/index';
 
@@ -29,7 +30,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(async (withSession) => {
     addSessionHooks(withSession, { csrf: true });
     await addPublicReadHooks(withSession, { max: app.config.READ_RATE_LIMIT_MAX, windowSeconds: app.config.READ_RATE_LIMIT_WINDOW_SECONDS });
-    for (const feature of [account, bets, character, dashboard, guild, help, news, online, ranking, store, wiki]) {
+    for (const feature of [account, bets, character, dashboard, guild, help, news, online, ranking, search, store, wiki]) {
       await withSession.register(feature);
     }
   });
