@@ -8,3 +8,4 @@ export * from './ranking';
 export * from './community';
 export * from './jobs';
 export * from './files';
+export * from './history';
