@@ -29,6 +29,7 @@ export const PAGE_PATTERNS = [
   '/ranking/player',
   '/ranking/guild',
   '/ranking/monster',
+  '/ranking/gains',
   '/wiki/:type',
   '/wiki/:type/:id',
   '/store',
@@ -89,6 +90,7 @@ export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
   '/ranking/player': 'ranking',
   '/ranking/guild': 'ranking',
   '/ranking/monster': 'ranking',
+  '/ranking/gains': 'ranking',
   '/wiki/:type': 'wiki',
   '/wiki/:type/:id': 'wiki',
   '/store': 'store',
@@ -128,6 +130,7 @@ export const PAGE_MODULES: Record<PagePattern, string> = {
   '/ranking/player': 'src/features/ranking/pages/player-ranking-page.tsx',
   '/ranking/guild': 'src/features/ranking/pages/guild-ranking-page.tsx',
   '/ranking/monster': 'src/features/ranking/pages/monster-ranking-page.tsx',
+  '/ranking/gains': 'src/features/ranking/pages/gains-ranking-page.tsx',
   '/wiki/:type': 'src/features/wiki/pages/wiki-list-page.tsx',
   '/wiki/:type/:id': 'src/features/wiki/pages/wiki-detail-page.tsx',
   '/store': 'src/features/store/pages/store-page.tsx',
@@ -160,6 +163,10 @@ export const paths = {
   rankingPlayer: (category?: PlayerRanking) => (category ? `/ranking/player?category=${category}` : '/ranking/player'),
   rankingGuild: (category?: GuildRanking) => (category ? `/ranking/guild?category=${category}` : '/ranking/guild'),
   rankingMonster: () => '/ranking/monster',
+  rankingGains: (period?: string, figure?: string) => {
+    const q = new URLSearchParams({ ...(period ? { period } : {}), ...(figure ? { figure } : {}) }).toString();
+    return q ? `/ranking/gains?${q}` : '/ranking/gains';
+  },
   wikiList: (type: WikiType) => `/wiki/${type}`,
   wikiDetail: (type: WikiType | 'enhancement', id: number | string) => `/wiki/${type}/${id}`,
   store: () => '/store',

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { GAINS_FIGURES, GAINS_PERIODS } from '../types/history';
+import { DataTablesAnswer, GuildRef, PlayerRef } from './common';
 
 // Players' history (issue 17 parts 2-4): daily snapshots, a character's progress, gains rankings.
 
@@ -13,4 +15,31 @@ export const SnapshotAnswer = Type.Object(
     expired: Type.Integer({ description: 'Player rows deleted because they were older than the retention.' }),
   },
   { description: "Today's snapshot, taken (again) now." },
+);
+
+export const GainsParams = Type.Object({
+  period: Type.Enum(GAINS_PERIODS, { description: 'day (the latest snapshot day), week (7 days), month (30 days) or custom (the from and to fields).' }),
+  figure: Type.Enum(GAINS_FIGURES, { description: 'experience, kd (K/D gained), boss (world boss damage) or rebirths.' }),
+});
+
+/** A row of POST /api/ranking/gains/{period}/{figure}. */
+export const GainsRow = Type.Object({
+  Position: Type.Integer({ description: 'The position among everyone with a gain in the period (searches keep it).' }),
+  user: Type.Object({ ...PlayerRef.properties, CountryCode: Type.String() }),
+  guild: Type.Union([GuildRef, Type.Null()]),
+  Level: Type.Integer(),
+  LevelMax: Type.Integer(),
+  Gain: Type.Number({ description: 'What the figure grew by over the period.' }),
+});
+
+export const GainsAnswer = Type.Object(
+  {
+    ...DataTablesAnswer(GainsRow).properties,
+    from: Type.String({ description: 'The first day of the period (UTC), YYYY-MM-DD.' }),
+    to: Type.String({ description: 'The last day of the period (UTC), YYYY-MM-DD.' }),
+  },
+  {
+    description:
+      'A page of a gains ranking (DataTables). Extra fields: who (players, vip or staff; players by default), from and to (YYYY-MM-DD, custom period only).',
+  },
 );

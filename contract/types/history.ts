@@ -5,3 +5,22 @@ import type * as S from '../schemas/history';
 
 /** `POST /api/history/snapshot` (staff). */
 export type SnapshotAnswer = Static<typeof S.SnapshotAnswer>;
+
+/** Gains rankings (issue 17 part 4): the periods and the figures. */
+export const GAINS_PERIODS = ['day', 'week', 'month', 'custom'] as const;
+export type GainsPeriod = (typeof GAINS_PERIODS)[number];
+/**
+ * experience, kd (the game reports K/D, not a kill count: the figure is the K/D gained), boss
+ * (world boss damage) and rebirths.
+ */
+export const GAINS_FIGURES = ['experience', 'kd', 'boss', 'rebirths'] as const;
+export type GainsFigure = (typeof GAINS_FIGURES)[number];
+/** Who a gains ranking ranks: players (staff left out, as in the rankings), VIP players only, or staff only. */
+export const GAINS_WHO = ['players', 'vip', 'staff'] as const;
+export type GainsWho = (typeof GAINS_WHO)[number];
+/** Longest custom period, in days. */
+export const GAINS_MAX_DAYS = 366;
+
+export type GainsRow = Static<typeof S.GainsRow>;
+/** `POST /api/ranking/gains/{period}/{figure}` */
+export type GainsAnswer = Static<typeof S.GainsAnswer>;

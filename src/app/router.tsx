@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           page('ranking', '/ranking/player'),
           page('ranking', '/ranking/guild'),
           page('ranking', '/ranking/monster'),
+          page('ranking', '/ranking/gains'),
           page('wiki', '/wiki/:type'),
           page('wiki', '/wiki/:type/:id'),
           page('store', '/store'),

@@ -36,6 +36,7 @@ export function SiteNavbar() {
               <NavMenuLink to={paths.rankingPlayer()}>Players</NavMenuLink>
               <NavMenuLink to={paths.rankingGuild()}>Guilds</NavMenuLink>
               <NavMenuLink to={paths.rankingMonster()}>Monsters</NavMenuLink>
+              <NavMenuLink to={paths.rankingGains()}>Gains</NavMenuLink>
             </NavMenu>
             <NavMenu title="Wiki" id="nav-wiki">
               <NavMenuLink to={paths.wikiList('item')}>Items</NavMenuLink>
