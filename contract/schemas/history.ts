@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { GAINS_FIGURES, GAINS_PERIODS } from '../types/history';
+import { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES } from '../types/history';
 import { DataTablesAnswer, GuildRef, PlayerRef } from './common';
 
 // Players' history (issue 17 parts 2-4): daily snapshots, a character's progress, gains rankings.
@@ -42,4 +42,53 @@ export const GainsAnswer = Type.Object(
     description:
       'A page of a gains ranking (DataTables). Extra fields: who (players, vip or staff; players by default), from and to (YYYY-MM-DD, custom period only).',
   },
+);
+
+export const HistoryQuery = Type.Object({
+  range: Type.Optional(Type.String({ description: 'Days to show: 7, 30, 90, 365 or all; 30 when absent.', examples: ['30'] })),
+});
+
+/** A character's figures at the end of one day, and the day's positions (null: not ranked). */
+export const HistoryPoint = Type.Object({
+  day: Type.String({ description: 'UTC day, YYYY-MM-DD.' }),
+  Level: Type.Integer(),
+  Experience: Type.Integer(),
+  KD: Type.Number(),
+  WorldBossDamageTotal: Type.Integer(),
+  WorldBossMVPCount: Type.Integer(),
+  RebirthCount: Type.Integer(),
+  Coins: Type.Integer(),
+  RankGlobal: Type.Union([Type.Integer(), Type.Null()]),
+  RankBoss: Type.Union([Type.Integer(), Type.Null()]),
+  RankPvp: Type.Union([Type.Integer(), Type.Null()]),
+  RankRebirth: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+const DayRecord = Type.Union([Type.Object({ value: Type.Number(), day: Type.String() }), Type.Null()]);
+
+export const HistoryAnswer = Type.Object(
+  {
+    range: Type.Enum(HISTORY_RANGES),
+    from: Type.String({ description: 'First day shown, YYYY-MM-DD.' }),
+    to: Type.String({ description: 'Last day shown (the latest snapshot), YYYY-MM-DD.' }),
+    points: Type.Array(HistoryPoint, {
+      description:
+        'The days the figures changed, oldest first; the first point is the figures as of `from` (carried from the row before it). A day with no point had the figures of the point before it.',
+    }),
+    records: Type.Object(
+      {
+        bestRankGlobal: DayRecord,
+        bestRankBoss: DayRecord,
+        bestRankPvp: DayRecord,
+        bestRankRebirth: DayRecord,
+        biggestDayExperience: DayRecord,
+        biggestDayBossDamage: DayRecord,
+      },
+      { description: 'Personal records over all the kept history (best position: lowest number; biggest day: largest gain of one day).' },
+    ),
+    timeline: Type.Array(Type.Object({ time: Type.String({ format: 'date-time' }), identify: Type.String(), header: Type.String() }), {
+      description: 'Timeline entries in the range (newest 200), for the same time axis.',
+    }),
+  },
+  { description: "A character's progress over a range of days." },
 );

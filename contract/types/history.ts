@@ -24,3 +24,10 @@ export const GAINS_MAX_DAYS = 366;
 export type GainsRow = Static<typeof S.GainsRow>;
 /** `POST /api/ranking/gains/{period}/{figure}` */
 export type GainsAnswer = Static<typeof S.GainsAnswer>;
+
+/** The ranges of a character's progress: days, or all the kept history. */
+export const HISTORY_RANGES = ['7', '30', '90', '365', 'all'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+export type HistoryPoint = Static<typeof S.HistoryPoint>;
+/** `GET /api/character/{id}/history?range=` */
+export type HistoryAnswer = Static<typeof S.HistoryAnswer>;

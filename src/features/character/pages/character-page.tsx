@@ -20,6 +20,8 @@ import '../character.css';
 // The friends tab is the page's only table: the table library loads when the tab opens, not with
 // the profile (issue 14: first-load weight).
 const FriendsTable = lazy(() => import('../components/friends-table').then((m) => ({ default: m.FriendsTable })));
+// The Progress tab and its chart library load when the tab opens (issue 17 part 3).
+const ProgressTab = lazy(() => import('../components/progress-tab').then((m) => ({ default: m.ProgressTab })));
 
 /** Route ids are positive whole numbers; anything else is not a character. */
 const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
@@ -64,7 +66,7 @@ function CharacterProfilePage({ id }: { id: number }) {
       </Card>
       <LazyTabs
         id={`character-${id}-tabs`}
-        label={`${c.Username}'s items, timeline and friends`}
+        label={`${c.Username}'s items, timeline, progress and friends`}
         tabs={[
           {
             key: 'inventory',
@@ -80,6 +82,15 @@ function CharacterProfilePage({ id }: { id: number }) {
             key: 'timeline',
             title: 'Timeline',
             content: () => <TimelineList characterId={id} />,
+          },
+          {
+            key: 'progress',
+            title: 'Progress',
+            content: () => (
+              <Suspense fallback={<PageLoading label="Loading the progress…" />}>
+                <ProgressTab characterId={id} name={c.Username} />
+              </Suspense>
+            ),
           },
           {
             key: 'friends',
