@@ -44,6 +44,8 @@ export const PAGE_PATTERNS = [
   '/news/:slug',
   '/online',
   '/search',
+  '/compare/:a',
+  '/compare/:a/:b',
 ] as const;
 
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
@@ -66,8 +68,8 @@ export const SPEC_CONTROLLERS = [
   'login',
   'register',
 ] as const;
-/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard, search) get names of their own. */
-export type Controller = (typeof SPEC_CONTROLLERS)[number] | 'home' | 'logout' | 'discord' | 'dashboard' | 'news' | 'online' | 'search';
+/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard, search, compare) get names of their own. */
+export type Controller = (typeof SPEC_CONTROLLERS)[number] | 'home' | 'logout' | 'discord' | 'dashboard' | 'news' | 'online' | 'search' | 'compare';
 
 /**
  * The controller of each page (SPEC §1). The server puts it in the bootstrap block of the page it
@@ -105,6 +107,8 @@ export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
   '/news/:slug': 'news',
   '/online': 'online',
   '/search': 'search',
+  '/compare/:a': 'compare',
+  '/compare/:a/:b': 'compare',
 };
 
 /**
@@ -145,6 +149,8 @@ export const PAGE_MODULES: Record<PagePattern, string> = {
   '/news/:slug': 'src/features/news/pages/news-post-page.tsx',
   '/online': 'src/features/online/pages/online-page.tsx',
   '/search': 'src/features/search/pages/search-page.tsx',
+  '/compare/:a': 'src/features/compare/pages/compare-page.tsx',
+  '/compare/:a/:b': 'src/features/compare/pages/compare-page.tsx',
 };
 
 export const paths = {
@@ -181,6 +187,7 @@ export const paths = {
   newsRss: () => '/news/rss.xml',
   newsAtom: () => '/news/atom.xml',
   online: () => '/online',
+  compare: (a: number | string, b?: number | string) => (b === undefined ? `/compare/${a}` : `/compare/${a}/${b}`),
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
 } as const;
 

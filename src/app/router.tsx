@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
           page('news', '/news'),
           page('online', '/online'),
           page('search', '/search'),
+          page('compare', '/compare/:a'),
+          page('compare', '/compare/:a/:b'),
           page('news', '/news/:slug'),
           page('dashboard', '/dashboard'),
           page('dashboard', '/dashboard/news'),

@@ -23,7 +23,13 @@ export interface HistoryChartProps {
   markers?: { time: number; label: string }[];
   height?: number;
   format?: (v: number) => string;
+  /** Whole numbers only (levels, positions): no ticks between them. */
+  integer?: boolean;
 }
+
+/** Axis labels: compact, with enough digits to tell neighbouring ticks apart (1.245M, 1.25M). */
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 4 });
+const INTEGER_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
 /** Merges each series' own x column into one sorted x axis, carrying each series' last value forward. */
 function align(series: ChartSeries[]): uPlotType.AlignedData {
@@ -41,7 +47,7 @@ function align(series: ChartSeries[]): uPlotType.AlignedData {
   return [xs, ...columns] as uPlotType.AlignedData;
 }
 
-export function HistoryChart({ title, series, invert, markers = [], height = 220, format }: HistoryChartProps) {
+export function HistoryChart({ title, series, invert, markers = [], height = 220, format, integer }: HistoryChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const empty = series.every((s) => s.x.length === 0);
@@ -63,7 +69,10 @@ export function HistoryChart({ title, series, invert, markers = [], height = 220
             width: el.clientWidth || 600,
             height,
             scales: { x: { time: true }, y: invert ? { dir: -1, range: (_u, min, max) => [Math.max(1, min), max + (max - min) * 0.05 || max + 1] } : {} },
-            axes: [axis, { ...axis, size: 64, values: (_u, vals) => vals.map((v) => (v === null ? '' : fmt(v))) }],
+            axes: [
+              axis,
+              { ...axis, size: 66, ...(integer ? { incrs: INTEGER_STEPS } : {}), values: (_u, vals) => vals.map((v) => (v === null ? '' : compact.format(v))) },
+            ],
             legend: { live: true },
             cursor: { drag: { x: false, y: false } },
             series: [
@@ -104,7 +113,7 @@ export function HistoryChart({ title, series, invert, markers = [], height = 220
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [series, invert, markers, height, format, empty]);
+  }, [series, invert, markers, height, format, integer, empty]);
 
   return (
     <figure className="history-chart mb-4">

@@ -66,13 +66,13 @@ function ProgressCharts({ answer, name }: { answer: HistoryAnswer; name: string 
       </p>
       <Row className="g-3">
         <Col lg={6}>
-          <HistoryChart title="Level" series={charts.level} markers={charts.markers} />
+          <HistoryChart title="Level" series={charts.level} markers={charts.markers} integer />
         </Col>
         <Col lg={6}>
           <HistoryChart title="Experience" series={charts.experience} markers={charts.markers} format={abbreviateNumber} />
         </Col>
       </Row>
-      <HistoryChart title="Ranking positions (1 is the top)" series={charts.ranks} invert markers={charts.markers} height={260} />
+      <HistoryChart title="Ranking positions (1 is the top)" series={charts.ranks} invert integer markers={charts.markers} height={260} />
       <h3 className="h6">Personal records</h3>
       <dl className="row small mb-4">
         {RECORDS.map(({ key, label, rank }) => {

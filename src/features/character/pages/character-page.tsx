@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@contract/paths';
 import { NotFound } from '@/components/layout/not-found';
 import { PageLoading } from '@/components/layout/page-loading';
 import { EquippedPreview } from '@/components/ui/equipped-preview';
@@ -48,6 +49,11 @@ function CharacterProfilePage({ id }: { id: number }) {
   return (
     <div className="character-page">
       <ProfileCard character={c} />
+      <div className="d-flex justify-content-end mb-3">
+        <Link to={paths.compare(id)} className="btn btn-outline-primary btn-sm">
+          Compare with…
+        </Link>
+      </div>
       <Row className="g-4 mb-4">
         <Col lg={7}>
           <ProfileStats character={c} />
