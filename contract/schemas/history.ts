@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES } from '../types/history';
-import { DataTablesAnswer, GuildRef, PlayerRef } from './common';
+import { DataTablesAnswer, GuildRef, Id, PlayerRef } from './common';
 
 // Players' history (issue 17 parts 2-4): daily snapshots, a character's progress, gains rankings.
 
@@ -92,3 +92,13 @@ export const HistoryAnswer = Type.Object(
   },
   { description: "A character's progress over a range of days." },
 );
+
+/** `GET /api/card/character/{id}/{key}.png`: the key names the card's content (issue 17 part 6). */
+export const CardParams = Type.Object({
+  id: Id,
+  key: Type.String({
+    pattern: '^[A-Za-z0-9_-]{16}\\.png$',
+    description: 'The content key and .png, as the page names it.',
+    examples: ['AbCdEfGh12345678.png'],
+  }),
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatKD, formatNumber } from '@contract/rules/format';
 import { loadCharacterProfile } from '../../../domain/character/profile';
+import { characterCardKey, characterCardUrl } from '../../../domain/history/share-card';
 import { avatarHead, avatarPicture } from '../../../domain/images/urls';
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -21,10 +22,12 @@ const characterPageMeta: FastifyPluginAsync = async (app) => {
     ].filter(Boolean);
     // The same picture the profile card shows at the top of the page (src/lib/image-urls.ts playerAvatar).
     const avatar = c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion);
+    // The unfurl shows the share card (issue 17 part 6): its address changes when its figures do.
+    const cardKey = await characterCardKey(app.db, c.id);
     return {
       title: c.Username,
       description: `${parts.join(' · ')}. Character profile, inventory, timeline and friends.`,
-      image: avatar,
+      image: cardKey ? characterCardUrl(c.id, cardKey) : avatar,
       leadImage: avatar,
     };
   });
