@@ -4,9 +4,11 @@ import { LRUCache } from 'lru-cache';
 import { padColor } from '@contract/rules/color';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
-import { playerHistory } from '../../db/schema/index';
+import { guildHistory, playerHistory } from '../../db/schema/index';
 import { loadCharacterProfile } from '../character/profile';
 import { headSvg } from '../images/draw/avatar';
+import { bannerSvg } from '../images/draw/banner';
+import { loadGuildProfile } from '../guild/profile';
 import { svgToPng } from '../images/render';
 import type { ImageData } from '../images/image';
 import { latestSnapshotDay } from './gains';
@@ -21,6 +23,7 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 interface CardContent {
+  kind: 'character' | 'guild';
   id: number;
   name: string;
   color: string;
@@ -28,6 +31,7 @@ interface CardContent {
   guild: { name: string; color: string } | null;
   line: string;
   spark: number[];
+  sparkLabel: string;
 }
 
 const cache = new LRUCache<string, ImageData>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (d) => d.body.length + 200 });
@@ -45,6 +49,7 @@ async function characterContent(db: Db, id: number): Promise<CardContent | null>
     .where(and(eq(playerHistory.UserID, id), gte(playerHistory.Day, from)))
     .orderBy(asc(playerHistory.Day));
   return {
+    kind: 'character',
     id,
     name: c.Username,
     color: padColor(c.ColorName),
@@ -52,6 +57,7 @@ async function characterContent(db: Db, id: number): Promise<CardContent | null>
     guild: c.guild ? { name: c.guild.Name, color: padColor(c.guild.Color) } : null,
     line: `${formatNumber(c.WorldBossDamageTotal)} boss damage · ${formatNumber(c.RebirthCount)} rebirths`,
     spark: rows.map((r) => r.xp),
+    sparkLabel: 'Experience, last 30 days',
   };
 }
 
@@ -75,7 +81,8 @@ function sparkline(values: number[], x: number, y: number, w: number, h: number)
 }
 
 function cardSvg(c: CardContent): string {
-  const head = Buffer.from(headSvg(`player:${c.id}`, 256)).toString('base64');
+  const picture = c.kind === 'character' ? headSvg(`player:${c.id}`, 256) : bannerSvg(`guild:${c.id}`, 256);
+  const head = Buffer.from(picture).toString('base64');
   const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
   // A long name (up to 32 characters) gets smaller instead of running off the card.
   const nameSize = Math.min(84, Math.floor(750 / (0.62 * Math.max(1, [...c.name].length))));
@@ -88,7 +95,7 @@ function cardSvg(c: CardContent): string {
   <text x="390" y="225" ${font} font-size="44" fill="#e9ecef">${escapeXml(c.level)}</text>
   ${c.guild ? `<text x="390" y="290" ${font} font-size="40" font-weight="bold" fill="${c.guild.color}">${escapeXml(c.guild.name)}</text>` : ''}
   <text x="390" y="345" ${font} font-size="30" fill="#adb5bd">${escapeXml(c.line)}</text>
-  <text x="60" y="420" ${font} font-size="28" fill="#adb5bd">Experience, last 30 days</text>
+  <text x="60" y="420" ${font} font-size="28" fill="#adb5bd">${escapeXml(c.sparkLabel)}</text>
   ${sparkline(c.spark, 60, 445, 1080, 110)}
   <text x="${CARD_WIDTH - 60}" y="${CARD_HEIGHT - 24}" text-anchor="end" ${font} font-size="28" font-weight="bold" fill="#ffc107">Guildhall</text>
 </svg>`;
@@ -97,6 +104,51 @@ function cardSvg(c: CardContent): string {
 /** The card PNG and its current key; null for an unknown character. Drawn once per content. */
 export async function characterCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
   const content = await characterContent(db, id);
+  if (!content) return null;
+  const key = keyOf(content);
+  let image = cache.get(key);
+  if (!image) {
+    image = await svgToPng(cardSvg(content));
+    cache.set(key, image);
+  }
+  return { key, image };
+}
+
+async function guildContent(db: Db, id: number): Promise<CardContent | null> {
+  const g = await loadGuildProfile(db, id);
+  if (!g) return null;
+  const to = await latestSnapshotDay(db);
+  const from = utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+  const rows = await db
+    .select({ rank: guildHistory.RankGlobal })
+    .from(guildHistory)
+    .where(and(eq(guildHistory.GuildID, id), gte(guildHistory.Day, from)))
+    .orderBy(asc(guildHistory.Day));
+  return {
+    kind: 'guild',
+    id,
+    name: g.Name,
+    color: padColor(g.Color),
+    level: `Level ${g.Level} guild · ${formatNumber(g.memberCount)} ${g.memberCount === 1 ? 'member' : 'members'}`,
+    guild: g.owner ? { name: `led by ${g.owner.Username}`, color: padColor(g.owner.ColorName) } : null,
+    line: `K/D ${g.KD.toFixed(2)} · raid ${g.RW.toFixed(1)}% · war ${g.WL.toFixed(1)}%`,
+    // Higher on the card is better: the position is drawn upside down.
+    spark: rows.map((r) => -(r.rank ?? 0)),
+    sparkLabel: 'Guild ranking position, last 30 days',
+  };
+}
+
+/** The guild card's current key, or null for an unknown guild. */
+export async function guildCardKey(db: Db, id: number): Promise<string | null> {
+  const content = await guildContent(db, id);
+  return content ? keyOf(content) : null;
+}
+
+export const guildCardUrl = (id: number, key: string) => `/api/card/guild/${id}/${key}.png`;
+
+/** The guild card PNG and its current key; null for an unknown guild. */
+export async function guildCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
+  const content = await guildContent(db, id);
   if (!content) return null;
   const key = keyOf(content);
   let image = cache.get(key);

@@ -20,7 +20,7 @@ import {
 } from '@contract/types/history';
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { readCharacterHistory } from '../../../domain/history/character-history';
-import { characterCard, characterCardUrl } from '../../../domain/history/share-card';
+import { characterCard, characterCardUrl, guildCard, guildCardUrl } from '../../../domain/history/share-card';
 import { readGainsPage, resolvePeriod } from '../../../domain/history/gains';
 import { characterExists } from '../../../domain/character/exists';
 import { takeSnapshot } from '../../../domain/history/snapshot';
@@ -38,7 +38,7 @@ import { requireStaff } from '../../../plugins/session';
  *   its GET twin): who grew the figure most over the period; extra fields who (players|vip|staff),
  *   from and to (custom). Sortable: Position and Gain (the same order reversed).
  * - GET /api/character/{id}/history?range=7|30|90|365|all   a character's progress, records, timeline
- * - GET /api/card/character/{id}/{key}.png   the share card (Open Graph picture); a stale key
+ * - GET /api/card/{character|guild}/{id}/{key}.png   the share card (Open Graph picture); a stale key
  *   redirects to the current one
  * The daily snapshot itself is a recurring job (jobs/history-snapshot.ts), once across processes.
  */
@@ -87,30 +87,33 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const card = { schema: Type.String({ format: 'binary' }) };
-  app.get(
-    '/api/card/character/:id/:key',
-    {
-      config: { what: 'The card' },
-      schema: {
-        params: CardParams,
-        response: answers({
-          200: { description: 'The card (PNG, 1200×630), cached for good: its address changes with its content.', content: { 'image/png': card } },
-          302: Type.Null({ description: 'The figures changed since this address was made: see Location for the current card.' }),
-        }),
+  const cardRoute = (kind: 'character' | 'guild', draw: typeof characterCard, urlOf: typeof characterCardUrl) =>
+    app.get(
+      `/api/card/${kind}/:id/:key`,
+      {
+        config: { what: 'The card' },
+        schema: {
+          params: CardParams,
+          response: answers({
+            200: { description: 'The card (PNG, 1200×630), cached for good: its address changes with its content.', content: { 'image/png': card } },
+            302: Type.Null({ description: 'The figures changed since this address was made: see Location for the current card.' }),
+          }),
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await characterCard(app.db, request.params.id);
-      if (!result) throw notFound('The card');
-      if (`${result.key}.png` !== request.params.key)
-        return reply.header('cache-control', 'public, max-age=300').redirect(characterCardUrl(request.params.id, result.key), 302);
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', result.image.etag)
-        .type('image/png')
-        .send(result.image.body as never);
-    },
-  );
+      async (request, reply) => {
+        const result = await draw(app.db, request.params.id);
+        if (!result) throw notFound('The card');
+        if (`${result.key}.png` !== request.params.key)
+          return reply.header('cache-control', 'public, max-age=300').redirect(urlOf(request.params.id, result.key), 302);
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', result.image.etag)
+          .type('image/png')
+          .send(result.image.body as never);
+      },
+    );
+  cardRoute('character', characterCard, characterCardUrl);
+  cardRoute('guild', guildCard, guildCardUrl);
 
   defineHistorySnapshotJob(app.jobs, app.db, {
     retentionDays: app.config.HISTORY_RETENTION_DAYS,

@@ -53,3 +53,15 @@ describe('the character share card', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/card/character/x/AAAAAAAAAAAAAAAA.png' })).statusCode).toBe(404);
   });
 });
+
+describe('the guild share card', () => {
+  it('is a 1200×630 PNG at the address the guild page names', async () => {
+    const html = (await client.get('/guild/1')).body;
+    const path = new URL(/<meta property="og:image" content="([^"]*)">/.exec(html)![1]).pathname;
+    expect(path).toMatch(/^\/api\/card\/guild\/1\/[A-Za-z0-9_-]{16}\.png$/);
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/card/guild/999999/AAAAAAAAAAAAAAAA.png' })).statusCode).toBe(404);
+  });
+});
