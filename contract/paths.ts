@@ -169,10 +169,7 @@ export const paths = {
   rankingPlayer: (category?: PlayerRanking) => (category ? `/ranking/player?category=${category}` : '/ranking/player'),
   rankingGuild: (category?: GuildRanking) => (category ? `/ranking/guild?category=${category}` : '/ranking/guild'),
   rankingMonster: () => '/ranking/monster',
-  rankingGains: (period?: string, figure?: string) => {
-    const q = new URLSearchParams({ ...(period ? { period } : {}), ...(figure ? { figure } : {}) }).toString();
-    return q ? `/ranking/gains?${q}` : '/ranking/gains';
-  },
+  rankingGains: () => '/ranking/gains',
   wikiList: (type: WikiType) => `/wiki/${type}`,
   wikiDetail: (type: WikiType | 'enhancement', id: number | string) => `/wiki/${type}/${id}`,
   store: () => '/store',

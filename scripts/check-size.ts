@@ -14,24 +14,25 @@ const MAX_FIRST_LOAD_CSS = 36 * 1024;
 /**
  * Pages still over the budget, each held at its present figure (rounded up) so it cannot grow while
  * it is brought down; the README's "Performance" section says what they carry. Remove a line when
- * its page meets the budget (the check says so).
+ * its page meets the budget (the check says so). Issue 17 raised five of them by 1 KB: the shell's route
+ * table gained its pages (search, compare, gains) and the navbar the lazy search box (~0.5 KB).
  */
 const OVER_BUDGET: Partial<Record<PagePattern, number>> = {
   // formik + yup (the form's validation, also the server's) on top of the shell:
   '/login': 174,
   '/register': 174,
   '/recovery': 174,
-  '/account': 178,
+  '/account': 179,
   '/account/delete': 175,
-  '/help/contact': 173,
+  '/help/contact': 174,
   '/dashboard': 175,
   // the guild's member table (@tanstack/react-table):
-  '/guild/:id': 171,
+  '/guild/:id': 172,
   // a form and a table on one page:
   '/bet': 196,
-  '/store/confirmation/:id': 197,
+  '/store/confirmation/:id': 198,
   // the news editor (a form, marked for the preview, the upload widget):
-  '/dashboard/news': 201,
+  '/dashboard/news': 202,
 };
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');

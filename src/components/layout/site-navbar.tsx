@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
@@ -9,7 +9,10 @@ import { useBootstrap } from '@/app/bootstrap-context';
 import { ThemeToggle } from './theme-toggle';
 import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
 import { OnlineBadge } from './online-badge';
-import { CharacterSearchBox } from './character-search-box';
+
+// The search box (issue 17) is its own chunk, fetched as the navbar renders: it keeps every page's
+// first-load budget (scripts/check-size.ts); until it arrives an empty box of its size holds its place.
+const CharacterSearchBox = lazy(() => import('./character-search-box').then((m) => ({ default: m.CharacterSearchBox })));
 
 /** The site navigation: collapses behind a toggle on small screens (SPEC §2 navigation toggles). */
 export function SiteNavbar() {
@@ -63,7 +66,9 @@ export function SiteNavbar() {
               News
             </Nav.Link>
           </Nav>
-          <CharacterSearchBox className="me-lg-2" />
+          <Suspense fallback={<div className="character-search character-search-placeholder me-lg-2" />}>
+            <CharacterSearchBox className="me-lg-2" />
+          </Suspense>
           <Nav className="align-items-lg-center me-lg-2">
             <OnlineBadge />
           </Nav>
