@@ -31,6 +31,7 @@ export const PAGE_PATTERNS = [
   '/ranking/player',
   '/ranking/guild',
   '/ranking/monster',
+  '/ranking/gains',
   '/wiki/:type',
   '/wiki/:type/:id',
   '/store',
@@ -44,6 +45,9 @@ export const PAGE_PATTERNS = [
   '/news',
   '/news/:slug',
   '/online',
+  '/search',
+  '/compare/:a',
+  '/compare/:a/:b',
 ] as const;
 
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
@@ -66,9 +70,19 @@ export const SPEC_CONTROLLERS = [
   'login',
   'register',
 ] as const;
-/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard) get names of their own. */
+/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard, account security, search, compare) get names of their own. */
 export type Controller =
-  (typeof SPEC_CONTROLLERS)[number] | 'home' | 'logout' | 'discord' | 'dashboard' | 'news' | 'online' | 'account_security' | 'account_export';
+  | (typeof SPEC_CONTROLLERS)[number]
+  | 'home'
+  | 'logout'
+  | 'discord'
+  | 'dashboard'
+  | 'news'
+  | 'online'
+  | 'account_security'
+  | 'account_export'
+  | 'search'
+  | 'compare';
 
 /**
  * The controller of each page (SPEC §1). The server puts it in the bootstrap block of the page it
@@ -93,6 +107,7 @@ export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
   '/ranking/player': 'ranking',
   '/ranking/guild': 'ranking',
   '/ranking/monster': 'ranking',
+  '/ranking/gains': 'ranking',
   '/wiki/:type': 'wiki',
   '/wiki/:type/:id': 'wiki',
   '/store': 'store',
@@ -106,6 +121,9 @@ export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
   '/news': 'news',
   '/news/:slug': 'news',
   '/online': 'online',
+  '/search': 'search',
+  '/compare/:a': 'compare',
+  '/compare/:a/:b': 'compare',
 };
 
 /**
@@ -133,6 +151,7 @@ export const PAGE_MODULES: Record<PagePattern, string> = {
   '/ranking/player': 'src/features/ranking/pages/player-ranking-page.tsx',
   '/ranking/guild': 'src/features/ranking/pages/guild-ranking-page.tsx',
   '/ranking/monster': 'src/features/ranking/pages/monster-ranking-page.tsx',
+  '/ranking/gains': 'src/features/ranking/pages/gains-ranking-page.tsx',
   '/wiki/:type': 'src/features/wiki/pages/wiki-list-page.tsx',
   '/wiki/:type/:id': 'src/features/wiki/pages/wiki-detail-page.tsx',
   '/store': 'src/features/store/pages/store-page.tsx',
@@ -146,6 +165,9 @@ export const PAGE_MODULES: Record<PagePattern, string> = {
   '/news': 'src/features/news/pages/news-list-page.tsx',
   '/news/:slug': 'src/features/news/pages/news-post-page.tsx',
   '/online': 'src/features/online/pages/online-page.tsx',
+  '/search': 'src/features/search/pages/search-page.tsx',
+  '/compare/:a': 'src/features/compare/pages/compare-page.tsx',
+  '/compare/:a/:b': 'src/features/compare/pages/compare-page.tsx',
 };
 
 export const paths = {
@@ -167,6 +189,7 @@ export const paths = {
   rankingPlayer: (category?: PlayerRanking) => (category ? `/ranking/player?category=${category}` : '/ranking/player'),
   rankingGuild: (category?: GuildRanking) => (category ? `/ranking/guild?category=${category}` : '/ranking/guild'),
   rankingMonster: () => '/ranking/monster',
+  rankingGains: () => '/ranking/gains',
   wikiList: (type: WikiType) => `/wiki/${type}`,
   wikiDetail: (type: WikiType | 'enhancement', id: number | string) => `/wiki/${type}/${id}`,
   store: () => '/store',
@@ -181,6 +204,8 @@ export const paths = {
   newsRss: () => '/news/rss.xml',
   newsAtom: () => '/news/atom.xml',
   online: () => '/online',
+  compare: (a: number | string, b?: number | string) => (b === undefined ? `/compare/${a}` : `/compare/${a}/${b}`),
+  search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
 } as const;
 
 /** Matches a pathname against PAGE_PATTERNS; returns the pattern and its params, or null. */

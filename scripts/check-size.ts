@@ -14,7 +14,8 @@ const MAX_FIRST_LOAD_CSS = 36 * 1024;
 /**
  * Pages still over the budget, each held at its present figure (rounded up) so it cannot grow while
  * it is brought down; the README's "Performance" section says what they carry. Remove a line when
- * its page meets the budget (the check says so).
+ * its page meets the budget (the check says so). Issue 17 raised five of them by 1 KB: the shell's route
+ * table gained its pages (search, compare, gains) and the navbar the lazy search box (~0.5 KB).
  */
 const OVER_BUDGET: Partial<Record<PagePattern, number>> = {
   // Issue 18 raised six of these by 1 KB: its two pages (/account/security, /account/export) add to

@@ -9,7 +9,19 @@ export const ROLES = ['player', 'vip', 'staff'] as const;
 export const CHALLENGE_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha'] as const;
 
 /** SPEC §1: the controller identifiers the server names for its pages (contract/paths.ts `Controller`). */
-export const CONTROLLERS = [...SPEC_CONTROLLERS, 'home', 'logout', 'discord', 'dashboard', 'news', 'online', 'account_security', 'account_export'] as const;
+export const CONTROLLERS = [
+  ...SPEC_CONTROLLERS,
+  'home',
+  'logout',
+  'discord',
+  'dashboard',
+  'news',
+  'online',
+  'account_security',
+  'account_export',
+  'search',
+  'compare',
+] as const;
 
 /** The settings the page may know. */
 export const PublicSettings = Type.Object({

@@ -6,6 +6,7 @@ import { WIKI_TYPES } from '../../contract/paths';
 import { prepareDataset, type PreparedDataset } from './dataset';
 import { measureLatency, measureThroughput, type LatencyResult, type RequestSpec } from './http-load';
 import { startCluster, type Cluster } from './postgres';
+import { measureHistoryEndpoints, measureSnapshots, printSnapshots } from './history';
 
 // `npm run bench`: prints figures, asserts nothing (design.md "Performance budgets").
 // - p50/p95 of every ranking category × every sort order × {page 1, a deep page, a name search},
@@ -14,7 +15,7 @@ import { startCluster, type Cluster } from './postgres';
 // - each page's first-load JS and CSS, brotli as the server sends them (scripts/check-size.ts after a build);
 //   Lighthouse figures per deep link are `npm run bench:web`.
 // Environment: BENCH_PLAYERS (default 100000; 1000000 for the design.md figure), BENCH_SAMPLES (30),
-// BENCH_SECONDS (5), BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
+// BENCH_SECONDS (5), (issue 17: the daily snapshot's duration and bytes, search, history and gains latencies at BENCH_PLAYERS) BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
 // kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite.
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -154,6 +155,8 @@ async function measureSite(target: string, base: string, prepared: PreparedDatas
       }
     }
   }
+  // Issue 17: character search, a character's history, the gains tables.
+  for (const c of await measureHistoryEndpoints(base, headers, SAMPLES)) rows.push({ target, ...c });
   for (const type of WIKI_TYPES) {
     for (const [kind, o] of [
       ['page 1', {}],
@@ -173,7 +176,7 @@ function printLatency(rows: Row[]) {
     `\n${'target'.padEnd(9)}${'endpoint'.padEnd(36)}${'order'.padEnd(26)}${'case'.padEnd(28)}${'p50 ms'.padStart(7)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}  status`,
   );
   for (const r of rows) {
-    const flag = r.endpoint.includes('/ranking/') && r.result.p95 > BUDGET_MS ? '  > 25 ms' : '';
+    const flag = (r.endpoint.includes('/ranking/') || r.endpoint.includes('/character/search')) && r.result.p95 > BUDGET_MS ? '  > 25 ms' : '';
     console.log(
       `${r.target.padEnd(9)}${r.endpoint.padEnd(36)}${r.order.padEnd(26)}${r.kind.slice(0, 27).padEnd(28)}${fmt(r.result.p50)}${fmt(r.result.p95).padStart(8)}${fmt(r.result.max).padStart(8)}  ${[...r.result.status].join(',')}${flag}`,
     );
@@ -238,6 +241,7 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
     console.log('ranking refresh (stored positions, one pass per category):');
     for (const r of prepared.refresh) console.log(`  ${r.key.padEnd(16)}${r.rows.toLocaleString('en-US').padStart(11)} rows ${String(r.ms).padStart(7)} ms`);
     console.log(`  total ${prepared.refresh.reduce((n, r) => n + r.ms, 0)} ms`);
+    printSnapshots(target, await measureSnapshots(target === 'pglite' ? { dataDir } : { databaseUrl }));
 
     const site = await startSite(target === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl!, DATA_DIR: markerDir });
     try {

@@ -116,7 +116,8 @@ test('the deep link unfurls: raw HTML has the character in og:title, an image an
   expect(html).toMatch(/<meta property="og:title" content="demo · Guildhall">/);
   expect(html).toMatch(/<meta property="og:description" content="Level \d+\/\d+ · /);
   const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
-  expect(image).toMatch(/\/api\/image\/avatar\/player\/(head|picture)\/1\/\d+$/);
+  // Issue 17: the share card, addressed by its content.
+  expect(image).toMatch(/\/api\/card\/character\/1\/[A-Za-z0-9_-]{16}\.png$/);
   const picture = await request.get(new URL(image!).pathname);
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/png');

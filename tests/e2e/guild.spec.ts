@@ -65,7 +65,8 @@ test('the guild deep link unfurls with the guild name in og:title', async ({ req
   const html = await (await request.get('/guild/1')).text();
   const title = /<meta property="og:title" content="([^"]+)">/.exec(html)?.[1];
   expect(title?.replace(/&#39;/g, "'").replace(/&amp;/g, '&')).toBe(`${guild.Name} · Guildhall`);
-  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/(og-image\.png|api\/image\/guild\/banner\/1)">/);
+  // Issue 17: the guild's share card, addressed by its content.
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/api\/card\/guild\/1\/[A-Za-z0-9_-]{16}\.png">/);
 });
 
 test('an unknown guild answers a real 404 with a friendly page', async ({ page }) => {

@@ -7,6 +7,7 @@ import { withBulkLoad } from './bulk-load';
 import type { SeedContext } from './context';
 import { seedBets, seedLedger, seedMarket, seedStore } from './economy';
 import { seedNews } from './news';
+import { seedHistory } from './history';
 import { seedGameData } from './game-data';
 import { guildCount, seedGuilds } from './guilds';
 import { seedInventories } from './inventory';
@@ -126,6 +127,7 @@ async function seed(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<bo
       await seedBets(ctx);
       await seedLedger(ctx);
       await seedNews(ctx);
+      await seedHistory(ctx);
       log('rebuilding indexes');
     });
     await resetSequences(tx, SERIAL_TABLES);

@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
@@ -10,6 +10,10 @@ import { useCoins } from '@/lib/coins';
 import { ThemeToggle } from './theme-toggle';
 import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
 import { OnlineBadge } from './online-badge';
+
+// The search box (issue 17) is its own chunk, fetched as the navbar renders: it keeps every page's
+// first-load budget (scripts/check-size.ts); until it arrives an empty box of its size holds its place.
+const CharacterSearchBox = lazy(() => import('./character-search-box').then((m) => ({ default: m.CharacterSearchBox })));
 
 /** The site navigation: collapses behind a toggle on small screens (SPEC §2 navigation toggles). */
 export function SiteNavbar() {
@@ -37,6 +41,7 @@ export function SiteNavbar() {
               <NavMenuLink to={paths.rankingPlayer()}>Players</NavMenuLink>
               <NavMenuLink to={paths.rankingGuild()}>Guilds</NavMenuLink>
               <NavMenuLink to={paths.rankingMonster()}>Monsters</NavMenuLink>
+              <NavMenuLink to={paths.rankingGains()}>Gains</NavMenuLink>
             </NavMenu>
             <NavMenu title="Wiki" id="nav-wiki">
               <NavMenuLink to={paths.wikiList('item')}>Items</NavMenuLink>
@@ -63,6 +68,9 @@ export function SiteNavbar() {
               News
             </Nav.Link>
           </Nav>
+          <Suspense fallback={<div className="character-search character-search-placeholder me-lg-2" />}>
+            <CharacterSearchBox className="me-lg-2" />
+          </Suspense>
           <Nav className="align-items-lg-center me-lg-2">
             <OnlineBadge />
           </Nav>

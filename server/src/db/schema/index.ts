@@ -9,3 +9,4 @@ export * from './community';
 export * from './jobs';
 export * from './files';
 export * from './security';
+export * from './history';

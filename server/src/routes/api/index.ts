@@ -7,12 +7,14 @@ import character from './character/index';
 import dashboard from './dashboard/index';
 import guild from './guild/index';
 import help from './help/index';
+import history from './history/index';
 import images from './images/index';
 import news from './news/index';
 import online from './online/index';
 import play from './play/index';
 import ranking from './ranking/index';
 import security from './security/index';
+import search from './search/index';
 import store from './store/index';
 import wiki from './wiki/index';
 
@@ -30,7 +32,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(async (withSession) => {
     addSessionHooks(withSession, { csrf: true });
     await addPublicReadHooks(withSession, { max: app.config.READ_RATE_LIMIT_MAX, windowSeconds: app.config.READ_RATE_LIMIT_WINDOW_SECONDS });
-    for (const feature of [account, bets, character, dashboard, guild, help, news, online, ranking, security, store, wiki]) {
+    for (const feature of [account, bets, character, dashboard, guild, help, history, news, online, ranking, search, security, store, wiki]) {
       await withSession.register(feature);
     }
   });

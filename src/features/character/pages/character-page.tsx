@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@contract/paths';
 import { NotFound } from '@/components/layout/not-found';
 import { PageLoading } from '@/components/layout/page-loading';
 import { EquippedPreview } from '@/components/ui/equipped-preview';
@@ -20,6 +21,8 @@ import '../character.css';
 // The friends tab is the page's only table: the table library loads when the tab opens, not with
 // the profile (issue 14: first-load weight).
 const FriendsTable = lazy(() => import('../components/friends-table').then((m) => ({ default: m.FriendsTable })));
+// The Progress tab and its chart library load when the tab opens (issue 17 part 3).
+const ProgressTab = lazy(() => import('../components/progress-tab').then((m) => ({ default: m.ProgressTab })));
 
 /** Route ids are positive whole numbers; anything else is not a character. */
 const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
@@ -49,6 +52,11 @@ function CharacterProfilePage({ id }: { id: number }) {
   return (
     <div className="character-page">
       <ProfileCard character={c} />
+      <div className="d-flex justify-content-end mb-3">
+        <Link to={paths.compare(id)} className="btn btn-outline-primary btn-sm">
+          Compare with…
+        </Link>
+      </div>
       <Row className="g-4 mb-4">
         <Col lg={7}>
           <ProfileStats character={c} />
@@ -67,7 +75,7 @@ function CharacterProfilePage({ id }: { id: number }) {
       </Card>
       <LazyTabs
         id={`character-${id}-tabs`}
-        label={`${c.Username}'s items, timeline and friends`}
+        label={`${c.Username}'s items, timeline, progress and friends`}
         tabs={[
           {
             key: 'inventory',
@@ -83,6 +91,15 @@ function CharacterProfilePage({ id }: { id: number }) {
             key: 'timeline',
             title: 'Timeline',
             content: hidden.has('timeline') ? kept('timeline') : () => <TimelineList characterId={id} />,
+          },
+          {
+            key: 'progress',
+            title: 'Progress',
+            content: () => (
+              <Suspense fallback={<PageLoading label="Loading the progress…" />}>
+                <ProgressTab characterId={id} name={c.Username} />
+              </Suspense>
+            ),
           },
           {
             key: 'friends',

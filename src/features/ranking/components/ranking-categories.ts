@@ -23,6 +23,7 @@ export const RANKING_KINDS: RankingTab[] = [
   { key: 'player', label: 'Player rankings', to: paths.rankingPlayer() },
   { key: 'guild', label: 'Guild rankings', to: paths.rankingGuild() },
   { key: 'monster', label: 'Monster ranking', to: paths.rankingMonster() },
+  { key: 'gains', label: 'Gains', to: paths.rankingGains() },
 ];
 
 export const playerTabs: RankingTab[] = PLAYER_RANKINGS.map((c) => ({ key: c, label: PLAYER_RANKING_INFO[c].label, to: paths.rankingPlayer(c) }));

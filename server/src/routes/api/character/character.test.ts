@@ -208,13 +208,13 @@ describe('POST /api/user/timeline', () => {
 describe('deep link /charid/{id}', () => {
   const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
-  it('sets title, description and the avatar as Open Graph / Twitter image', async () => {
+  it('sets title, description and the share card as Open Graph / Twitter image (issue 17 part 6)', async () => {
     const res = await client.get('/charid/1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>demo · Guildhall</title>');
     expect(meta(res.body, 'og:title')).toBe('demo · Guildhall');
     expect(meta(res.body, 'og:description')).toMatch(/^Level \d+\/\d+ · Officer of .+ · K\/D \d+\.\d\d · [\d,]+ coins/);
-    expect(meta(res.body, 'og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/api\/image\/avatar\/player\/head\/1\/\d+$/);
+    expect(meta(res.body, 'og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/api\/card\/character\/1\/[A-Za-z0-9_-]{16}\.png$/);
     expect(meta(res.body, 'twitter:image')).toBe(meta(res.body, 'og:image'));
     // The image the card names really exists.
     const image = await client.get(new URL(meta(res.body, 'og:image')!).pathname);
@@ -224,7 +224,7 @@ describe('deep link /charid/{id}', () => {
   it('asks for the avatar at the top of the page at once, with high priority (issue 14: the largest paint of the page)', async () => {
     const res = await client.get('/charid/1');
     const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(res.body)?.[1];
-    expect(preload).toBe(new URL(meta(res.body, 'og:image')!).pathname);
+    expect(preload).toMatch(/^\/api\/image\/avatar\/player\/head\/1\/\d+$/);
     expect(res.body.indexOf(preload!)).toBeLessThan(res.body.indexOf('</head>'));
     // Only the character page has one.
     expect((await client.get('/ranking/player')).body).not.toContain('rel="preload" as="image"');

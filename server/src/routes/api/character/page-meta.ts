@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatKD, formatNumber } from '@contract/rules/format';
 import { loadCharacterProfile } from '../../../domain/character/profile';
+import { characterCardKey, characterCardUrl } from '../../../domain/history/share-card';
 import { avatarHead, avatarPicture } from '../../../domain/images/urls';
 import { hiddenTabs } from '../../../domain/account/privacy';
 
@@ -25,10 +26,12 @@ const characterPageMeta: FastifyPluginAsync = async (app) => {
     const hidden = await hiddenTabs(app.db, c.id, null);
     const tabs = (['inventory', 'timeline', 'friends'] as const).filter((tab) => !hidden.includes(tab));
     const avatar = c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion);
+    // The unfurl shows the share card (issue 17 part 6): its address changes when its figures do.
+    const cardKey = await characterCardKey(app.db, c.id);
     return {
       title: c.Username,
       description: `${parts.join(' · ')}. ${['Character profile', ...tabs].join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
-      image: avatar,
+      image: cardKey ? characterCardUrl(c.id, cardKey) : avatar,
       leadImage: avatar,
     };
   });

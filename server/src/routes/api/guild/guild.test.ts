@@ -159,7 +159,7 @@ describe('POST /api/guild/alliance/{id}', () => {
 describe('deep link /guild/{id}', () => {
   const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
-  it('unfurls with the guild name, a summary and the banner when it has one', async () => {
+  it('unfurls with the guild name, a summary and its share card (issue 17 part 6)', async () => {
     await t.database.db.update(guilds).set({ ProfileVersion: 2 }).where(eq(guilds.id, 1));
     const [g] = await t.database.db.select({ Name: guilds.Name }).from(guilds).where(eq(guilds.id, 1));
     const res = await client.get('/guild/1');
@@ -168,12 +168,16 @@ describe('deep link /guild/{id}', () => {
     expect(meta(res.body, 'og:description')).toMatch(
       /^Level \d+ guild · led by .+ · [\d,]+ members · raid win rate [\d.]+% · war win rate [\d.]+% · K\/D \d+\.\d\d/,
     );
-    expect(meta(res.body, 'og:image')).toMatch(/\/api\/image\/guild\/banner\/1$/);
+    const card = meta(res.body, 'og:image')!;
+    expect(card).toMatch(/\/api\/card\/guild\/1\/[A-Za-z0-9_-]{16}\.png$/);
+    const image = await client.get(new URL(card).pathname);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
   });
 
-  it('uses the site card when the guild has no banner', async () => {
+  it('gives a guild without a banner a card too', async () => {
     await t.database.db.update(guilds).set({ ProfileVersion: 0 }).where(eq(guilds.id, 3));
-    expect(meta((await client.get('/guild/3')).body, 'og:image')).toMatch(/\/og-image\.png$/);
+    expect(meta((await client.get('/guild/3')).body, 'og:image')).toMatch(/\/api\/card\/guild\/3\/[A-Za-z0-9_-]{16}\.png$/);
   });
 
   it('answers a real 404 for an unknown guild', async () => {

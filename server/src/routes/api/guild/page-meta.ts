@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatKD, formatNumber } from '@contract/rules/format';
 import { loadGuildProfile } from '../../../domain/guild/profile';
-import { guildBanner } from '../../../domain/images/urls';
+import { guildCardKey, guildCardUrl } from '../../../domain/history/share-card';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
-/** Deep links to /guild/{id} unfurl with the guild's name, a summary line and its banner. */
+/** Deep links to /guild/{id} unfurl with the guild's name, a summary line and its share card. */
 const guildPageMeta: FastifyPluginAsync = async (app) => {
   app.registerPageMeta('/guild/:id', async ({ id }) => {
     if (!ID.test(id) || Number(id) > 2_147_483_647) return null;
@@ -23,8 +23,8 @@ const guildPageMeta: FastifyPluginAsync = async (app) => {
     return {
       title: g.Name,
       description: `${parts.join(' · ')}. Guild log, members and alliances.`,
-      // The banner exists only when ProfileVersion is above 0 (SPEC §3); otherwise the page shows the site card.
-      image: g.ProfileVersion > 0 ? guildBanner(g.id) : undefined,
+      // The guild's share card (issue 17 part 6); its address changes when its figures do.
+      image: guildCardUrl(g.id, (await guildCardKey(app.db, g.id))!),
     };
   });
 };

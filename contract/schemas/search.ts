@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+import { GuildRef, PlayerRef } from './common';
+
+// Character search (issue 17 part 1): the navbar typeahead and the /search page.
+
+/** `GET /api/character/search?q=&limit=`. Both are read as text and checked by the route (422). */
+export const CharacterSearchQuery = Type.Object({
+  q: Type.Optional(Type.String({ description: 'Part of a character or guild name (required): 3 to 32 characters.', examples: ['dem'] })),
+  limit: Type.Optional(Type.String({ description: 'How many characters (and guilds) to answer, 1 to 50; 10 when absent.', examples: ['10'] })),
+});
+
+export const SearchCharacter = Type.Object({
+  ...PlayerRef.properties,
+  Level: Type.Integer(),
+  LevelMax: Type.Integer(),
+  CurrentServer: Type.String({ description: 'The game server the character is on; `Offline` means offline.' }),
+  guild: Type.Union([GuildRef, Type.Null()]),
+});
+
+export const SearchGuild = Type.Object({ ...GuildRef.properties, Level: Type.Integer(), Members: Type.Integer() });
+
+export const CharacterSearchAnswer = Type.Object(
+  {
+    q: Type.String({ description: 'The term as searched (trimmed).' }),
+    characters: Type.Array(SearchCharacter, {
+      description: 'Exact name first, then names starting with the term, then names containing it; higher level first.',
+    }),
+    guilds: Type.Array(SearchGuild, { description: 'Guilds whose name contains the term, in the same order.' }),
+  },
+  { description: 'Characters and guilds whose name contains the term.' },
+);

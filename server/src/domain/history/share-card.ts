@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { padColor } from '@contract/rules/color';
+import { formatNumber } from '@contract/rules/format';
+import type { Db } from '../../db/client';
+import { guildHistory, playerHistory } from '../../db/schema/index';
+import { loadCharacterProfile } from '../character/profile';
+import { headSvg } from '../images/draw/avatar';
+import { bannerSvg } from '../images/draw/banner';
+import { loadGuildProfile } from '../guild/profile';
+import { svgToPng } from '../images/render';
+import type { ImageData } from '../images/image';
+import { latestSnapshotDay } from './gains';
+import { utcDay } from './snapshot';
+
+// Share cards (issue 17 part 6): the Open Graph picture of a character, drawn as an SVG (name in its
+// colour, level, guild, avatar, a sparkline of the last 30 days of experience) and rasterised by
+// sharp. Its address carries a key made from everything drawn, so a changed figure is a new address
+// (chat services cache pictures by address) and a picture is drawn once per content, then kept.
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+interface CardContent {
+  kind: 'character' | 'guild';
+  id: number;
+  name: string;
+  color: string;
+  level: string;
+  guild: { name: string; color: string } | null;
+  line: string;
+  spark: number[];
+  sparkLabel: string;
+}
+
+const cache = new LRUCache<string, ImageData>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (d) => d.body.length + 200 });
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+async function characterContent(db: Db, id: number): Promise<CardContent | null> {
+  const c = await loadCharacterProfile(db, id);
+  if (!c) return null;
+  const to = await latestSnapshotDay(db);
+  const from = utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+  const rows = await db
+    .select({ day: playerHistory.Day, xp: playerHistory.Experience })
+    .from(playerHistory)
+    .where(and(eq(playerHistory.UserID, id), gte(playerHistory.Day, from)))
+    .orderBy(asc(playerHistory.Day));
+  return {
+    kind: 'character',
+    id,
+    name: c.Username,
+    color: padColor(c.ColorName),
+    level: `Level ${c.Level}/${c.LevelMax}`,
+    guild: c.guild ? { name: c.guild.Name, color: padColor(c.guild.Color) } : null,
+    line: `${formatNumber(c.WorldBossDamageTotal)} boss damage · ${formatNumber(c.RebirthCount)} rebirths`,
+    spark: rows.map((r) => r.xp),
+    sparkLabel: 'Experience, last 30 days',
+  };
+}
+
+const keyOf = (content: CardContent) => createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
+
+/** The card's current key (part of its address), or null for an unknown character. */
+export async function characterCardKey(db: Db, id: number): Promise<string | null> {
+  const content = await characterContent(db, id);
+  return content ? keyOf(content) : null;
+}
+
+export const characterCardUrl = (id: number, key: string) => `/api/card/character/${id}/${key}.png`;
+
+function sparkline(values: number[], x: number, y: number, w: number, h: number): string {
+  if (values.length < 2) return '';
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const span = max - min || 1;
+  const pts = values.map((v, i) => `${(x + (i / (values.length - 1)) * w).toFixed(1)},${(y + h - ((v - min) / span) * h).toFixed(1)}`);
+  return `<polyline points="${pts.join(' ')}" fill="none" stroke="#ffc107" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`;
+}
+
+function cardSvg(c: CardContent): string {
+  const picture = c.kind === 'character' ? headSvg(`player:${c.id}`, 256) : bannerSvg(`guild:${c.id}`, 256);
+  const head = Buffer.from(picture).toString('base64');
+  const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
+  // A long name (up to 32 characters) gets smaller instead of running off the card.
+  const nameSize = Math.min(84, Math.floor(750 / (0.62 * Math.max(1, [...c.name].length))));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b1f2a"/><stop offset="1" stop-color="#2b2140"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#bg)"/>
+  <rect x="60" y="60" width="280" height="280" rx="28" fill="#ffffff" fill-opacity="0.08"/>
+  <image x="72" y="72" width="256" height="256" href="data:image/svg+xml;base64,${head}"/>
+  <text x="390" y="150" ${font} font-size="${nameSize}" font-weight="bold" fill="${c.color}">${escapeXml(c.name)}</text>
+  <text x="390" y="225" ${font} font-size="44" fill="#e9ecef">${escapeXml(c.level)}</text>
+  ${c.guild ? `<text x="390" y="290" ${font} font-size="40" font-weight="bold" fill="${c.guild.color}">${escapeXml(c.guild.name)}</text>` : ''}
+  <text x="390" y="345" ${font} font-size="30" fill="#adb5bd">${escapeXml(c.line)}</text>
+  <text x="60" y="420" ${font} font-size="28" fill="#adb5bd">${escapeXml(c.sparkLabel)}</text>
+  ${sparkline(c.spark, 60, 445, 1080, 110)}
+  <text x="${CARD_WIDTH - 60}" y="${CARD_HEIGHT - 24}" text-anchor="end" ${font} font-size="28" font-weight="bold" fill="#ffc107">Guildhall</text>
+</svg>`;
+}
+
+/** The card PNG and its current key; null for an unknown character. Drawn once per content. */
+export async function characterCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
+  const content = await characterContent(db, id);
+  if (!content) return null;
+  const key = keyOf(content);
+  let image = cache.get(key);
+  if (!image) {
+    image = await svgToPng(cardSvg(content));
+    cache.set(key, image);
+  }
+  return { key, image };
+}
+
+async function guildContent(db: Db, id: number): Promise<CardContent | null> {
+  const g = await loadGuildProfile(db, id);
+  if (!g) return null;
+  const to = await latestSnapshotDay(db);
+  const from = utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+  const rows = await db
+    .select({ rank: guildHistory.RankGlobal })
+    .from(guildHistory)
+    .where(and(eq(guildHistory.GuildID, id), gte(guildHistory.Day, from)))
+    .orderBy(asc(guildHistory.Day));
+  return {
+    kind: 'guild',
+    id,
+    name: g.Name,
+    color: padColor(g.Color),
+    level: `Level ${g.Level} guild · ${formatNumber(g.memberCount)} ${g.memberCount === 1 ? 'member' : 'members'}`,
+    guild: g.owner ? { name: `led by ${g.owner.Username}`, color: padColor(g.owner.ColorName) } : null,
+    line: `K/D ${g.KD.toFixed(2)} · raid ${g.RW.toFixed(1)}% · war ${g.WL.toFixed(1)}%`,
+    // Higher on the card is better: the position is drawn upside down.
+    spark: rows.map((r) => -(r.rank ?? 0)),
+    sparkLabel: 'Guild ranking position, last 30 days',
+  };
+}
+
+/** The guild card's current key, or null for an unknown guild. */
+export async function guildCardKey(db: Db, id: number): Promise<string | null> {
+  const content = await guildContent(db, id);
+  return content ? keyOf(content) : null;
+}
+
+export const guildCardUrl = (id: number, key: string) => `/api/card/guild/${id}/${key}.png`;
+
+/** The guild card PNG and its current key; null for an unknown guild. */
+export async function guildCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
+  const content = await guildContent(db, id);
+  if (!content) return null;
+  const key = keyOf(content);
+  let image = cache.get(key);
+  if (!image) {
+    image = await svgToPng(cardSvg(content));
+    cache.set(key, image);
+  }
+  return { key, image };
+}

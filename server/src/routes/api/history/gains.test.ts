@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GainsAnswer } from '@contract/types/history';
+import { playerHistory } from '../../../db/schema/index';
+import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
+
+// Gains rankings (issue 17 part 4): POST /api/ranking/gains/{period}/{figure}, DataTables.
+
+let t: TestApp;
+let client: TestClient;
+
+// A quiet stretch long before the seeded history, with gains we choose: (user, day, experience gained, rebirths gained).
+const ROWS: [number, string, number, number][] = [
+  [10, '2020-01-02', 500, 0],
+  [10, '2020-01-05', 700, 1], // 1,200 in all
+  [11, '2020-01-03', 2_000, 0],
+  [12, '2020-01-04', 300, 2],
+  [3, '2020-01-04', 900, 0], // vipdemo
+  [4, '2020-01-04', 9_999, 0], // staffdemo: only in the staff filter
+  [13, '2020-01-20', 50_000, 0], // outside 2020-01-01..2020-01-10
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await visitor(t.app);
+  await t.database.db.insert(playerHistory).values(
+    ROWS.map(([UserID, Day, gain, reb]) => ({
+      UserID,
+      Day,
+      Level: 10,
+      Experience: 100_000,
+      KD: 1,
+      WorldBossDamageTotal: 0,
+      WorldBossMVPCount: 0,
+      RebirthCount: 0,
+      Coins: 0,
+      GainExperience: gain,
+      GainRebirths: reb,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+const fields = (extra: Record<string, string | number> = {}) => ({
+  draw: 2,
+  start: 0,
+  length: 25,
+  'search[value]': '',
+  'columns[0][data]': 'Position',
+  'columns[1][data]': 'user',
+  'columns[2][data]': 'Gain',
+  from: '2020-01-01',
+  to: '2020-01-10',
+  ...extra,
+});
+
+const gains = async (path: string, extra: Record<string, string | number> = {}) => {
+  const res = await client.post(`/api/ranking/gains/${path}`, fields(extra));
+  return { status: res.statusCode, body: res.json<GainsAnswer & { errors?: Record<string, string[]> }>() };
+};
+const ids = (a: GainsAnswer) => a.data.map((r) => r.user.id);
+
+describe('POST /api/ranking/gains/custom/{figure}', () => {
+  it('ranks the players by what they gained in the period, summing their days, staff left out', async () => {
+    const { status, body } = await gains('custom/experience');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ draw: 2, recordsTotal: 4, recordsFiltered: 4, from: '2020-01-01', to: '2020-01-10' });
+    expect(ids(body)).toEqual([11, 10, 3, 12]);
+    expect(body.data.map((r) => r.Gain)).toEqual([2_000, 1_200, 900, 300]);
+    expect(body.data.map((r) => r.Position)).toEqual([1, 2, 3, 4]);
+    expect(body.data[0]).toMatchObject({ user: { id: 11, Username: expect.any(String), CountryCode: expect.any(String) }, Level: expect.any(Number) });
+  });
+
+  it('ranks each figure on its own, leaving out players who gained none', async () => {
+    const { body } = await gains('custom/rebirths');
+    expect(ids(body)).toEqual([12, 10]);
+    expect(body.data.map((r) => r.Gain)).toEqual([2, 1]);
+    expect((await gains('custom/boss')).body.recordsTotal).toBe(0);
+  });
+
+  it('sorts by Position or Gain in either direction', async () => {
+    const byPosDesc = await gains('custom/experience', { 'order[0][column]': 0, 'order[0][dir]': 'desc' });
+    expect(ids(byPosDesc.body)).toEqual([12, 3, 10, 11]);
+    expect(byPosDesc.body.data.map((r) => r.Position)).toEqual([4, 3, 2, 1]);
+    const byGainAsc = await gains('custom/experience', { 'order[0][column]': 2, 'order[0][dir]': 'asc' });
+    expect(ids(byGainAsc.body)).toEqual([12, 3, 10, 11]);
+    const byGainDesc = await gains('custom/experience', { 'order[0][column]': 2, 'order[0][dir]': 'desc' });
+    expect(ids(byGainDesc.body)).toEqual([11, 10, 3, 12]);
+  });
+
+  it('pages, keeping positions', async () => {
+    const { body } = await gains('custom/experience', { start: 1, length: 2 });
+    expect(body.data.map((r) => r.Position)).toEqual([2, 3]);
+    expect(body.recordsTotal).toBe(4);
+  });
+
+  it('searches by name, keeping each player’s position', async () => {
+    const { body } = await gains('custom/experience', { 'search[value]': 'vipdemo' });
+    expect(body).toMatchObject({ recordsTotal: 4, recordsFiltered: 1 });
+    expect(body.data).toEqual([expect.objectContaining({ Position: 3, Gain: 900, user: expect.objectContaining({ id: 3 }) })]);
+  });
+
+  it('filters VIP players and staff', async () => {
+    expect(ids((await gains('custom/experience', { who: 'vip' })).body)).toEqual([3]);
+    const staff = (await gains('custom/experience', { who: 'staff' })).body;
+    expect(ids(staff)).toEqual([4]);
+    expect(staff.data[0]).toMatchObject({ Position: 1, Gain: 9_999 });
+  });
+
+  it('refuses a missing, malformed, reversed or too long period, and an unknown filter (422)', async () => {
+    const cases: [Record<string, string | number>, string, string][] = [
+      [{ from: '' }, 'from', 'The from field is required.'],
+      [{ to: '2020-13-01' }, 'to', 'The to field must be a date (YYYY-MM-DD).'],
+      [{ from: '2020-02-30' }, 'from', 'The from field must be a date (YYYY-MM-DD).'],
+      [{ from: '2020-01-10', to: '2020-01-01' }, 'to', 'The to field must be a date after or equal to from.'],
+      [{ from: '2020-01-01', to: '2021-01-02' }, 'to', 'The period must not be longer than 366 days.'],
+      [{ who: 'everyone' }, 'who', 'The who field must be players, vip or staff.'],
+      [{ 'search[value]': 'ab' }, 'search[value]', 'The search field must be at least 3 characters.'],
+    ];
+    for (const [extra, field, message] of cases) {
+      const { status, body } = await gains('custom/experience', extra);
+      expect(status, JSON.stringify(extra)).toBe(422);
+      expect(body.errors?.[field], JSON.stringify(extra)).toEqual([message]);
+    }
+  });
+
+  it('answers 404 for an unknown period or figure', async () => {
+    expect((await gains('year/experience')).status).toBe(404);
+    expect((await gains('week/gold')).status).toBe(404);
+  });
+
+  it('is also a GET public read', async () => {
+    const qs = new URLSearchParams(Object.entries(fields()).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const res = await t.app.inject({ method: 'GET', url: `/api/ranking/gains/custom/experience?${qs}` });
+    expect(res.statusCode).toBe(200);
+    expect(ids(res.json())).toEqual([11, 10, 3, 12]);
+  });
+});
+
+describe('day, week and month over the seeded history', () => {
+  it('end at the latest snapshot day and rank real gains, biggest first', async () => {
+    const day = (await gains('day/experience')).body;
+    const week = (await gains('week/experience')).body;
+    const month = (await gains('month/boss')).body;
+    expect(day.from).toBe(day.to);
+    expect(week.to).toBe(day.to);
+    expect(Date.parse(week.to) - Date.parse(week.from)).toBe(6 * 86_400_000);
+    expect(Date.parse(month.to) - Date.parse(month.from)).toBe(29 * 86_400_000);
+    // Over a week more players gained than over a day.
+    expect(week.recordsTotal).toBeGreaterThan(day.recordsTotal);
+    for (const answer of [day, week, month]) {
+      const g = answer.data.map((r) => r.Gain);
+      expect(g.every((x) => x > 0)).toBe(true);
+      expect([...g].sort((a, b) => b - a)).toEqual(g);
+    }
+  });
+});

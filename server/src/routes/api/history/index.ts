@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParams } from '@contract/schemas/common';
+import {
+  CardParams,
+  GainsAnswer as GainsSchema,
+  GainsParams,
+  HistoryAnswer as HistorySchema,
+  HistoryQuery,
+  SnapshotAnswer as SnapshotSchema,
+} from '@contract/schemas/history';
+import {
+  GAINS_WHO,
+  HISTORY_RANGES,
+  type GainsAnswer,
+  type GainsWho,
+  type HistoryAnswer,
+  type HistoryRange,
+  type SnapshotAnswer,
+} from '@contract/types/history';
+import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
+import { readCharacterHistory } from '../../../domain/history/character-history';
+import { characterCard, characterCardUrl, guildCard, guildCardUrl } from '../../../domain/history/share-card';
+import { readGainsPage, resolvePeriod } from '../../../domain/history/gains';
+import { characterExists } from '../../../domain/character/exists';
+import { takeSnapshot } from '../../../domain/history/snapshot';
+import { defineHistorySnapshotJob } from '../../../jobs/history-snapshot';
+import { parseTableRequest } from '../../../lib/datatables';
+import { notFound, ValidationFailed } from '../../../lib/http-errors';
+import { answers } from '../../../lib/route-schema';
+import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
+import { requireStaff } from '../../../plugins/session';
+
+/**
+ * Players' history (issue 17):
+ * - POST /api/history/snapshot   staff: take today's snapshot now (again if it was taken already)
+ * - POST /api/ranking/gains/{day|week|month|custom}/{experience|kd|boss|rebirths}   DataTables (and
+ *   its GET twin): who grew the figure most over the period; extra fields who (players|vip|staff),
+ *   from and to (custom). Sortable: Position and Gain (the same order reversed).
+ * - GET /api/character/{id}/history?range=7|30|90|365|all   a character's progress, records, timeline
+ * - GET /api/card/{character|guild}/{id}/{key}.png   the share card (Open Graph picture); a stale key
+ *   redirects to the current one
+ * The daily snapshot itself is a recurring job (jobs/history-snapshot.ts), once across processes.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/history/snapshot',
+    { schema: { body: Type.Object({}), response: answers({ 200: SnapshotSchema }) } },
+    async (request): Promise<SnapshotAnswer> => {
+      requireStaff(request);
+      return takeSnapshot(app.db, { retentionDays: app.config.HISTORY_RETENTION_DAYS });
+    },
+  );
+
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+  addTableRoutes(
+    app,
+    '/api/ranking/gains/:period/:figure',
+    { what: 'The ranking', params: GainsParams, answer: GainsSchema },
+    async ({ period, figure }, fields) => {
+      const req = parseTableRequest(fields, {
+        sortable: ['Position', 'Gain'],
+        defaultOrder: { column: 'Position', dir: 'asc' },
+        minSearchLength: RANKING_MIN_SEARCH,
+      });
+      const who = text(fields.who) ?? 'players';
+      if (!(GAINS_WHO as readonly string[]).includes(who)) throw new ValidationFailed({ who: ['The who field must be players, vip or staff.'] });
+      const range = await resolvePeriod(app.db, period, { from: text(fields.from), to: text(fields.to) });
+      const first = req.order[0];
+      const reverse = first.column === 'Position' ? first.dir === 'desc' : first.dir === 'asc';
+      return readGainsPage(app.db, { ...req, ...range, figure, who: who as GainsWho, reverse }) satisfies Promise<GainsAnswer>;
+    },
+  );
+
+  app.get(
+    '/api/character/:id/history',
+    {
+      config: { ...PUBLIC_READ.config, what: 'The character' },
+      schema: { params: IdParams, querystring: HistoryQuery, response: answers({ 200: HistorySchema }) },
+    },
+    async (request): Promise<HistoryAnswer> => {
+      const range = request.query.range ?? '30';
+      if (!(HISTORY_RANGES as readonly string[]).includes(range)) throw new ValidationFailed({ range: ['The range field must be 7, 30, 90, 365 or all.'] });
+      if (!(await characterExists(app.db, request.params.id))) throw notFound('The character');
+      return readCharacterHistory(app.db, request.params.id, range as HistoryRange);
+    },
+  );
+
+  const card = { schema: Type.String({ format: 'binary' }) };
+  const cardRoute = (kind: 'character' | 'guild', draw: typeof characterCard, urlOf: typeof characterCardUrl) =>
+    app.get(
+      `/api/card/${kind}/:id/:key`,
+      {
+        config: { what: 'The card' },
+        schema: {
+          params: CardParams,
+          response: answers({
+            200: { description: 'The card (PNG, 1200×630), cached for good: its address changes with its content.', content: { 'image/png': card } },
+            302: Type.Null({ description: 'The figures changed since this address was made: see Location for the current card.' }),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const result = await draw(app.db, request.params.id);
+        if (!result) throw notFound('The card');
+        if (`${result.key}.png` !== request.params.key)
+          return reply.header('cache-control', 'public, max-age=300').redirect(urlOf(request.params.id, result.key), 302);
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', result.image.etag)
+          .type('image/png')
+          .send(result.image.body as never);
+      },
+    );
+  cardRoute('character', characterCard, characterCardUrl);
+  cardRoute('guild', guildCard, guildCardUrl);
+
+  defineHistorySnapshotJob(app.jobs, app.db, {
+    retentionDays: app.config.HISTORY_RETENTION_DAYS,
+    log: (result) => app.log.info({ snapshot: result }, 'daily snapshot taken'),
+  });
+};
+export default routes;

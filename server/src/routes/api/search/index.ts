@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CharacterSearchAnswer as CharacterSearchSchema, CharacterSearchQuery } from '@contract/schemas/search';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type CharacterSearchAnswer } from '@contract/types/search';
+import { searchCharacters } from '../../../domain/search/characters';
+import { ValidationFailed } from '../../../lib/http-errors';
+import { answers } from '../../../lib/route-schema';
+import { PUBLIC_READ } from '../../../plugins/public-read';
+
+/**
+ * GET /api/character/search?q=&limit= (issue 17 part 1): characters and guilds whose name contains
+ * q. The navbar typeahead asks from the third character; the /search page asks for more rows.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/character/search',
+    { ...PUBLIC_READ, schema: { querystring: CharacterSearchQuery, response: answers({ 200: CharacterSearchSchema }) } },
+    async (request): Promise<CharacterSearchAnswer> => {
+      const errors: Record<string, string[]> = {};
+      const q = (request.query.q ?? '').trim();
+      if (!q) errors.q = ['The q field is required.'];
+      else if ([...q].length < SEARCH_MIN_LENGTH) errors.q = [`The q field must be at least ${SEARCH_MIN_LENGTH} characters.`];
+      else if ([...q].length > SEARCH_MAX_LENGTH) errors.q = [`The q field must not be greater than ${SEARCH_MAX_LENGTH} characters.`];
+      let limit = SEARCH_DEFAULT_LIMIT;
+      if (request.query.limit !== undefined) {
+        if (!/^\d{1,3}$/.test(request.query.limit)) errors.limit = ['The limit field must be an integer.'];
+        else if (Number(request.query.limit) < 1 || Number(request.query.limit) > SEARCH_MAX_LIMIT)
+          errors.limit = [`The limit field must be between 1 and ${SEARCH_MAX_LIMIT}.`];
+        else limit = Number(request.query.limit);
+      }
+      if (Object.keys(errors).length) throw new ValidationFailed(errors);
+      return searchCharacters(app.db, q, limit);
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { formatKD, formatNumber } from '@contract/rules/format';
+import type { CharacterProfile } from '@contract/types/character';
+import { HISTORY_RANGES, type HistoryRange } from '@contract/types/history';
+import { HistoryChart, type ChartSeries } from '@/components/charts/history-chart';
+import { CharacterSearchBox } from '@/components/layout/character-search-box';
+import { NotFound } from '@/components/layout/not-found';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageLoading } from '@/components/layout/page-loading';
+import { LoadError } from '@/components/ui/load-error';
+import { PlayerName } from '@/components/ui/player-name';
+import { TintedText } from '@/components/ui/tinted-text';
+import { characterHistoryQuery, historyColumns, RANGE_LABEL } from '@/lib/character-history';
+import { compareProfileQuery, friendsCheckQuery } from '../api/compare';
+
+const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
+const COLORS = ['#0d6efd', '#fd7e14'] as const;
+
+const FIGURES: { label: string; value: (c: CharacterProfile) => number; format?: (n: number) => string }[] = [
+  { label: 'Level', value: (c) => c.Level },
+  { label: 'Coins', value: (c) => c.Coins },
+  { label: 'K/D', value: (c) => c.KD, format: formatKD },
+  { label: 'Daily K/D', value: (c) => c.KDDaily, format: formatKD },
+  { label: 'World boss damage', value: (c) => c.WorldBossDamageTotal },
+  { label: 'World boss MVPs', value: (c) => c.WorldBossMVPCount },
+  { label: 'Rebirths', value: (c) => c.RebirthCount },
+];
+
+/** /compare/:a/:b (issue 17 part 5): two characters side by side; /compare/:a asks for the second. */
+export default function ComparePage() {
+  const params = useParams();
+  const a = parseId(params.a);
+  const b = params.b === undefined ? undefined : parseId(params.b);
+  if (a === null || b === null) return <NotFound what="character" />;
+  return <Compare key={`${a}-${b ?? ''}`} a={a} b={b} />;
+}
+
+function Compare({ a, b }: { a: number; b?: number }) {
+  const navigate = useNavigate();
+  const first = useQuery(compareProfileQuery(a));
+  const second = useQuery({ ...compareProfileQuery(b ?? 0), enabled: b !== undefined });
+  const names = [first.data?.Username, second.data?.Username].filter(Boolean).join(' vs ');
+  useEffect(() => {
+    if (names) document.title = `${names} · Compare · Guildhall`;
+  }, [names]);
+
+  const picker = (
+    <div style={{ maxWidth: '22rem' }}>
+      <CharacterSearchBox label="Compare with" placeholder="Compare with…" submitToPage={false} onPick={(c) => void navigate(paths.compare(a, c.id))} />
+    </div>
+  );
+
+  if (first.isPending || (b !== undefined && second.isPending)) return <PageLoading label="Loading the characters…" />;
+  if (first.isError) return <LoadError error={first.error} onRetry={() => void first.refetch()} />;
+  if (b !== undefined && second.isError) return <LoadError error={second.error} onRetry={() => void second.refetch()} />;
+  const one = first.data;
+  const two = b !== undefined ? second.data : undefined;
+
+  return (
+    <section className="compare-page">
+      <PageHeader
+        title={two ? `${one.Username} vs ${two.Username}` : `Compare ${one.Username}`}
+        subtitle="Figures side by side, and progress over time."
+        actions={picker}
+      />
+      {!two ? <p className="lead">Pick a second character with the search box to compare with {one.Username}.</p> : <CompareBody one={one} two={two} />}
+    </section>
+  );
+}
+
+function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfile }) {
+  const friends = useQuery(friendsCheckQuery(one.id, two.Username));
+  const sameGuild = one.guild && two.guild && one.guild.id === two.guild.id ? one.guild : null;
+  return (
+    <>
+      <Card className="mb-4">
+        <Card.Body>
+          <Table responsive className="align-middle mb-2" aria-label="Figures side by side">
+            <thead>
+              <tr>
+                <th scope="col">Figure</th>
+                <th scope="col" className="text-end">
+                  <PlayerName user={one} />
+                </th>
+                <th scope="col" className="text-end">
+                  <PlayerName user={two} />
+                </th>
+                <th scope="col" className="text-end">
+                  Difference
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {FIGURES.map((f) => {
+                const x = f.value(one);
+                const y = f.value(two);
+                const fmt = f.format ?? formatNumber;
+                const diff = x - y;
+                return (
+                  <tr key={f.label}>
+                    <th scope="row" className="fw-normal">
+                      {f.label}
+                    </th>
+                    <td className={`text-end${x > y ? ' fw-bold' : ''}`}>{fmt(x)}</td>
+                    <td className={`text-end${y > x ? ' fw-bold' : ''}`}>{fmt(y)}</td>
+                    <td className="text-end text-body-secondary">{diff === 0 ? '=' : `${diff > 0 ? '+' : '−'}${fmt(Math.abs(diff))}`}</td>
+                  </tr>
+                );
+              })}
+              <tr>
+                <th scope="row" className="fw-normal">
+                  Guild
+                </th>
+                <td className="text-end">{one.guild ? <TintedText color={one.guild.Color}>{one.guild.Name}</TintedText> : '—'}</td>
+                <td className="text-end">{two.guild ? <TintedText color={two.guild.Color}>{two.guild.Name}</TintedText> : '—'}</td>
+                <td />
+              </tr>
+            </tbody>
+          </Table>
+          <ul className="list-inline small mb-0">
+            {sameGuild && (
+              <li className="list-inline-item badge text-bg-success">
+                Same guild: <TintedText color={sameGuild.Color}>{sameGuild.Name}</TintedText>
+              </li>
+            )}
+            {friends.data && <li className="list-inline-item badge text-bg-info">Friends</li>}
+            {!sameGuild && friends.data === false && <li className="list-inline-item text-body-secondary">Not in the same guild, not friends.</li>}
+          </ul>
+        </Card.Body>
+      </Card>
+      <CompareCharts one={one} two={two} />
+    </>
+  );
+}
+
+function CompareCharts({ one, two }: { one: CharacterProfile; two: CharacterProfile }) {
+  const [range, setRange] = useState<HistoryRange>('30');
+  const h1 = useQuery(characterHistoryQuery(one.id, range));
+  const h2 = useQuery(characterHistoryQuery(two.id, range));
+  const charts = useMemo(() => {
+    if (!h1.data || !h2.data) return null;
+    const both = (pick: Parameters<typeof historyColumns>[1]): ChartSeries[] => [
+      { label: one.Username, color: COLORS[0], ...historyColumns(h1.data, pick) },
+      { label: two.Username, color: COLORS[1], ...historyColumns(h2.data, pick) },
+    ];
+    return { level: both((p) => p.Level), experience: both((p) => p.Experience), rank: both((p) => p.RankGlobal) };
+  }, [h1.data, h2.data, one.Username, two.Username]);
+  return (
+    <Card>
+      <Card.Header as="h2" className="h6 mb-0">
+        Progress
+      </Card.Header>
+      <Card.Body>
+        <ButtonGroup size="sm" className="mb-3 flex-wrap" aria-label="Range">
+          {HISTORY_RANGES.map((r) => (
+            <Button key={r} variant={r === range ? 'primary' : 'outline-secondary'} aria-pressed={r === range} onClick={() => setRange(r)}>
+              {RANGE_LABEL[r]}
+            </Button>
+          ))}
+        </ButtonGroup>
+        {h1.isError || h2.isError ? (
+          <LoadError error={h1.error ?? h2.error} onRetry={() => void Promise.all([h1.refetch(), h2.refetch()])} />
+        ) : !charts ? (
+          <PageLoading label="Loading the progress…" />
+        ) : (
+          <Row className="g-3">
+            <Col lg={6}>
+              <HistoryChart title="Level" series={charts.level} integer />
+            </Col>
+            <Col lg={6}>
+              <HistoryChart title="Experience" series={charts.experience} />
+            </Col>
+            <Col xs={12}>
+              <HistoryChart title="Global ranking position (1 is the top)" series={charts.rank} invert integer />
+            </Col>
+          </Row>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import { dataTablesParams } from '@contract/types/datatables';
+import type { GainsFigure, GainsPeriod, GainsRow, GainsWho } from '@contract/types/history';
+import type { FetchTablePage } from '@/lib/table-fetchers';
+import { postJson } from '@/lib/api-client';
+
+// The gains rankings (issue 17 part 4): POST /api/ranking/gains/{period}/{figure}, DataTables, with
+// the extra fields who, from and to.
+
+export interface GainsFilter {
+  period: GainsPeriod;
+  figure: GainsFigure;
+  who: GainsWho;
+  from: string;
+  to: string;
+}
+
+export const gainsKey = (f: GainsFilter) => ['ranking', 'gains', f.period, f.figure, f.who, f.period === 'custom' ? `${f.from}..${f.to}` : ''] as const;
+
+export const fetchGains =
+  (f: GainsFilter): FetchTablePage<GainsRow> =>
+  (req, columns) =>
+    postJson<DataTablesAnswer<GainsRow>>(`/api/ranking/gains/${f.period}/${f.figure}`, {
+      ...dataTablesParams(req, columns),
+      who: f.who,
+      ...(f.period === 'custom' ? { from: f.from, to: f.to } : {}),
+    });

@@ -1,0 +1,115 @@
+import Form from 'react-bootstrap/Form';
+import Nav from 'react-bootstrap/Nav';
+import { useSearchParams } from 'react-router-dom';
+import { MEDAL_POSITIONS } from '@contract/rules/constants';
+import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
+import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
+import { GAINS_FIGURES, GAINS_PERIODS, GAINS_WHO, type GainsFigure, type GainsRow } from '@contract/types/history';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { fetchGains, gainsKey, type GainsFilter } from '../api/gains';
+import { PositionMedal } from '@/components/ui/position-medal';
+import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
+import { pickCategory } from '../components/ranking-categories';
+import { RankingLayout } from '../components/ranking-layout';
+
+const PERIOD_LABEL = { day: 'Day', week: 'Week', month: 'Month', custom: 'Custom' } as const;
+const FIGURE_LABEL: Record<GainsFigure, string> = { experience: 'Experience', kd: 'K/D', boss: 'Boss damage', rebirths: 'Rebirths' };
+const WHO_LABEL = { players: 'Players', vip: 'VIP only', staff: 'Staff' } as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+function gainCell(figure: GainsFigure, r: GainsRow) {
+  if (figure === 'kd') return `+${formatKD(r.Gain)}`;
+  return <span title={formatNumber(r.Gain)}>+{abbreviateNumber(r.Gain)}</span>;
+}
+
+/** /ranking/gains?period=&figure=&who=&from=&to=: who grew a figure most over a period (issue 17 part 4). */
+export default function GainsRankingPage() {
+  const [params, setParams] = useSearchParams();
+  const period = pickCategory(params.get('period'), GAINS_PERIODS);
+  const figure = pickCategory(params.get('figure'), GAINS_FIGURES);
+  const who = pickCategory(params.get('who'), GAINS_WHO);
+  const today = isoDay(new Date());
+  const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : isoDay(new Date(Date.now() - 13 * 86_400_000));
+  const to = DAY.test(params.get('to') ?? '') ? params.get('to')! : today;
+  const filter: GainsFilter = { period, figure, who, from, to };
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) next.set(k, v);
+    setParams(next, { replace: true });
+  };
+
+  const columns: ServerColumn<GainsRow>[] = [
+    { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
+    { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} /> },
+    { id: 'Level', header: 'Level', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
+    { id: 'Gain', header: `${FIGURE_LABEL[figure]} gained`, numeric: true, sortable: true, firstDir: 'desc', cell: (r) => gainCell(figure, r) },
+  ];
+  const title = `${FIGURE_LABEL[figure]} gains`;
+  const about =
+    period === 'custom'
+      ? `Who gained the most ${FIGURE_LABEL[figure].toLowerCase()} from ${from} to ${to} (UTC days, daily snapshots).`
+      : `Who gained the most ${FIGURE_LABEL[figure].toLowerCase()} over the last ${period === 'day' ? 'day' : period === 'week' ? '7 days' : '30 days'} (daily snapshots).`;
+
+  return (
+    <RankingLayout kind="gains" title={title} about={about}>
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
+        <Nav variant="pills" className="flex-nowrap overflow-auto" as="nav" aria-label="Period">
+          {GAINS_PERIODS.map((p) => (
+            <Nav.Item key={p}>
+              <Nav.Link as="button" type="button" active={p === period} aria-pressed={p === period} onClick={() => set({ period: p })}>
+                {PERIOD_LABEL[p]}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+        <Form.Group controlId="gains-figure">
+          <Form.Label className="small mb-1">Figure</Form.Label>
+          <Form.Select size="sm" value={figure} onChange={(e) => set({ figure: e.target.value })}>
+            {GAINS_FIGURES.map((f) => (
+              <option key={f} value={f}>
+                {FIGURE_LABEL[f]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="gains-who">
+          <Form.Label className="small mb-1">Who</Form.Label>
+          <Form.Select size="sm" value={who} onChange={(e) => set({ who: e.target.value })}>
+            {GAINS_WHO.map((w) => (
+              <option key={w} value={w}>
+                {WHO_LABEL[w]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {period === 'custom' && (
+          <>
+            <Form.Group controlId="gains-from">
+              <Form.Label className="small mb-1">From</Form.Label>
+              <Form.Control size="sm" type="date" value={from} max={to} onChange={(e) => DAY.test(e.target.value) && set({ from: e.target.value })} />
+            </Form.Group>
+            <Form.Group controlId="gains-to">
+              <Form.Label className="small mb-1">To</Form.Label>
+              <Form.Control size="sm" type="date" value={to} min={from} max={today} onChange={(e) => DAY.test(e.target.value) && set({ to: e.target.value })} />
+            </Form.Group>
+          </>
+        )}
+      </div>
+      <ServerTable<GainsRow>
+        id={`ranking-gains-${period}-${figure}-${who}`}
+        queryKey={gainsKey(filter)}
+        fetchPage={fetchGains(filter)}
+        columns={columns}
+        rowKey={(r) => r.Position}
+        caption={title}
+        defaultSort={{ column: 'Position', dir: 'asc' }}
+        minSearchLength={RANKING_MIN_SEARCH}
+        searchPlaceholder="Player name"
+        emptyText="Nobody gained anything in this period."
+        rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}
+      />
+    </RankingLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { HistoryAnswer, HistoryPoint, HistoryRange } from '@contract/types/history';
+import { getJson } from '@/lib/api-client';
+
+// A character's progress (issue 17 part 3), shared by the profile's Progress tab and the compare page.
+
+export const characterHistoryQuery = (id: number, range: HistoryRange) =>
+  queryOptions({
+    queryKey: ['character', id, 'history', range],
+    queryFn: ({ signal }) => getJson<HistoryAnswer>(`/api/character/${id}/history`, { range }, signal),
+    staleTime: 300_000,
+  });
+
+export const RANGE_LABEL: Record<HistoryRange, string> = { '7': '7 days', '30': '30 days', '90': '90 days', '365': '1 year', all: 'All time' };
+
+/** Seconds since the epoch at the end of a UTC day (the snapshot's time), the charts' x axis. */
+export const daySeconds = (day: string) => Date.parse(`${day}T23:59:59Z`) / 1000;
+
+/**
+ * The points as chart columns: one x per point plus the range's last day, so each line reaches the
+ * end of the range (a day without a point kept the figures of the point before it).
+ */
+export function historyColumns(answer: HistoryAnswer, pick: (p: HistoryPoint) => number | null): { x: number[]; y: (number | null)[] } {
+  const x = answer.points.map((p) => daySeconds(p.day));
+  const y = answer.points.map(pick);
+  const last = answer.points.at(-1);
+  if (last && last.day < answer.to) {
+    x.push(daySeconds(answer.to));
+    y.push(pick(last));
+  }
+  return { x, y };
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CharacterSearchAnswer } from '@contract/types/search';
+import { getJson } from '@/lib/api-client';
+
+// Character search (issue 17 part 1), shared by the navbar typeahead, the /search page and the
+// compare picker.
+
+export const characterSearchQuery = (q: string, limit: number) =>
+  queryOptions({
+    queryKey: ['character-search', q.trim().toLowerCase(), limit],
+    queryFn: ({ signal }) => getJson<CharacterSearchAnswer>('/api/character/search', { q: q.trim(), limit }, signal),
+    staleTime: 30_000,
+  });

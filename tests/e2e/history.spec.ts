@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 17 journey on a phone: search a name from the navbar, open the profile, open Progress, and
+// compare with a second character picked with the search box.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('search a character from the navbar, open Progress, compare with a second one', async ({ page, context, baseURL }) => {
+  // The community chat invitation was dismissed before: it covers no part of the page.
+  await context.addCookies([{ name: 'discord_prompt', value: 'hidden', url: baseURL! }]);
+  await page.goto('/');
+
+  // The search box folds into the menu on a phone.
+  await page.getByRole('button', { name: /toggle navigation/i }).click();
+  const search = page.getByRole('combobox', { name: 'Search characters' });
+  await search.fill('de');
+  // Two characters are not enough: no suggestions yet.
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await search.pressSequentially('m');
+  const option = page.getByRole('option', { name: /^demo\b/ }).first();
+  await expect(option).toBeVisible();
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  // Keyboard: the first suggestion (the exact name comes first) is chosen with the arrow and Enter.
+  await search.press('ArrowDown');
+  await expect(page.getByRole('option', { selected: true })).toContainText('demo');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/charid\/1$/);
+  await expect(page.getByRole('heading', { name: 'demo', exact: true })).toBeVisible();
+
+  // Progress: the charts load when the tab opens.
+  await page.getByRole('tab', { name: 'Progress' }).click();
+  await expect(page.getByText('Personal records')).toBeVisible();
+  await expect(page.getByText('Best global rank')).toBeVisible();
+  await expect(page.locator('.progress-tab .uplot').first()).toBeVisible();
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Compare with demo2, picked with the search box of the compare page.
+  await page.getByRole('link', { name: 'Compare with…' }).click();
+  await expect(page).toHaveURL(/\/compare\/1$/);
+  const picker = page.getByRole('combobox', { name: 'Compare with' });
+  await picker.fill('demo2');
+  await page.getByRole('option', { name: /demo2/ }).click();
+  await expect(page).toHaveURL(/\/compare\/1\/2$/);
+  await expect(page.getByRole('heading', { name: 'demo vs demo2' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Figures side by side' })).toContainText('Level');
+  await expect(page.locator('.compare-page .uplot').first()).toBeVisible();
+});
