@@ -2,7 +2,8 @@
 // Every migration file must read exactly as it did when it was first committed (or as it read at the
 // baseline, for the files that existed then), and the journal must keep every entry it ever had, in
 // order. Reads git history; the baseline is the last commit before this rule (the first migration was
-// edited in place before it).
+// edited in place before it). History is main's own line (--first-parent): a migration committed on a
+// feature branch may be renumbered when the branch is merged, as long as it never landed on main.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -27,7 +28,7 @@ if (!has(BASELINE)) {
 const problems = [];
 const journal = JSON.parse(readFileSync(`${DIR}/meta/_journal.json`, 'utf8')).entries;
 // Every version of the journal since the baseline must be a prefix of today's.
-const revs = git('rev-list', `${BASELINE}^..HEAD`, '--', `${DIR}/meta/_journal.json`).split('\n').filter(Boolean);
+const revs = git('rev-list', '--first-parent', `${BASELINE}^..HEAD`, '--', `${DIR}/meta/_journal.json`).split('\n').filter(Boolean);
 for (const rev of revs) {
   const old = JSON.parse(git('show', `${rev}:${DIR}/meta/_journal.json`)).entries;
   old.forEach((entry, i) => {
@@ -39,7 +40,7 @@ for (const { tag } of journal) {
   const file = `${DIR}/${tag}.sql`;
   const current = readFileSync(file, 'utf8');
   const existedAtBaseline = git('ls-tree', '--name-only', BASELINE, file).trim() !== '';
-  const firstRev = existedAtBaseline ? BASELINE : git('log', '--diff-filter=A', '--format=%H', '--', file).trim().split('\n').pop();
+  const firstRev = existedAtBaseline ? BASELINE : git('log', '--first-parent', '--diff-filter=A', '--format=%H', '--', file).trim().split('\n').pop();
   if (!firstRev) continue; // not committed yet: a new migration of this change
   const original = git('show', `${firstRev}:${file}`);
   if (original !== current) problems.push(`${file} differs from its committed version (${firstRev.slice(0, 7)}): add a new migration instead`);
