@@ -18,23 +18,25 @@ const MAX_FIRST_LOAD_CSS = 36 * 1024;
  * table gained its pages (search, compare, gains) and the navbar the lazy search box (~0.5 KB).
  */
 const OVER_BUDGET: Partial<Record<PagePattern, number>> = {
-  // Issue 18 raised six of these by 1 KB: its two pages (/account/security, /account/export) add to
-  // the shell's route table and preload map (+0.5 KB on every page) and /login gained the code step.
+  // Raised this round (issues 16-18), measured: the pages of account security, search, compare and
+  // gains add to the shell's route table and preload map, the navbar gained the search box, /login
+  // the code step, and every form page now loads React Query's mutation observer (useMutation).
   // formik + yup (the form's validation, also the server's) on top of the shell:
-  '/login': 175,
-  '/register': 174,
-  '/recovery': 174,
-  '/account': 179,
-  '/account/delete': 175,
-  '/help/contact': 174,
-  '/dashboard': 175,
-  // the guild's member table (@tanstack/react-table):
-  '/guild/:id': 172,
+  '/login': 177,
+  '/register': 177,
+  '/recovery': 177,
+  '/account': 181,
+  '/account/delete': 178,
+  '/help/contact': 176,
+  '/dashboard': 177,
+  // the server table (@tanstack/react-table) of the wiki lists; then the guild's member table:
+  '/wiki/:type': 171,
+  '/guild/:id': 173,
   // a form and a table on one page:
-  '/bet': 196,
-  '/store/confirmation/:id': 198,
+  '/bet': 199,
+  '/store/confirmation/:id': 200,
   // the news editor (a form, marked for the preview, the upload widget):
-  '/dashboard/news': 202,
+  '/dashboard/news': 204,
 };
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
