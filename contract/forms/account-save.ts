@@ -25,4 +25,3 @@ export const accountSaveSchema = yup.object({
     then: (s) => s.required().oneOf([yup.ref('password')], 'The password confirmation field must match the password.'),
   }),
 });
-export type AccountSaveForm = yup.InferType<typeof accountSaveSchema>;

@@ -1,9 +1,9 @@
 import { yup } from './validate';
 import { challengeField, emailField } from './account-fields';
 
-export const CONTACT_NAME_MAX = 64;
-export const CONTACT_SUBJECT_MAX = 150;
-export const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_NAME_MAX = 64;
+const CONTACT_SUBJECT_MAX = 150;
+const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** POST /api/help/contact: open to visitors. */

@@ -23,7 +23,7 @@ export const UPLOAD_MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Images larger than this on either side are refused (they are decoded to be checked). */
 export const UPLOAD_MAX_IMAGE_SIDE = 4096;
 
-export interface UploadFolder {
+interface UploadFolder {
   /** The stored path's folder, ending in "/". */
   readonly value: string;
   readonly label: string;
@@ -73,7 +73,7 @@ export type UploadStorageValue = UploadStorage['value'];
 export const findUploadStorage = (value: unknown): UploadStorage | undefined => UPLOAD_STORAGES.find((s) => s.value === value);
 
 /** Letters, digits, _ - and spaces, then one extension; never a path, never hidden. */
-export const UPLOAD_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_\- ]{0,99}\.[A-Za-z0-9]{2,5}$/;
+const UPLOAD_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_\- ]{0,99}\.[A-Za-z0-9]{2,5}$/;
 
 /** What the schema needs to know about a file: a browser File and the server's upload both have these. */
 export interface UploadFileInfo {
@@ -81,7 +81,7 @@ export interface UploadFileInfo {
   size: number;
 }
 
-export const UPLOAD_FILE_NAME_MESSAGE =
+const UPLOAD_FILE_NAME_MESSAGE =
   'Each name in the upload file field may contain only letters, numbers, spaces, dashes and underscores, followed by an extension.';
 
 export const dashboardUploadSchema = yup.object({
@@ -112,4 +112,3 @@ export const dashboardUploadSchema = yup.object({
       (files ?? []).every((f) => f.size <= UPLOAD_MAX_SWF_BYTES),
     ),
 });
-export type DashboardUploadForm = yup.InferType<typeof dashboardUploadSchema>;

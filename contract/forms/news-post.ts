@@ -1,7 +1,7 @@
 import { yup } from './validate';
 
-export const NEWS_TITLE_MAX = 140;
-export const NEWS_BODY_MAX = 20_000;
+const NEWS_TITLE_MAX = 140;
+const NEWS_BODY_MAX = 20_000;
 export const NEWS_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The staff news editor (issue 19): Formik on /dashboard/news and the server use this one schema. */

@@ -12,5 +12,3 @@ export const storeBuySchema = yup.object({
     .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
     .optional(),
 });
-
-export type StoreBuyValues = yup.InferType<typeof storeBuySchema>;

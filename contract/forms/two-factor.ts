@@ -2,7 +2,7 @@ import { yup } from './validate';
 import { currentPasswordField } from './account-fields';
 
 /** A second-factor code: six digits from the app, or a backup code like abcde-fghij. */
-export const twoFactorCodeField = () =>
+const twoFactorCodeField = () =>
   yup
     .string()
     .trim()

@@ -10,8 +10,6 @@ export const TABLE_STATE_SECONDS = 300;
 export const GUILD_TABLE_PAGE_LENGTH: TablePageLength = 10;
 
 export const BET_REFRESH_SECONDS = 60;
-/** Account deletion submit stays disabled this long after page load. */
-export const DELETE_WAIT_SECONDS = 300;
 
 /** Game window base size in pixels; window sizes scale this. */
 export const GAME_WIDTH = 960;
@@ -38,13 +36,10 @@ export const SIZE_COOKIE_DAYS = 365;
 export const CHAT_PROMPT_HIDE_DAYS = 365;
 export const CHAT_PROMPT_JOIN_DAYS = 7;
 
-export const GUILD_PREVIEW_MAX = 5;
 export const ALERT_DISMISS_MS = 1500;
 /** Only these HTTP statuses count as a successful request. */
 export const SUCCESS_STATUSES = [200, 201] as const;
 export const RARITY_SPECIAL_ID = 10;
-/** Store package Type 2 has limited stock (QuantityLeft). */
-export const STORE_TYPE_LIMITED = 2;
 /** Top ranking positions that get a medal. */
 export const MEDAL_POSITIONS = 3;
 

@@ -17,7 +17,7 @@ export const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/;
 
 const encoder = new TextEncoder();
 
-export const toHex = (bytes: ArrayBuffer | Uint8Array): string =>
+const toHex = (bytes: ArrayBuffer | Uint8Array): string =>
   Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** 64 hex characters from the platform's cryptographic RNG. */

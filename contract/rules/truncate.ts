@@ -1,6 +1,6 @@
 // Clipboard toast texts (SPEC §8: success toast shows the copied text truncated to 100 characters).
 
-export const COPY_TRUNCATE_LENGTH = 100;
+const COPY_TRUNCATE_LENGTH = 100;
 export const COPY_FAILED_TEXT = 'Failed to copy text to clipboard.';
 
 /**

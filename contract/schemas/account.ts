@@ -19,10 +19,10 @@ export const SessionAnswer = Type.Object(
   { description: 'The player now logged in (the session cookie is set).', examples: [{ id: 1, Username: 'Aria' }] },
 );
 
-export const ACCOUNT_NOTICE_TYPES = ['success', 'info', 'warning', 'danger'] as const;
+const ACCOUNT_NOTICE_TYPES = ['success', 'info', 'warning', 'danger'] as const;
 
 /** One line of the account-save answer, shown as an alert. */
-export const AccountNotice = Type.Object({ type: Type.Enum(ACCOUNT_NOTICE_TYPES), message: Type.String() });
+const AccountNotice = Type.Object({ type: Type.Enum(ACCOUNT_NOTICE_TYPES), message: Type.String() });
 
 /** `POST /api/user/account/save` and `GET /api/user/account/avatar/default`: notices keyed by what changed (account, password, avatar). */
 export const AccountSaveAnswer = Type.Record(Type.String(), AccountNotice, {
@@ -68,7 +68,7 @@ export const DeleteStartAnswer = Type.Object(
   { description: 'The deletion wait, counted by the server from the first opening of the deletion page.', examples: [{ waitSeconds: 30 }] },
 );
 
-export const ALTCHA_ALGORITHMS = ['SHA-1', 'SHA-256', 'SHA-512'] as const;
+const ALTCHA_ALGORITHMS = ['SHA-1', 'SHA-256', 'SHA-512'] as const;
 
 /** `GET /api/challenge`: an ALTCHA challenge (self-hosted human check). */
 export const AltchaChallenge = Type.Object(

@@ -5,11 +5,11 @@ import { Rarity } from './common';
 // The page bootstrap (design.md): injected into every page as
 // `<script id="bootstrap" type="application/json">`, and answered by `GET /api/bootstrap`.
 
-export const ROLES = ['player', 'vip', 'staff'] as const;
-export const CHALLENGE_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha'] as const;
+const ROLES = ['player', 'vip', 'staff'] as const;
+const CHALLENGE_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha'] as const;
 
 /** SPEC §1: the controller identifiers the server names for its pages (contract/paths.ts `Controller`). */
-export const CONTROLLERS = [
+const CONTROLLERS = [
   ...SPEC_CONTROLLERS,
   'home',
   'logout',

@@ -18,14 +18,14 @@ export const TitleRef = Type.Object({
   RarityID: Type.Integer(),
 });
 
-export const BadgeRef = Type.Object({
+const BadgeRef = Type.Object({
   id: Type.Integer(),
   Name: Type.String(),
   File: Type.String(),
   DateCreated: Type.String({ format: 'date-time', description: 'When the badge was earned or gifted.' }),
 });
 
-export const CHARACTER_ROLES = ['player', 'vip', 'staff'] as const;
+const CHARACTER_ROLES = ['player', 'vip', 'staff'] as const;
 
 /** GET /api/character/{id}: the public profile (added by Guildhall; SPEC names no call for it). */
 export const CharacterProfile = Type.Object(
@@ -64,7 +64,7 @@ export const CharacterProfile = Type.Object(
 /** The `{characterId}` of a path: a database id, like every `{id}`. */
 export const CharacterIdParams = Type.Object({ characterId: Id });
 
-export const InventoryStorage = Type.Enum(INVENTORY_STORAGES, { description: 'default (the bag) or bank.', examples: ['default'] });
+const InventoryStorage = Type.Enum(INVENTORY_STORAGES, { description: 'default (the bag) or bank.', examples: ['default'] });
 
 export const InventoryParams = Type.Object({ storage: InventoryStorage, characterId: Id });
 

@@ -15,7 +15,7 @@ export const IdParams = Type.Object({ id: Id });
 export const DateTime = Type.String({ format: 'date-time' });
 
 /** A CSS colour as stored (#rrggbb). */
-export const Color = Type.String({ description: 'A CSS colour, #rrggbb.' });
+const Color = Type.String({ description: 'A CSS colour, #rrggbb.' });
 
 export const Rarity = Type.Object({ id: Type.Integer(), Name: Type.String(), Color });
 
@@ -83,7 +83,7 @@ export const ERROR_CODES = [
   'server_error',
 ] as const;
 
-export const ErrorCode = Type.Enum(ERROR_CODES);
+const ErrorCode = Type.Enum(ERROR_CODES);
 
 /** Validation failure (422): an errors map keyed by field; `code` is `invalid_fields`. */
 export const ErrorsAnswer = Type.Object(

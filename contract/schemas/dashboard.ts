@@ -16,7 +16,7 @@ export const UploadBody = Type.Object(
 );
 
 /** One stored file: `success` is the stored path (folder + name), e.g. "classes/m/Warrior.swf". */
-export const UploadEntry = Type.Object({
+const UploadEntry = Type.Object({
   success: Type.String({ description: 'The stored path (folder + name).', examples: ['classes/m/Warrior.swf'] }),
   message: Type.String({ description: 'What the success toast shows.' }),
 });

@@ -4,7 +4,7 @@ import { DateTime, FormText, PlayerRef } from './common';
 
 // The news calls (issue 19).
 
-export const NewsStatus = Type.Enum(['draft', 'published'] as const);
+const NewsStatus = Type.Enum(['draft', 'published'] as const);
 
 /** A post as lists and cards show it. */
 export const NewsSummary = Type.Object({

@@ -16,7 +16,7 @@ export const OnlineCounts = Type.Object(
   { description: 'Players online now, per game server.', examples: [{ total: 3, servers: [{ Name: 'Zephyr', Count: 3 }] }] },
 );
 
-export const OnlinePlayer = Type.Object({ ...PlayerRef.properties, Level: Type.Integer(), CountryCode: Type.String() });
+const OnlinePlayer = Type.Object({ ...PlayerRef.properties, Level: Type.Integer(), CountryCode: Type.String() });
 
 /**
  * `GET /api/online/players?server=&page=`. Both are read as text: a server that is no server name

@@ -45,7 +45,7 @@ export const GuildRankingRow = Type.Object({
   Members: Type.Integer(),
 });
 
-export const MonsterRef = Type.Object({
+const MonsterRef = Type.Object({
   id: Type.Integer(),
   Name: Type.String(),
   Category: Type.String(),

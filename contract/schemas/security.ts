@@ -56,7 +56,7 @@ export const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, max
 
 export const SessionsEndedAnswer = Type.Object({ ended: Type.Integer({ minimum: 0 }), message: Type.String() });
 
-export const ActivityKind = Type.Enum(ACTIVITY_KINDS);
+const ActivityKind = Type.Enum(ACTIVITY_KINDS);
 
 export const ActivityRow = Type.Object({
   Kind: ActivityKind,
@@ -76,7 +76,7 @@ export const ActivityAnswer = Type.Object(
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Date_ = Type.String({ format: 'date-time' });
 
-export const ExportProfile = Type.Object({
+const ExportProfile = Type.Object({
   id: Type.Integer(),
   Username: Type.String(),
   Email: Nullable(Type.String()),
@@ -102,7 +102,7 @@ export const ExportProfile = Type.Object({
   badges: Type.Array(Type.Object({ id: Type.Integer(), Name: Type.String(), DateCreated: Date_ })),
 });
 
-export const ExportInventoryRow = Type.Object({
+const ExportInventoryRow = Type.Object({
   ItemID: Type.Integer(),
   Name: Type.String(),
   Quantity: Type.Integer(),
@@ -111,7 +111,7 @@ export const ExportInventoryRow = Type.Object({
   IsEquipped: Type.Boolean(),
 });
 
-export const ExportLedgerRow = Type.Object({
+const ExportLedgerRow = Type.Object({
   id: Type.Integer(),
   Delta: Type.Integer({ description: 'Positive: coins to you; negative: coins away.' }),
   Reason: Type.String(),
@@ -119,7 +119,7 @@ export const ExportLedgerRow = Type.Object({
   Date: Date_,
 });
 
-export const ExportBetRow = Type.Object({
+const ExportBetRow = Type.Object({
   id: Type.Integer(),
   role: Type.Enum(['creator', 'joiner'] as const),
   Coins: Type.Integer(),
@@ -130,7 +130,7 @@ export const ExportBetRow = Type.Object({
   DateJoined: Nullable(Date_),
 });
 
-export const ExportPurchaseRow = Type.Object({
+const ExportPurchaseRow = Type.Object({
   id: Type.Integer(),
   PackageID: Type.Integer(),
   Package: Type.String(),
@@ -141,13 +141,13 @@ export const ExportPurchaseRow = Type.Object({
   Date: Date_,
 });
 
-export const ExportTimelineRow = Type.Object({ Identify: Type.String(), Header: Type.String(), Body: Type.String(), Date: Date_ });
+const ExportTimelineRow = Type.Object({ Identify: Type.String(), Header: Type.String(), Body: Type.String(), Date: Date_ });
 
-export const ExportFriendRow = Type.Object({ id: Type.Integer(), Username: Type.String(), DateCreated: Date_ });
+const ExportFriendRow = Type.Object({ id: Type.Integer(), Username: Type.String(), DateCreated: Date_ });
 
-export const ExportSessionRow = SessionRow;
+const ExportSessionRow = SessionRow;
 
-export const ExportActivityRow = ActivityRow;
+const ExportActivityRow = ActivityRow;
 
 export const AccountExport = Type.Object(
   {

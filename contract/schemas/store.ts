@@ -6,9 +6,9 @@ import { DataTablesAnswer, DateTime, FormText, ItemRef, PlayerRef, Rarity } from
 
 export const StorePackageItem = Type.Object({ item: ItemRef, Quantity: Type.Integer() });
 
-export const StoreBadge = Type.Object({ id: Type.Integer(), Name: Type.String(), File: Type.String() });
+const StoreBadge = Type.Object({ id: Type.Integer(), Name: Type.String(), File: Type.String() });
 
-export const StoreTitle = Type.Object({
+const StoreTitle = Type.Object({
   id: Type.Integer(),
   Name: Type.String(),
   NameHTML: Type.String({ description: 'Rich name; sanitise before rendering.' }),

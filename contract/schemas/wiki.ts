@@ -9,11 +9,11 @@ import { DataTablesAnswer, DataTablesFields, DateTime, Effect, Id, ItemRef, Item
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const NamedRef = Type.Object({ id: Type.Integer(), Name: Type.String() });
+const NamedRef = Type.Object({ id: Type.Integer(), Name: Type.String() });
 const named = NamedRef.properties;
 
 /** An item reference with its rarity, as drops, rewards and wares show it. */
-export const ItemWithRarity = Type.Object({ ...ItemRef.properties, rarity: Rarity });
+const ItemWithRarity = Type.Object({ ...ItemRef.properties, rarity: Rarity });
 
 /** An item as the wiki shows it (SPEC §3 Item). */
 export const WikiItem = Type.Object({
@@ -47,7 +47,7 @@ export const WikiItemDetail = Type.Object({
   }),
 });
 
-export const WikiEnhancement = Type.Object({
+const WikiEnhancement = Type.Object({
   id: Type.Integer(),
   Name: Type.String(),
   Icon: Type.String(),

@@ -6,9 +6,6 @@ import type * as S from '../schemas/account';
 /** POST /api/user/login and /api/user/register: the player now logged in. */
 export type SessionAnswer = Static<typeof S.SessionAnswer>;
 
-/** One line of the account-save answer, shown as an alert. */
-export type AccountNotice = Static<typeof S.AccountNotice>;
-
 /** POST /api/user/account/save and GET /api/user/account/avatar/default: a map of notices. */
 export type AccountSaveAnswer = Static<typeof S.AccountSaveAnswer>;
 

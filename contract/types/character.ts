@@ -4,11 +4,9 @@ import type * as S from '../schemas/character';
 // Answer shapes of the character profile (SPEC §2 /charid/{id}, §3 User, Inventory entry,
 // Previewable asset, Timeline entry, §7 Guild and character), derived from their schemas.
 
-export type MapRef = Static<typeof S.MapRef>;
 /** An equipped item shown in a character preview (SPEC §3 "Previewable asset"). */
 export type PreviewAsset = Static<typeof S.PreviewAsset>;
 export type TitleRef = Static<typeof S.TitleRef>;
-export type BadgeRef = Static<typeof S.BadgeRef>;
 /** GET /api/character/{id}: the public profile (added by Guildhall; SPEC names no call for it). */
 export type CharacterProfile = Static<typeof S.CharacterProfile>;
 /** GET /api/user/inventory/{default|bank}/{characterId}/none: one row per stack. */

@@ -3,8 +3,5 @@ import type * as S from '../schemas/dashboard';
 
 // Answers of the dashboard feature (SPEC §3 "Upload response", §7 "Dashboard upload"), derived from their schemas.
 
-/** One stored file: `success` is the stored path (folder + name), e.g. "classes/m/Warrior.swf". */
-export type UploadEntry = Static<typeof S.UploadEntry>;
-
 /** POST /api/dashboard/upload: one entry per uploaded file, keyed by the file's name. */
 export type UploadAnswer = Static<typeof S.UploadAnswer>;

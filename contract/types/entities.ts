@@ -12,9 +12,5 @@ export type Effect = Static<typeof S.Effect>;
 export type ItemRef = Static<typeof S.ItemRef>;
 /** The stable, machine-readable reason of a refusal (issue 13). */
 export type ErrorCode = (typeof S.ERROR_CODES)[number];
-/** Validation failure (422); `code` is `invalid_fields`. */
-export type ErrorsAnswer = Static<typeof S.ErrorsAnswer>;
-/** Other request errors (4xx/5xx). */
-export type MessagesAnswer = Static<typeof S.MessagesAnswer>;
 /** Answer with a message (bet new, recovery send). */
 export type MessageAnswer = Static<typeof S.MessageAnswer>;

@@ -3,8 +3,6 @@ import type * as S from '../schemas/news';
 
 // Answer shapes of the news calls (issue 19), derived from their schemas.
 
-export type NewsStatus = Static<typeof S.NewsStatus>;
-
 /** A post as lists and cards show it. */
 export type NewsSummary = Static<typeof S.NewsSummary>;
 

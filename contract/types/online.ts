@@ -5,7 +5,6 @@ import type * as S from '../schemas/online';
 
 /** `GET /api/online`: players online now, per game server. */
 export type OnlineCounts = Static<typeof S.OnlineCounts>;
-export type OnlinePlayer = Static<typeof S.OnlinePlayer>;
 /** `GET /api/online/players?server=&page=`: one server's online players, highest level first. */
 export type OnlinePlayersAnswer = Static<typeof S.OnlinePlayersAnswer>;
 /** `POST /api/game/online` (game servers, with the server key). */

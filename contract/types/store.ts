@@ -4,9 +4,9 @@ import type * as S from '../schemas/store';
 // Answer shapes of the store calls (SPEC §3 Store package, §7 Store), derived from their schemas.
 
 /** The currency players earn in game; the one the store can always charge. */
-export const COINS_CURRENCY = 'Coins';
+const COINS_CURRENCY = 'Coins';
 /** In-game currencies the store debits from a balance column; anything else is real money (refused until a payment provider exists). */
-export const PLAYABLE_CURRENCIES: readonly string[] = [COINS_CURRENCY];
+const PLAYABLE_CURRENCIES: readonly string[] = [COINS_CURRENCY];
 
 export const isPlayableCurrency = (currency: string) => PLAYABLE_CURRENCIES.includes(currency);
 
@@ -15,8 +15,6 @@ export const STORE_PACKAGE_TYPES = [1, 2, 3] as const;
 export type StorePackageType = (typeof STORE_PACKAGE_TYPES)[number];
 
 export type StorePackageItem = Static<typeof S.StorePackageItem>;
-export type StoreBadge = Static<typeof S.StoreBadge>;
-export type StoreTitle = Static<typeof S.StoreTitle>;
 export type StorePackage = Static<typeof S.StorePackage>;
 
 /** `GET /api/store`: the packages, in catalogue order. */

@@ -5,12 +5,9 @@ import type * as S from '../schemas/wiki';
 // - GET /api/wiki/{type}       DataTables list (query parameters), rows below
 // - GET /api/wiki/{type}/{id}  added by Guildhall: one entry with its cross-links (SPEC lists only the lists)
 
-export type NamedRef = Static<typeof S.NamedRef>;
-
 /** An item as the wiki shows it (SPEC §3 Item). */
 export type WikiItem = Static<typeof S.WikiItem>;
 export type WikiItemDetail = Static<typeof S.WikiItemDetail>;
-export type WikiEnhancement = Static<typeof S.WikiEnhancement>;
 export type WikiEnhancementDetail = Static<typeof S.WikiEnhancementDetail>;
 export type WikiMap = Static<typeof S.WikiMap>;
 export type WikiMapDetail = Static<typeof S.WikiMapDetail>;

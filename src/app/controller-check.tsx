@@ -4,7 +4,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import type { PageHandle } from './router';
 
 /** The controller the SPA's matched route declares (SPEC §1), if any. */
-export function useRouteController() {
+function useRouteController() {
   const matches = useMatches();
   const declared = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.controller);
   return (declared?.handle as PageHandle | undefined)?.controller;

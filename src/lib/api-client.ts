@@ -6,7 +6,7 @@ import { sessionRefused } from './session-sync';
 import { serverAnswered, serverUnreachable } from './connection';
 
 /** One queue for the whole page: the SPEC §4 request rules live here and nowhere else. */
-export const requestQueue = new RequestQueue();
+const requestQueue = new RequestQueue();
 
 const defaultAdapter = getAdapter(axios.defaults.adapter);
 

@@ -14,7 +14,7 @@ export const characterHistoryQuery = (id: number, range: HistoryRange) =>
 export const RANGE_LABEL: Record<HistoryRange, string> = { '7': '7 days', '30': '30 days', '90': '90 days', '365': '1 year', all: 'All time' };
 
 /** Seconds since the epoch at the end of a UTC day (the snapshot's time), the charts' x axis. */
-export const daySeconds = (day: string) => Date.parse(`${day}T23:59:59Z`) / 1000;
+const daySeconds = (day: string) => Date.parse(`${day}T23:59:59Z`) / 1000;
 
 /**
  * The points as chart columns: one x per point plus the range's last day, so each line reaches the

@@ -2,7 +2,7 @@
 // they fail to reach the server the site says so in one persistent banner and probes /healthz with
 // a growing delay until the server answers again.
 
-export type ConnectionState = 'online' | 'lost';
+type ConnectionState = 'online' | 'lost';
 
 type Listener = (state: ConnectionState) => void;
 const listeners = new Set<Listener>();
@@ -11,8 +11,8 @@ let probeTimer: ReturnType<typeof setTimeout> | undefined;
 let probeDelay = 0;
 
 /** First probe after 1 s, then doubling up to 30 s (like React Query's retry delays). */
-export const PROBE_FIRST_MS = 1_000;
-export const PROBE_MAX_MS = 30_000;
+const PROBE_FIRST_MS = 1_000;
+const PROBE_MAX_MS = 30_000;
 
 function set(next: ConnectionState) {
   if (next === state) return;

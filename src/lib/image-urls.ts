@@ -12,10 +12,10 @@ export interface AvatarOwner {
 const enc = (value: string | number) => encodeURIComponent(String(value));
 
 /** The player's own head image; ProfileVersion in the path busts caches when the avatar changes. */
-export const avatarHead = (id: number, profileVersion: number) => `/api/image/avatar/player/head/${enc(id)}/${enc(profileVersion)}`;
+const avatarHead = (id: number, profileVersion: number) => `/api/image/avatar/player/head/${enc(id)}/${enc(profileVersion)}`;
 
 /** The externally provided profile picture (used when ProviderID is present). */
-export const avatarPicture = (id: number, profileVersion: number) => `/api/image/avatar/player/picture/${enc(id)}/${enc(profileVersion)}`;
+const avatarPicture = (id: number, profileVersion: number) => `/api/image/avatar/player/picture/${enc(id)}/${enc(profileVersion)}`;
 
 /** Picture when the player has an external provider, head otherwise (SPEC §7). */
 export const playerAvatar = (user: AvatarOwner) => (user.ProviderID ? avatarPicture(user.id, user.ProfileVersion) : avatarHead(user.id, user.ProfileVersion));

@@ -13,7 +13,7 @@ export const THEME_BACKGROUNDS = { light: '#f2f2f2', dark: '#2c3034' } as const;
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
 
 /** Relative luminance (WCAG 2) of a #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

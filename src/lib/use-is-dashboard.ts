@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
 /** Dashboard pages use toasts for notifications and form errors (SPEC §2). */
-export const isDashboardPath = (pathname: string) => pathname.includes('dashboard');
+const isDashboardPath = (pathname: string) => pathname.includes('dashboard');
 
 export function useIsDashboard(): boolean {
   return isDashboardPath(useLocation().pathname);

@@ -46,7 +46,7 @@ test('the data export downloads during the deletion countdown', async ({ browser
   await page.getByRole('button', { name: 'Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^guildhall-account-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await file.path()), 'utf8'));
+  const data = JSON.parse(await readFile(await file.path(), 'utf8'));
   expect(data.format).toBe('guildhall-account-export/1');
   expect(data.profile).toMatchObject({ id: VIP_ID, Username: 'vipdemo' });
   expect(data.profile.DeleteStartedAt).not.toBeNull();

@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDatabaseFolder } from './folder-lock';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type both drivers give: routes and domain code never know which is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -3,7 +3,7 @@ import { snapshotTaken, takeSnapshot, utcDay, type SnapshotResult } from '../dom
 import type { JobRunner } from './runner';
 
 /** How often the processes look whether today's snapshot is due: the one that wins the hour takes it. */
-export const HISTORY_SNAPSHOT_CHECK_SECONDS = 3_600;
+const HISTORY_SNAPSHOT_CHECK_SECONDS = 3_600;
 
 /**
  * The daily snapshot (issue 17 part 2) as a recurring job: every hour, the one process that wins the

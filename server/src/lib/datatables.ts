@@ -9,15 +9,15 @@ import { ValidationFailed } from './http-errors';
 // term travels as a bound parameter.
 
 /** Largest page a table answers (design.md). */
-export const MAX_TABLE_LENGTH = 1000;
+const MAX_TABLE_LENGTH = 1000;
 /** Longest search term accepted; longer input is refused rather than silently cut. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 /** At most this many sort clauses are honoured (DataTables multi-column sort). */
-export const MAX_ORDER_CLAUSES = 3;
+const MAX_ORDER_CLAUSES = 3;
 
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 
-export interface TableOrder<C extends string = string> {
+interface TableOrder<C extends string = string> {
   column: C;
   dir: SortDir;
 }
@@ -135,7 +135,7 @@ export function escapeLike(term: string): string {
 }
 
 /** The ILIKE pattern of a "contains" search for the term. */
-export const likePattern = (term: string) => `%${escapeLike(term)}%`;
+const likePattern = (term: string) => `%${escapeLike(term)}%`;
 
 /** "contains" match of the term on any of the expressions (ILIKE, bound parameter; trigram indexes serve it). */
 export function searchCondition(term: string, expressions: readonly SQLWrapper[]): SQL | undefined {
@@ -145,11 +145,7 @@ export function searchCondition(term: string, expressions: readonly SQLWrapper[]
 }
 
 /** ORDER BY for a validated order list; `tiebreak` keeps paging stable when sort values repeat. */
-export function orderByClauses<C extends string>(
-  order: readonly TableOrder<C>[],
-  sortable: Record<C, SQLWrapper>,
-  tiebreak: readonly SQLWrapper[] = [],
-): SQL[] {
+function orderByClauses<C extends string>(order: readonly TableOrder<C>[], sortable: Record<C, SQLWrapper>, tiebreak: readonly SQLWrapper[] = []): SQL[] {
   const clauses = order.map((o) => (o.dir === 'desc' ? desc(sortable[o.column]) : asc(sortable[o.column])));
   // The tiebreak follows the first column's direction so reversing the sort reverses the page order.
   const dir = order[0]?.dir ?? 'asc';

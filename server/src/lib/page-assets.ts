@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PAGE_MODULES, type PagePattern } from '@contract/paths';
 
 /** One chunk of Vite's build manifest (`build.manifest: true`, `dist/.vite/manifest.json`). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

@@ -3,9 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 // Passwords are hashed with argon2id (the library's default algorithm; OWASP parameters:
 // 19 MiB memory, 2 passes, 1 lane). The PHC string keeps the parameters with the hash.
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-
 /** An argon2id PHC string for `password`. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

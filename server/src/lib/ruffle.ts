@@ -10,7 +10,7 @@ import path from 'node:path';
 const manifestPath = createRequire(import.meta.url).resolve('@ruffle-rs/ruffle/package.json');
 /** The installed package's folder. */
 export const RUFFLE_PACKAGE_DIR = path.dirname(manifestPath);
-export const RUFFLE_VERSION = (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
+const RUFFLE_VERSION = (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
 /** Versioned, so every file can be cached for a year: a new Ruffle gets a new URL. */
 export const RUFFLE_BASE_PATH = `/ruffle/${RUFFLE_VERSION}/`;
 /** The built copy's folder inside the site's build output. */

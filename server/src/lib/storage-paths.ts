@@ -6,7 +6,7 @@ import type { Config } from '../config';
 // upload) and readers (the image routes) must agree.
 
 /** DATA_DIR/uploads; in-memory test apps use a folder under the system temp dir. */
-export function uploadsDir(dataDir: string): string {
+function uploadsDir(dataDir: string): string {
   return dataDir === ':memory:' ? path.join(tmpdir(), 'guildhall-memory-data', 'uploads') : path.resolve(dataDir, 'uploads');
 }
 

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 //   query that sends a wrong type or an undeclared status fails the test that made it.
 
 /** Removes `ProviderID: null` wherever it sits in an answer (in place: answers are built per request). */
-export function dropAbsentProviderIds(value: unknown): void {
+function dropAbsentProviderIds(value: unknown): void {
   if (Array.isArray(value)) {
     for (const one of value) dropAbsentProviderIds(one);
   } else if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {

@@ -22,9 +22,9 @@ declare module 'fastify' {
 }
 
 /** The form field every guarded form sends its answer in. */
-export const CHALLENGE_FIELD = 'challenge';
-export const CHALLENGE_FAILED_TEXT = 'The challenge could not be verified. Please try again.';
-export const CHALLENGE_USED_TEXT = 'The challenge has expired or was already used. Please try again.';
+const CHALLENGE_FIELD = 'challenge';
+const CHALLENGE_FAILED_TEXT = 'The challenge could not be verified. Please try again.';
+const CHALLENGE_USED_TEXT = 'The challenge has expired or was already used. Please try again.';
 /** How long a challenge may be solved and sent (the deletion page resets it after its wait). */
 const CHALLENGE_TTL_MS = 20 * 60_000;
 

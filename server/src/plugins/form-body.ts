@@ -6,7 +6,7 @@ import { InvalidBooleanError } from '@contract/rules/boolean';
 import { refuse, ValidationFailed } from '../lib/http-errors';
 import { spacedLowerCase } from '@contract/rules/field-label';
 
-export interface UploadedFile {
+interface UploadedFile {
   fieldname: string;
   filename: string;
   mimetype: string;
@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 type Part = MultipartFile | MultipartValue;
 

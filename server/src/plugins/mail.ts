@@ -4,14 +4,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
 }
 
-export interface Mailer {
+interface Mailer {
   /** Sends now: SMTP when SMTP_URL is set, otherwise an .eml file in DATA_DIR/outbox. */
   send(mail: OutgoingMail): Promise<void>;
   /**

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RateLimiter {
+interface RateLimiter {
   /**
    * Counts one attempt against every key (e.g. per IP and per account) and refuses with 429 once
    * any key went over the limit in its window. The count is one atomic upsert per key, so

@@ -8,7 +8,7 @@ import { sha256 } from '../lib/sha256';
 
 export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
-export const VISITOR_COOKIE = 'gh_visitor';
+const VISITOR_COOKIE = 'gh_visitor';
 const SESSION_DAYS = 30;
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
@@ -64,7 +64,7 @@ export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean 
   });
 }
 
-export const STAFF_TWO_FACTOR_TEXT = 'Staff accounts must turn on two-factor sign-in before the dashboard opens: see /account/security.';
+const STAFF_TWO_FACTOR_TEXT = 'Staff accounts must turn on two-factor sign-in before the dashboard opens: see /account/security.';
 
 /** Requires a logged-in player; answers 401 otherwise. */
 export function requireUser(request: FastifyRequest): CurrentUser {

@@ -10,7 +10,7 @@ import { answers } from '../lib/route-schema';
 import { Bootstrap, BootstrapQuery } from '@contract/schemas/bootstrap';
 
 /** What a page shows when its link is shared (title, Open Graph and Twitter card). */
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
   /** Site-relative or absolute image URL; without one the page shows the site card (public/og-image.png). */

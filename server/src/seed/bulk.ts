@@ -27,13 +27,6 @@ export async function forRanges(total: number, size: number, fn: (from: number, 
   }
 }
 
-/** Inserts rows in chunks through the typed query builder (keeps each statement under the parameter limit). */
-export async function insertChunked<T>(rows: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) {
-    await insert(rows.slice(i, i + size));
-  }
-}
-
 /** After explicit-id inserts the serial sequences lag behind; move each past its table's largest id. */
 export async function resetSequences(db: Db, tables: readonly string[]): Promise<void> {
   for (const table of tables) {

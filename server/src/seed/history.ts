@@ -13,7 +13,7 @@ import type { SeedContext } from './context';
 // (the bench's) seed history for their first players only.
 
 export const HISTORY_SEED_DAYS = 120;
-export const HISTORY_SEED_PLAYERS = 2_000;
+const HISTORY_SEED_PLAYERS = 2_000;
 
 interface Figures {
   level: number;

@@ -18,7 +18,7 @@ import { seedBots, seedCollections, seedFriends, seedTimeline } from './social';
 // The demo world: game data for the wiki, then a deterministic player base of any size with guilds,
 // inventories, friends, timelines, a market, bets, a store and a ledger that balances.
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 export interface SeedOptions {
   /** Total users, the four demo accounts included (at least 10). */

@@ -12,7 +12,7 @@ import { COUNTRY_CODES, GAME_SERVERS, NAME_PREFIXES, NAME_SUFFIXES } from './wor
 // range instead of a million JS objects; only the names of the first few thousand come from JS.
 
 /** Players up to this id get hand-styled names from Faker; later ones a SQL-built name. */
-export const STYLED_NAMES_UP_TO = 5_000;
+const STYLED_NAMES_UP_TO = 5_000;
 export const FIRST_GENERATED_ID = DEMO_ACCOUNTS.length + 1;
 const RANGE = 50_000;
 

@@ -6,7 +6,7 @@ import { clientFor, visitor, type TestClient } from '../test-app';
 // with and without the CSRF token. Deterministic (seeded), so a failure can be replayed.
 
 /** mulberry32: small, fast, seeded. */
-export function rng(seed: number) {
+function rng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -18,7 +18,7 @@ import './server-table.css';
 // states, and only logs load errors (SPEC §8). @tanstack/react-table is the headless model,
 // react-bootstrap the look.
 
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 export interface TableSort {
   column: string;
   dir: SortDir;
@@ -66,7 +66,7 @@ export interface ServerTableProps<Row> {
 }
 
 /** Debounce of the search box: typing does not send a request per key. */
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 /** Remounts per table id, so switching lists (e.g. ranking categories) starts from that list's state. */
 export function ServerTable<Row>(props: ServerTableProps<Row>) {

@@ -1,7 +1,7 @@
 import Pagination from 'react-bootstrap/Pagination';
 
 /** Page numbers to show around the current page (zero-based), with null marking a gap. */
-export function pageWindow(page: number, pageCount: number, around = 1): (number | null)[] {
+function pageWindow(page: number, pageCount: number, around = 1): (number | null)[] {
   if (pageCount <= 0) return [];
   const pages = new Set<number>([0, pageCount - 1]);
   for (let p = page - around; p <= page + around; p++) if (p >= 0 && p < pageCount) pages.add(p);

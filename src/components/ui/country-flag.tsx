@@ -10,7 +10,7 @@ const flagUrl = (code: string) => FLAG_URLS[`/node_modules/flag-icons/flags/4x3/
 
 let regionNames: Intl.DisplayNames | null = null;
 /** "US" → "United States"; unknown or placeholder codes (XX) give null. */
-export function countryName(code: string): string | null {
+function countryName(code: string): string | null {
   if (!/^[A-Za-z]{2}$/.test(code) || code.toUpperCase() === 'XX') return null;
   try {
     regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });

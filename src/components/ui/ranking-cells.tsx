@@ -30,7 +30,7 @@ export function PlayerCell({ user, guild, hidden }: { user: PlayerRef | null; gu
   );
 }
 
-export function GuildLink({ guild }: { guild: GuildRef }) {
+function GuildLink({ guild }: { guild: GuildRef }) {
   return (
     <TintedText color={guild.Color} to={paths.guild(guild.id)}>
       {guild.Name}

@@ -15,7 +15,7 @@ function getPurifier() {
   return purifier;
 }
 
-export function sanitizeRichHtml(html: string): string {
+function sanitizeRichHtml(html: string): string {
   return getPurifier().sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
 }
 

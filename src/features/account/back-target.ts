@@ -1,6 +1,6 @@
 // SPEC §2 login "back" rule, and the guard against open redirects (issue 11 finding 2).
 
-export const DEFAULT_AFTER_LOGIN = '/account';
+const DEFAULT_AFTER_LOGIN = '/account';
 
 /**
  * Where to go after logging in: /account when `back` is absent or names home (or is the site root),

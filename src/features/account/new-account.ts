@@ -3,7 +3,7 @@
  * landing page (SPEC §2), but anyone can open it later: an existing player must not read
  * "Your account is ready" again.
  */
-export const NEW_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const NEW_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** True when the account was registered within NEW_ACCOUNT_WINDOW_MS of `now`. */
 export function isNewAccount(dateCreated: string, now: number = Date.now()): boolean {

@@ -16,14 +16,14 @@ export interface AvatarStorage {
 }
 
 /** The avatar's path in the shared store's "avatars" area. */
-export const avatarFileName = (userId: number) => `${userId}.png`;
+const avatarFileName = (userId: number) => `${userId}.png`;
 
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 /** Decoding bound: a small file can still claim a huge canvas (decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-export const AVATAR_TYPE_TEXT = 'The avatar must be a PNG, JPEG, WebP or GIF image.';
+const AVATAR_TYPE_TEXT = 'The avatar must be a PNG, JPEG, WebP or GIF image.';
 
 export class InvalidImage extends Error {}
 

@@ -17,7 +17,7 @@ import { UNKNOWN_COUNTRY } from '@contract/forms/countries';
 import { cancelOpenBetsOf } from '../bets/bets';
 
 /** The name a deleted player shows under in history (bets, logs); `#` cannot be registered, so it never collides. */
-export const deletedUsername = (id: number) => `Deleted player #${id}`;
+const deletedUsername = (id: number) => `Deleted player #${id}`;
 
 /**
  * Deletes an account in one transaction. The users row stays, anonymised, because the coin ledger,

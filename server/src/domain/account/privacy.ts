@@ -8,7 +8,7 @@ import { Forbidden } from '../errors';
 // Privacy of the public profile (issue 18 part 5): who sees each tab, and where the player is listed.
 // The owner and staff see everything; "friends" means the players on the owner's friends list.
 
-export const DEFAULT_PRIVACY: PrivacySettings = {
+const DEFAULT_PRIVACY: PrivacySettings = {
   inventory: 'public',
   bank: 'public',
   friends: 'public',
@@ -73,7 +73,7 @@ export async function hiddenTabs(db: Db, ownerId: number, viewer: Viewer): Promi
   return restricted.filter((tab) => privacy[tab] === 'private' || !friend);
 }
 
-export const TAB_NAMES: Record<ProfileTab, string> = { inventory: 'inventory', bank: 'bank', friends: 'friends list', timeline: 'timeline' };
+const TAB_NAMES: Record<ProfileTab, string> = { inventory: 'inventory', bank: 'bank', friends: 'friends list', timeline: 'timeline' };
 
 /** Throws Forbidden when the viewer may not see this tab of the owner's profile. */
 export async function assertTabVisible(db: Db, ownerId: number, tab: ProfileTab, viewer: Viewer): Promise<void> {

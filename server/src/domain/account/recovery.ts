@@ -5,7 +5,7 @@ import { recoveryTokens, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/sha256';
 
 /** How long a mailed reset link works. */
-export const RECOVERY_TTL_MINUTES = 60;
+const RECOVERY_TTL_MINUTES = 60;
 
 /**
  * A new single-use reset token for the player. Only its hash is stored; earlier unused tokens of
@@ -28,7 +28,7 @@ export async function issueRecoveryToken(db: Db, userId: number): Promise<string
  * Uses a token up: one conditional update, so of two concurrent resets with the same link only
  * one wins. Returns the player's id, or null for an unknown, used or expired token.
  */
-export async function consumeRecoveryToken(db: Db, token: string): Promise<number | null> {
+async function consumeRecoveryToken(db: Db, token: string): Promise<number | null> {
   const [row] = await db
     .update(recoveryTokens)
     .set({ UsedAt: new Date() })

@@ -17,7 +17,7 @@ import { betMoney, cancelSplit } from './rules';
 export const creator = alias(users, 'creator');
 export const target = alias(users, 'target');
 
-export const betColumns = {
+const betColumns = {
   id: bets.id,
   Coins: bets.Coins,
   UserID: bets.UserID,

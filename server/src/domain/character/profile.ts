@@ -9,7 +9,7 @@ import { iso, playerRefColumns, toGuildRefOrNull, toPlayerRef } from '../../db/r
 const wornTitle = alias(titles, 'worn_title');
 
 /** VIP while VipUntil lies ahead; a vip role without a date counts as VIP too (granted by staff). */
-export function isVip(role: string, vipUntil: Date | null, now = new Date()): boolean {
+function isVip(role: string, vipUntil: Date | null, now = new Date()): boolean {
   if (vipUntil) return vipUntil.getTime() > now.getTime();
   return role === 'vip';
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { timeline } from '../../db/schema/index';
 
 /** Far beyond any real timeline; keeps OFFSET bounded. */
-export const TIMELINE_MAX_PAGE = 100_000;
+const TIMELINE_MAX_PAGE = 100_000;
 
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
 

@@ -6,7 +6,7 @@ import { formatNumber } from '@contract/rules/format';
 
 export const WEBHOOK_QUEUE = 'community-webhook';
 
-export interface WebhookEmbed {
+interface WebhookEmbed {
   title: string;
   description?: string;
   url?: string;

@@ -19,8 +19,8 @@ import { utcDay } from './snapshot';
 // sharp. Its address carries a key made from everything drawn, so a changed figure is a new address
 // (chat services cache pictures by address) and a picture is drawn once per content, then kept.
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 interface CardContent {
   kind: 'character' | 'guild';

@@ -13,7 +13,7 @@ import { svgToPng, toSquarePng } from './render';
 /** What an image path answers: bytes, a redirect to an external picture, or nothing (404). */
 export type ImageResult = { kind: 'image'; data: ImageData } | { kind: 'redirect'; url: string } | null;
 
-export const SIZES = { head: 256, itemOriginal: 128, itemIcon: 16, armor: 256, bannerWidth: 256, storeWidth: 400 } as const;
+const SIZES = { head: 256, itemOriginal: 128, itemIcon: 16, armor: 256, bannerWidth: 256, storeWidth: 400 } as const;
 
 /**
  * Where each image comes from, in order: the uploaded file (player heads), a file under ASSETS_DIR

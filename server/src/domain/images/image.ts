@@ -8,7 +8,7 @@ export interface ImageData {
   etag: string;
 }
 
-export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export const imageData = (body: Buffer, contentType: string): ImageData => ({ body, contentType, etag: strongEtag(body) });
 

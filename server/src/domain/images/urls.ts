@@ -4,4 +4,3 @@
 
 export const avatarHead = (id: number, profileVersion: number) => `/api/image/avatar/player/head/${id}/${profileVersion}`;
 export const avatarPicture = (id: number, profileVersion: number) => `/api/image/avatar/player/picture/${id}/${profileVersion}`;
-export const guildBanner = (id: number) => `/api/image/guild/banner/${id}`;

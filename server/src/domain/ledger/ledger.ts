@@ -17,12 +17,12 @@ import { coinLedger, users } from '../../db/schema/index';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Non-player accounts coins move between. */
-export type LedgerAccount = 'escrow' | 'tax' | 'forfeit' | 'store';
+type LedgerAccount = 'escrow' | 'tax' | 'forfeit' | 'store';
 
 /** Reasons, named as the seed names its history so old and new rows read alike. */
-export type LedgerReason = 'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package';
+type LedgerReason = 'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package';
 
-export type Party = { user: number } | { account: LedgerAccount };
+type Party = { user: number } | { account: LedgerAccount };
 
 export interface Movement {
   from: Party;

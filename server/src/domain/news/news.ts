@@ -33,7 +33,7 @@ const toSummary = ({ Body, ...row }: PostRow): NewsSummary => ({
   author: row.author?.id ? row.author : null,
 });
 
-export const toPost = (row: PostRow): NewsPost => ({ ...toSummary(row), Html: renderMarkdown(row.Body) });
+const toPost = (row: PostRow): NewsPost => ({ ...toSummary(row), Html: renderMarkdown(row.Body) });
 const toDraft = (row: PostRow): NewsDraft => ({ ...toPost(row), Body: row.Body });
 
 const published = eq(newsPosts.Status, 'published');
@@ -80,7 +80,7 @@ export async function findForStaff(db: Db, id: number): Promise<NewsDraft> {
 }
 
 /** Lower-case ASCII words joined by hyphens; accents folded, everything else dropped. */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -9,7 +9,7 @@ import { hiddenBy } from '../account/privacy';
 // and a server that stops reporting is taken as down after ONLINE_STALE_SECONDS.
 
 export const OFFLINE = 'Offline';
-export const ONLINE_PAGE_SIZE = 50;
+const ONLINE_PAGE_SIZE = 50;
 
 const online = ne(users.CurrentServer, OFFLINE);
 

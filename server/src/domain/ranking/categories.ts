@@ -4,8 +4,8 @@ import { guilds, monsters, users } from '../../db/schema/index';
 // What each ranking ranks by (SPEC §2, §7). Every category is one ordered pass over its table;
 // the order always ends in the id, so equal figures rank the same way every time.
 
-export const PLAYER_CATEGORY_KEYS = ['player/global', 'player/boss', 'player/pvp', 'player/vip', 'player/noob', 'player/staff', 'player/rebirth'] as const;
-export const GUILD_CATEGORY_KEYS = ['guild/global', 'guild/war', 'guild/raid'] as const;
+const PLAYER_CATEGORY_KEYS = ['player/global', 'player/boss', 'player/pvp', 'player/vip', 'player/noob', 'player/staff', 'player/rebirth'] as const;
+const GUILD_CATEGORY_KEYS = ['guild/global', 'guild/war', 'guild/raid'] as const;
 export const RANKING_CATEGORY_KEYS = [...PLAYER_CATEGORY_KEYS, ...GUILD_CATEGORY_KEYS, 'monster'] as const;
 export type RankingCategoryKey = (typeof RANKING_CATEGORY_KEYS)[number];
 export type RankingKind = 'player' | 'guild' | 'monster';

@@ -19,7 +19,7 @@ export type AnyRankingRow = PlayerRankingRow | GuildRankingRow | MonsterRankingR
 const inFlight = new Map<RankingCategoryKey, Promise<Snapshot>>();
 
 /** The category's snapshot; a category never ranked yet is ranked now (once per process at a time). */
-export async function ensureSnapshot(db: Db, key: RankingCategoryKey): Promise<Snapshot> {
+async function ensureSnapshot(db: Db, key: RankingCategoryKey): Promise<Snapshot> {
   const snap = await readSnapshot(db, key);
   if (snap) return snap;
   let pending = inFlight.get(key);

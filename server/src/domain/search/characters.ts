@@ -10,7 +10,7 @@ import { guildRefColumns, playerRefColumns, toPlayerRef } from '../../db/refs';
 // starting with the term, then the rest; higher level first within each.
 
 /** The term as a LIKE pattern: its own % and _ and \ match themselves. */
-export const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchCharacters(db: Db, term: string, limit: number): Promise<CharacterSearchAnswer> {
   const lowered = term.toLowerCase();

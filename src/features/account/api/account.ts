@@ -6,9 +6,9 @@ import type { AccountDetails, AccountSaveAnswer } from '@contract/types/account'
 import type { AccountDeleteForm } from '@contract/forms/account-delete';
 import type { MessageAnswer } from '@contract/types/entities';
 
-export const getAccount = (signal?: AbortSignal) => getJson<AccountDetails>('/api/user/account', undefined, signal);
+const getAccount = (signal?: AbortSignal) => getJson<AccountDetails>('/api/user/account', undefined, signal);
 
-export const accountQueryOptions = () => queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal) });
+const accountQueryOptions = () => queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal) });
 
 export const useAccount = () => useQuery(accountQueryOptions());
 

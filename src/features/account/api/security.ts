@@ -34,7 +34,7 @@ export async function downloadExport(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const sessionsQueryOptions = () =>
+const sessionsQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'sessions'], queryFn: ({ signal }) => getJson<SessionRow[]>('/api/user/account/sessions', undefined, signal) });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
@@ -47,7 +47,7 @@ export const endOtherSessions = () => postJson<{ ended: number; message: string 
 
 export const fetchActivity = getTablePage<ActivityRow>('/api/user/account/activity');
 
-export const twoFactorQueryOptions = () =>
+const twoFactorQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'two-factor'], queryFn: ({ signal }) => getJson<TwoFactorStatus>('/api/user/account/two-factor', undefined, signal) });
 
 export const useTwoFactor = () => useQuery(twoFactorQueryOptions());

@@ -10,8 +10,8 @@ import type { FetchTablePage } from '@/lib/table-fetchers';
 // The bet calls of SPEC §7 (+ POST /api/bet/join/{id}), with their React Query keys and mutations.
 
 /** Every bet query starts with this key, so one invalidation refreshes tables and modals. */
-export const BETS_KEY = ['bets'] as const;
-export const BET_TABLES_KEY = [...BETS_KEY, 'table'] as const;
+const BETS_KEY = ['bets'] as const;
+const BET_TABLES_KEY = [...BETS_KEY, 'table'] as const;
 export const betTableKey = (list: BetList) => [...BET_TABLES_KEY, list] as const;
 
 /**
@@ -34,7 +34,7 @@ export const betTablePage =
 /** The bet list answer carries the viewer's balance (the server table keeps the answer under `answer`). */
 export const betTableCoins = (data: unknown) => (data as { answer?: BetListAnswer } | undefined)?.answer?.coins;
 
-export const findBet = (id: number, signal?: AbortSignal) => getJson<BetFindAnswer>(`/api/bet/find/${id}`, undefined, signal);
+const findBet = (id: number, signal?: AbortSignal) => getJson<BetFindAnswer>(`/api/bet/find/${id}`, undefined, signal);
 
 /** GET /api/bet/find/{id}: never cached for long, a bet changes the moment someone joins it. Its answer carries the balance. */
 export const betQueryOptions = (id: number) =>

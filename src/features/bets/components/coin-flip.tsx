@@ -7,7 +7,7 @@ export const FLIP_DELAY_MS = 2000;
 
 export type CoinFace = 'heads' | 'tails';
 /** Side false → the creator wins (heads); true → the joiner wins (tails). */
-export const faceOf = (side: boolean): CoinFace => (side ? 'tails' : 'heads');
+const faceOf = (side: boolean): CoinFace => (side ? 'tails' : 'heads');
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 

@@ -6,10 +6,10 @@ import { getJson } from '@/lib/api-client';
 export const TAB_STALE_MS = 5 * 60_000;
 
 /** GET /api/user/inventory/{default|bank}/{characterId}/none (SPEC §7). */
-export const getInventory = (storage: InventoryStorage, characterId: number, signal?: AbortSignal) =>
+const getInventory = (storage: InventoryStorage, characterId: number, signal?: AbortSignal) =>
   getJson<InventoryEntry[]>(`/api/user/inventory/${storage}/${characterId}/none`, undefined, signal);
 
-export const inventoryQueryOptions = (storage: InventoryStorage, characterId: number) =>
+const inventoryQueryOptions = (storage: InventoryStorage, characterId: number) =>
   queryOptions({
     queryKey: ['character', characterId, 'inventory', storage],
     queryFn: ({ signal }) => getInventory(storage, characterId, signal),

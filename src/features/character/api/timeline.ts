@@ -4,9 +4,9 @@ import { postJson } from '@/lib/api-client';
 import { TAB_STALE_MS } from './inventory';
 
 /** POST /api/user/timeline with userID and a one-based page (SPEC §7, §9). */
-export const getTimelinePage = (userID: number, page: number) => postJson<TimelineEntry[]>('/api/user/timeline', { userID, page });
+const getTimelinePage = (userID: number, page: number) => postJson<TimelineEntry[]>('/api/user/timeline', { userID, page });
 
-export const timelineQueryOptions = (characterId: number) =>
+const timelineQueryOptions = (characterId: number) =>
   infiniteQueryOptions({
     queryKey: ['character', characterId, 'timeline'],
     queryFn: ({ pageParam }) => getTimelinePage(characterId, pageParam),

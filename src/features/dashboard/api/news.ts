@@ -5,7 +5,7 @@ import { getJson, postJson } from '@/lib/api-client';
 
 // The staff news calls (issue 19).
 
-export const STAFF_NEWS_KEY = ['dashboard', 'news'] as const;
+const STAFF_NEWS_KEY = ['dashboard', 'news'] as const;
 
 export const staffNewsListQuery = () =>
   queryOptions({

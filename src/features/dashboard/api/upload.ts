@@ -3,11 +3,10 @@ import type { UploadAnswer } from '@contract/types/dashboard';
 import { useMutation } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
 
-export const UPLOAD_URL = '/api/dashboard/upload';
+const UPLOAD_URL = '/api/dashboard/upload';
 
 /** Upload progress as a whole percentage (SPEC §7), or null when the browser cannot tell the total. */
-export const progressPercent = (event: AxiosProgressEvent): number | null =>
-  event.total ? Math.min(100, Math.round((event.loaded * 100) / event.total)) : null;
+const progressPercent = (event: AxiosProgressEvent): number | null => (event.total ? Math.min(100, Math.round((event.loaded * 100) / event.total)) : null);
 
 /** POST /api/dashboard/upload through the shared request queue; answers one entry per stored file. */
 export const useUploadFiles = () =>

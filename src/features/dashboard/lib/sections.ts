@@ -1,7 +1,7 @@
 import { DASHBOARD_SECTIONS } from '@contract/paths';
 import type { UploadStorageValue } from '@contract/forms/dashboard-upload';
 
-export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 export interface SectionInfo {
   key: DashboardSection;

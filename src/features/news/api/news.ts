@@ -4,8 +4,8 @@ import { getJson } from '@/lib/api-client';
 
 // The public news calls (issue 19).
 
-export const NEWS_KEY = ['news'] as const;
-export const NEWS_PAGE_SIZE = 10;
+const NEWS_KEY = ['news'] as const;
+const NEWS_PAGE_SIZE = 10;
 
 export const newsListQuery = (page: number, length = NEWS_PAGE_SIZE) =>
   queryOptions({

@@ -34,10 +34,7 @@ export interface RuffleConfig {
   backgroundColor?: string;
 }
 
-/** Ruffle's readyState: 0 nothing, 1 loading, 2 loaded. */
-export const RUFFLE_LOADED = 2;
-
-export interface RufflePlayerApi {
+interface RufflePlayerApi {
   load(options: RuffleConfig): Promise<void>;
   readonly readyState: number;
 }

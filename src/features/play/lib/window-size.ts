@@ -3,7 +3,7 @@ import { cookies } from '@/lib/cookies';
 
 /** The cookie that remembers the chosen window size for SIZE_COOKIE_DAYS (SPEC §4, §9). */
 export const SIZE_COOKIE = 'game_window_size';
-export const DEFAULT_SIZE: WindowSizeKey = 'default';
+const DEFAULT_SIZE: WindowSizeKey = 'default';
 /** Leaving full screen always lands here (SPEC §4). */
 export const AFTER_FULLSCREEN_SIZE: WindowSizeKey = 'tiny';
 

@@ -6,12 +6,12 @@ import { postTablePage } from '@/lib/table-fetchers';
 
 // The store calls of SPEC §7 (+ POST /api/store/buy/{id}), with their React Query keys.
 
-export const STORE_KEY = ['store'] as const;
+const STORE_KEY = ['store'] as const;
 
-export const getStore = (signal?: AbortSignal) => getJson<StoreAnswer>('/api/store', undefined, signal);
+const getStore = (signal?: AbortSignal) => getJson<StoreAnswer>('/api/store', undefined, signal);
 
 /** GET /api/store: the catalogue (stock changes with every purchase, so it is refreshed after one). */
-export const storeQueryOptions = () => queryOptions({ queryKey: [...STORE_KEY, 'packages'], queryFn: ({ signal }) => getStore(signal), staleTime: 30_000 });
+const storeQueryOptions = () => queryOptions({ queryKey: [...STORE_KEY, 'packages'], queryFn: ({ signal }) => getStore(signal), staleTime: 30_000 });
 
 export const useStore = () => useQuery(storeQueryOptions());
 

@@ -8,10 +8,10 @@ import { getJson } from '@/lib/api-client';
 export const fetchWikiList = <T extends WikiType>(type: T) => getTablePage<WikiListRows[T]>(`/api/wiki/${type}`);
 
 /** GET /api/wiki/{type}/{id}: one entry with its cross-links (a Guildhall addition). */
-export const getWikiEntry = <T extends WikiDetailType>(type: T, id: number, signal?: AbortSignal) =>
+const getWikiEntry = <T extends WikiDetailType>(type: T, id: number, signal?: AbortSignal) =>
   getJson<WikiDetails[T]>(`/api/wiki/${type}/${id}`, undefined, signal);
 
-export const wikiEntryQueryOptions = <T extends WikiDetailType>(type: T, id: number) =>
+const wikiEntryQueryOptions = <T extends WikiDetailType>(type: T, id: number) =>
   queryOptions({ queryKey: ['wiki', type, id], queryFn: ({ signal }) => getWikiEntry(type, id, signal), staleTime: 5 * 60_000 });
 
 export const useWikiEntry = <T extends WikiDetailType>(type: T, id: number) => useQuery(wikiEntryQueryOptions(type, id));

@@ -13,7 +13,7 @@ import { Conflict, InvalidFields } from '../../errors';
 // conditional update so two requests racing with one code cannot both pass. Backup codes are
 // single-use and stored hashed.
 
-export const BACKUP_CODE_COUNT = 10;
+const BACKUP_CODE_COUNT = 10;
 /** One period either side: a phone clock a little off still works. */
 const TOLERANCE_SECONDS = 30;
 export const WRONG_CODE_TEXT = 'The code is not right, or it was already used. Enter the current code from your app, or a backup code.';
@@ -109,10 +109,6 @@ export async function takeSecondFactor(db: Db, userId: number, rawCode: string):
     .where(and(eq(twoFactorBackupCodes.UserID, userId), eq(twoFactorBackupCodes.CodeHash, sha256(backup)), isNull(twoFactorBackupCodes.UsedAt)))
     .returning({ id: twoFactorBackupCodes.id });
   return used.length === 1 ? 'backup' : null;
-}
-
-export async function regenerateBackupCodes(db: Db, userId: number): Promise<string[]> {
-  return replaceBackupCodes(db, userId);
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {

@@ -14,7 +14,7 @@ import { siteOrigin } from '../../../domain/account/site-url';
 /** The same answer whether or not the address is registered (no enumeration). */
 export const RECOVERY_SENT_TEXT = 'If an account uses that email address, we have sent it a link to choose a new password.';
 export const RECOVERY_BAD_TOKEN_TEXT = 'This password reset link is invalid, expired or already used. Please ask for a new one.';
-export const RECOVERY_DONE_TEXT = 'Your password has been changed. You can now log in with it.';
+const RECOVERY_DONE_TEXT = 'Your password has been changed. You can now log in with it.';
 
 /** Password recovery: send the mail, then reset with its single-use link (SPEC §7, §8). */
 const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {

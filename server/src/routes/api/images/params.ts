@@ -8,10 +8,10 @@ import { MAX_ID } from '@contract/rules/ids';
 // routes declare them (issue 13), and a path that breaks the declaration names no image (404).
 
 /** The ProfileVersion part of versioned avatar paths (0 or more). */
-export const Version = Type.Integer({ minimum: 0, maximum: MAX_ID, description: "The player's ProfileVersion: a new picture gets a new URL." });
+const Version = Type.Integer({ minimum: 0, maximum: MAX_ID, description: "The player's ProfileVersion: a new picture gets a new URL." });
 
 /** An Icon or store file name: letters, digits, _ - and single dots only (so never a path). */
-export const FileName = Type.String({
+const FileName = Type.String({
   pattern: SAFE_FILE_NAME.source,
   maxLength: MAX_FILE_NAME_LENGTH,
   description: 'A file name: letters, digits, _ and -, dot-separated (never a path).',

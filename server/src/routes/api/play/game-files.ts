@@ -9,7 +9,7 @@ import { notFound, refuse } from '../../../lib/http-errors';
 
 /** Game files may be replaced from the dashboard: cache briefly, revalidate cheaply with the validators. */
 const GAME_FILES_MAX_AGE_SECONDS = 600;
-export const GAME_FILES_CACHE = `public, max-age=${GAME_FILES_MAX_AGE_SECONDS}`;
+const GAME_FILES_CACHE = `public, max-age=${GAME_FILES_MAX_AGE_SECONDS}`;
 
 // The shared store's files are not on disk: their validators are made here, as @fastify/send makes them for files.
 const weakEtag = (size: number, mtimeMs: number) => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;

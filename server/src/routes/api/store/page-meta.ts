@@ -4,7 +4,7 @@ import type { StorePackage } from '@contract/types/store';
 import { findPackage } from '../../../domain/store/catalogue';
 
 /** One line of what a package grants, for link previews. */
-export function packageSummary(pkg: StorePackage): string {
+function packageSummary(pkg: StorePackage): string {
   const parts = [
     pkg.Coins > 0 && `${formatNumber(pkg.Coins)} Coins`,
     pkg.Vip > 0 && `${formatNumber(pkg.Vip)} VIP days`,
