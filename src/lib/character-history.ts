@@ -11,8 +11,6 @@ export const characterHistoryQuery = (id: number, range: HistoryRange) =>
     staleTime: 300_000,
   });
 
-export const RANGE_LABEL: Record<HistoryRange, string> = { '7': '7 days', '30': '30 days', '90': '90 days', '365': '1 year', all: 'All time' };
-
 /** Seconds since the epoch at the end of a UTC day (the snapshot's time), the charts' x axis. */
 const daySeconds = (day: string) => Date.parse(`${day}T23:59:59Z`) / 1000;
 

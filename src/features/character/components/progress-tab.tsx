@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { abbreviateNumber, formatNumber } from '@contract/rules/format';
-import { HISTORY_RANGES, type HistoryAnswer, type HistoryRange } from '@contract/types/history';
+import { type HistoryAnswer, type HistoryRange } from '@contract/types/history';
 import { HistoryChart, type ChartSeries } from '@/components/charts/history-chart';
 import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
-import { characterHistoryQuery, historyColumns, RANGE_LABEL } from '@/lib/character-history';
+import { HistoryRangePicker } from '@/components/ui/history-range-picker';
+import { characterHistoryQuery, historyColumns } from '@/lib/character-history';
 
 const RECORDS: { key: keyof HistoryAnswer['records']; label: string; rank?: boolean }[] = [
   { key: 'bestRankGlobal', label: 'Best global rank', rank: true },
@@ -26,13 +25,7 @@ export function ProgressTab({ characterId, name }: { characterId: number; name: 
   const query = useQuery(characterHistoryQuery(characterId, range));
   return (
     <div className="progress-tab">
-      <ButtonGroup size="sm" className="mb-3 flex-wrap" aria-label="Range">
-        {HISTORY_RANGES.map((r) => (
-          <Button key={r} variant={r === range ? 'primary' : 'outline-secondary'} aria-pressed={r === range} onClick={() => setRange(r)}>
-            {RANGE_LABEL[r]}
-          </Button>
-        ))}
-      </ButtonGroup>
+      <HistoryRangePicker range={range} onRange={setRange} />
       {query.isPending ? (
         <PageLoading label="Loading the progress…" />
       ) : query.isError ? (

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -10,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatKD, formatNumber } from '@contract/rules/format';
 import type { CharacterProfile } from '@contract/types/character';
-import { HISTORY_RANGES, type HistoryRange } from '@contract/types/history';
+import { type HistoryRange } from '@contract/types/history';
 import { HistoryChart, type ChartSeries } from '@/components/charts/history-chart';
 import { CharacterSearchBox } from '@/components/layout/character-search-box';
 import { NotFound } from '@/components/layout/not-found';
@@ -19,7 +17,8 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { PlayerName } from '@/components/ui/player-name';
 import { TintedText } from '@/components/ui/tinted-text';
-import { characterHistoryQuery, historyColumns, RANGE_LABEL } from '@/lib/character-history';
+import { HistoryRangePicker } from '@/components/ui/history-range-picker';
+import { characterHistoryQuery, historyColumns } from '@/lib/character-history';
 import { compareProfileQuery, friendsCheckQuery } from '../api/compare';
 
 const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
@@ -160,13 +159,7 @@ function CompareCharts({ one, two }: { one: CharacterProfile; two: CharacterProf
         Progress
       </Card.Header>
       <Card.Body>
-        <ButtonGroup size="sm" className="mb-3 flex-wrap" aria-label="Range">
-          {HISTORY_RANGES.map((r) => (
-            <Button key={r} variant={r === range ? 'primary' : 'outline-secondary'} aria-pressed={r === range} onClick={() => setRange(r)}>
-              {RANGE_LABEL[r]}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <HistoryRangePicker range={range} onRange={setRange} />
         {h1.isError || h2.isError ? (
           <LoadError error={h1.error ?? h2.error} onRetry={() => void Promise.all([h1.refetch(), h2.refetch()])} />
         ) : !charts ? (
