@@ -9,19 +9,37 @@ export function FieldMessage({ message, name, label }: { message: string; name: 
   return <>{splitOnFieldName(message, name).map((part, i) => (part.isField ? <strong key={i}>{label}</strong> : <Fragment key={i}>{part.text}</Fragment>))}</>;
 }
 
+/** A field's messages as a bulleted list, each with the label in bold (SPEC §5); nothing when there are none. */
+export function FieldMessageList({
+  messages,
+  name,
+  label,
+  className = 'mb-0 ps-3',
+  role,
+}: {
+  messages: string[];
+  name: string;
+  label: string;
+  className?: string;
+  role?: 'alert';
+}) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className={className} role={role}>
+      {messages.map((m, i) => (
+        <li key={i}>
+          <FieldMessage message={m} name={name} label={label} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The field's messages as a bulleted list in its invalid-feedback area (SPEC §5). */
 export function FieldFeedback({ id, messages, name, label, className }: { id: string; messages: string[]; name: string; label: string; className?: string }) {
   return (
     <Form.Control.Feedback type="invalid" id={id} className={className}>
-      {messages.length > 0 && (
-        <ul className="mb-0 ps-3">
-          {messages.map((m, i) => (
-            <li key={i}>
-              <FieldMessage message={m} name={name} label={label} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FieldMessageList messages={messages} name={name} label={label} />
     </Form.Control.Feedback>
   );
 }

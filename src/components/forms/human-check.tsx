@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useField } from 'formik';
 import { useBootstrap } from '@/lib/bootstrap';
-import { FieldMessage, useFieldValidity } from './form-field';
+import { FieldMessageList, useFieldValidity } from './form-field';
 import './human-check.css';
 
 /** Lets the form reset the check after each attempt (SPEC §5). */
@@ -129,13 +129,7 @@ export function HumanCheck({ name = 'challenge', label = 'Human check', ref }: {
       )}
       {messages.length > 0 && (
         <div className="invalid-feedback d-block" id={feedbackId}>
-          <ul className="mb-0 ps-3">
-            {messages.map((m, i) => (
-              <li key={i}>
-                <FieldMessage message={m} name={name} label={label} />
-              </li>
-            ))}
-          </ul>
+          <FieldMessageList messages={messages} name={name} label={label} />
         </div>
       )}
     </div>

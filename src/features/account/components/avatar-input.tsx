@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useFormikContext } from 'formik';
-import { FieldMessage, useFieldValidity } from '@/components/forms/form-field';
+import { FieldMessageList, useFieldValidity } from '@/components/forms/form-field';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -36,15 +36,7 @@ export function AvatarInput({ progress, resetKey, refusedFile }: { progress: num
             The file <strong>{refusedFile}</strong> was refused and is no longer selected:
           </p>
         )}
-        {messages.length > 0 && (
-          <ul className="mb-0 ps-3">
-            {messages.map((m, i) => (
-              <li key={i}>
-                <FieldMessage message={m} name="avatar" label={label} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <FieldMessageList messages={messages} name="avatar" label={label} />
       </Form.Control.Feedback>
       {progress !== null && (
         // Bootstrap 5.3 markup: the role and the accessible name sit on the outer element.

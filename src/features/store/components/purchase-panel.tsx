@@ -7,7 +7,7 @@ import { storeBuySchema } from '@contract/forms/store-buy';
 import { formatNumber } from '@contract/rules/format';
 import type { RecipientRow, StoreBuyAnswer, StorePackage } from '@contract/types/store';
 import { useCoins } from '@/lib/coins';
-import { FieldMessage, useFieldValidity } from '@/components/forms/form-field';
+import { FieldMessageList, useFieldValidity } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PlayerAvatar } from '@/components/ui/player-avatar';
@@ -37,15 +37,7 @@ function RecipientChoice({ recipient }: { recipient: RecipientRow | null }) {
           {recipient ? 'Change' : 'Choose a player'}
         </Button>
       </div>
-      {messages.length > 0 && (
-        <ul className="text-danger small mb-0 mt-1 ps-3" role="alert">
-          {messages.map((m) => (
-            <li key={m}>
-              <FieldMessage message={m} name="RecipientID" label="Recipient" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FieldMessageList messages={messages} name="RecipientID" label="Recipient" className="text-danger small mb-0 mt-1 ps-3" role="alert" />
     </div>
   );
 }
