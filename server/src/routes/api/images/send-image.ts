@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ImageResult } from '../../../domain/images/image-service';
+import { notModified } from '../../../lib/conditional-get';
 import { notFound } from '../../../lib/http-errors';
 
 /** Versioned paths (with ProfileVersion) never change: a new avatar gets a new URL. */
@@ -8,18 +9,11 @@ export const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
 export const CACHE_UNVERSIONED = 'public, max-age=3600';
 const CACHE_REDIRECT = 'public, max-age=3600';
 
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 export function sendImage(request: FastifyRequest, reply: FastifyReply, result: ImageResult, cacheControl: string) {
   if (!result) throw notFound('The image');
   if (result.kind === 'redirect') return reply.header('cache-control', CACHE_REDIRECT).redirect(result.url, 302);
   const { data } = result;
   reply.header('etag', data.etag).header('cache-control', cacheControl);
-  if (matchesEtag(request.headers['if-none-match'], data.etag)) return reply.code(304).send();
+  if (notModified(request, { etag: data.etag })) return reply.code(304).send();
   return reply.type(data.contentType).send(data.body);
 }

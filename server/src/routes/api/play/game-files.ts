@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { answers } from '../../../lib/route-schema';
 import { GAME_FILES_BASE, GAME_FILES_ENDPOINT } from '@contract/types/play';
 import { findGameFile, gameFileContentType, gameFilesRoots, parseGamePath } from '../../../domain/play/game-files';
+import { notModified } from '../../../lib/conditional-get';
 import { notFound, refuse } from '../../../lib/http-errors';
 
 /** Game files may be replaced from the dashboard: cache briefly, revalidate cheaply with the validators. */
@@ -13,13 +14,6 @@ const GAME_FILES_CACHE = `public, max-age=${GAME_FILES_MAX_AGE_SECONDS}`;
 
 // The shared store's files are not on disk: their validators are made here, as @fastify/send makes them for files.
 const weakEtag = (size: number, mtimeMs: number) => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-
-function notModified(request: FastifyRequest, etag: string, modified: Date): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-  const since = request.headers['if-modified-since'];
-  return Boolean(since) && Math.floor(modified.getTime() / 1000) <= Math.floor(Date.parse(since!) / 1000);
-}
 
 const PATH_RULES = 'Folders and a file name separated by /, each made of letters, digits, spaces, _ - ( ) and dots; at most 512 characters.';
 
@@ -71,7 +65,7 @@ const gameFiles: FastifyPluginAsyncTypebox = async (app) => {
     if (shared) {
       const etag = weakEtag(shared.size, shared.updatedAt.getTime());
       reply.header('cache-control', GAME_FILES_CACHE).header('etag', etag).header('last-modified', shared.updatedAt.toUTCString());
-      if (notModified(request, etag, shared.updatedAt)) return reply.code(304).send();
+      if (notModified(request, { etag, lastModified: shared.updatedAt })) return reply.code(304).send();
       const contentType = gameFileContentType(segments.at(-1)!);
       if (contentType === 'application/octet-stream') reply.header('content-disposition', 'attachment');
       return reply.type(contentType).send(shared.body);
