@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GuildRef, ItemRef, PlayerRef } from '@contract/types/entities';
-import { items, itemTypes, type guilds, type users } from './schema/index';
+import { items, itemTypes, users, type guilds } from './schema/index';
 
 // Select fragments for the references embedded in many answers (an item, a player), named once.
 // Drizzle nests selections one level deep, so an item's type is selected flat and put back by toItemRef.
@@ -88,5 +88,15 @@ export function toGuildRefOrNull(row: { id: number | null; Name: string | null; 
   if (row.id === null || row.Name === null) return null;
   return { id: row.id, Name: row.Name, Color: row.Color ?? '#ffffff', ProfileVersion: row.ProfileVersion ?? 0 };
 }
+
+/** The figures the rankings rank players by (a profile and a ranking row show the same ones). */
+export const playerStatsColumns = {
+  KD: users.KD,
+  KDDaily: users.KDDaily,
+  WorldBossMVPCount: users.WorldBossMVPCount,
+  WorldBossDamageTotal: users.WorldBossDamageTotal,
+  RebirthCount: users.RebirthCount,
+  RebirthMonthlyCount: users.RebirthMonthlyCount,
+};
 
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();

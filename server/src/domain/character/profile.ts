@@ -4,7 +4,7 @@ import type { CharacterProfile, TitleRef } from '@contract/types/character';
 import type { Db } from '../../db/client';
 import { badges, guildMembers, guilds, maps, titles, userBadges, users, userTitles } from '../../db/schema/index';
 import { equippedAssets } from './preview';
-import { iso, playerRefColumns, toGuildRefOrNull, toPlayerRef } from '../../db/refs';
+import { iso, playerRefColumns, playerStatsColumns, toGuildRefOrNull, toPlayerRef } from '../../db/refs';
 
 const wornTitle = alias(titles, 'worn_title');
 
@@ -24,12 +24,7 @@ export async function loadCharacterProfile(db: Db, id: number): Promise<Characte
       Level: users.Level,
       LevelMax: users.LevelMax,
       Coins: users.Coins,
-      KD: users.KD,
-      KDDaily: users.KDDaily,
-      WorldBossMVPCount: users.WorldBossMVPCount,
-      WorldBossDamageTotal: users.WorldBossDamageTotal,
-      RebirthCount: users.RebirthCount,
-      RebirthMonthlyCount: users.RebirthMonthlyCount,
+      ...playerStatsColumns,
       Role: users.Role,
       VipUntil: users.VipUntil,
       DateCreated: users.DateCreated,

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, not, sql, type SQLWrapper } from 'drizzle-orm'
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from '@contract/types/ranking';
 import type { Db } from '../../db/client';
-import { guildRefColumns } from '../../db/refs';
+import { guildRefColumns, playerStatsColumns } from '../../db/refs';
 import { entityCategories, guildMembers, guilds, monsters, users } from '../../db/schema/index';
 import { searchCondition, tableAnswer, type TableRequest } from '../../lib/datatables';
 import { RANKING_CATEGORIES, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey, type RankingKind } from './categories';
@@ -103,12 +103,7 @@ const playerRows = async (db: Db, ids: number[]) => {
       Level: users.Level,
       LevelMax: users.LevelMax,
       Experience: users.Experience,
-      KD: users.KD,
-      KDDaily: users.KDDaily,
-      WorldBossMVPCount: users.WorldBossMVPCount,
-      WorldBossDamageTotal: users.WorldBossDamageTotal,
-      RebirthCount: users.RebirthCount,
-      RebirthMonthlyCount: users.RebirthMonthlyCount,
+      ...playerStatsColumns,
       guild: guildRefColumns(guilds),
       Hidden: hiddenBy('rankings', users.id).mapWith(Boolean),
     })
