@@ -72,11 +72,11 @@ test('pages, sorts and searches on the server', async ({ page }) => {
   await page.getByRole('columnheader', { name: /^#/ }).getByRole('button').click();
   await expect.poll(() => firstPosition(page)).toContain('1');
   const name = (await bodyRows(page).nth(4).locator('a[href^="/charid/"]').first().innerText()).trim();
-  await page.getByLabel('Search').fill(name);
+  await page.getByLabel('Search', { exact: true }).fill(name);
   await expect(info(page)).toContainText('filtered from');
   await expect(bodyRows(page).locator('a[href^="/charid/"]', { hasText: name }).first()).toBeVisible();
 
-  await page.getByLabel('Search').fill('no such player ever');
+  await page.getByLabel('Search', { exact: true }).fill('no such player ever');
   await expect(table(page)).toContainText('No entries match');
 });
 
@@ -92,15 +92,15 @@ test('the table state survives a reload within 300 seconds', async ({ page }) =>
     .click();
   await expect(page.getByRole('columnheader', { name: /Experience/ })).toHaveAttribute('aria-sort', 'descending');
   // Searches need 3 characters: shorter input waits with a hint.
-  await page.getByLabel('Search').fill('ab');
+  await page.getByLabel('Search', { exact: true }).fill('ab');
   await expect(page.getByText('Type at least 3 characters')).toBeVisible();
   const term = (await bodyRows(page).first().locator('a[href^="/charid/"]').first().innerText()).trim().slice(0, 3);
-  await page.getByLabel('Search').fill(term);
+  await page.getByLabel('Search', { exact: true }).fill(term);
   await expect(info(page)).toContainText(/Showing 1 to \d+ of [\d,]+ entries \(filtered from/);
   const before = await info(page).innerText();
 
   await page.reload();
-  await expect(page.getByLabel('Search')).toHaveValue(term);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue(term);
   await expect(page.getByLabel('Show')).toHaveValue('10');
   await expect(page.getByRole('columnheader', { name: /Experience/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(info(page)).toHaveText(before);

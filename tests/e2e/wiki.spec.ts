@@ -67,14 +67,14 @@ test('item list: pages, sorts, searches, and keeps its state across a reload', a
   const counts = await rows(page).locator('td:nth-child(4)').allInnerTexts();
   expect(counts[0]).toBe('+100x');
 
-  await page.getByLabel('Search').fill('%');
+  await page.getByLabel('Search', { exact: true }).fill('%');
   await expect(page.locator('.server-table table')).toContainText('No entries match');
-  await page.getByLabel('Search').fill('sword');
+  await page.getByLabel('Search', { exact: true }).fill('sword');
   await expect(info(page)).toContainText(/Showing 1 to \d+ of \d+ entries \(filtered from/);
   const state = await info(page).innerText();
 
   await page.reload();
-  await expect(page.getByLabel('Search')).toHaveValue('sword');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('sword');
   await expect(page.getByRole('columnheader', { name: /In game/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(info(page)).toHaveText(state);
 });

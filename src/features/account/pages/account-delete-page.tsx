@@ -94,7 +94,10 @@ export default function AccountDeletePage() {
                 stays, under an anonymous name.
               </p>
               <p className="mt-2 mb-0">
-                <Link to={paths.accountExport()}>Download your data</Link> first if you want to keep a copy.
+                <Link to={paths.accountExport()} className="alert-link">
+                  Download your data
+                </Link>{' '}
+                first if you want to keep a copy.
               </p>
             </Alert>
             <DeleteAccountForm />

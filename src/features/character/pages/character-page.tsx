@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { NotFound } from '@/components/layout/not-found';
+import { EntityPage } from '@/components/layout/entity-page';
 import { PageLoading } from '@/components/layout/page-loading';
 import { EquippedPreview } from '@/components/ui/equipped-preview';
 import { LazyTabs } from '@/components/ui/lazy-tabs';
-import { LoadError } from '@/components/ui/load-error';
-import { toApiError } from '@/lib/api-error';
+import type { CharacterProfile } from '@contract/types/character';
 import { useCharacter } from '../api/character';
 import { InventoryList } from '../components/inventory-list';
 import { ProfileCard } from '../components/profile-card';
@@ -24,28 +23,15 @@ const FriendsTable = lazy(() => import('../components/friends-table').then((m) =
 // The Progress tab and its chart library load when the tab opens (issue 17 part 3).
 const ProgressTab = lazy(() => import('../components/progress-tab').then((m) => ({ default: m.ProgressTab })));
 
-/** Route ids are positive whole numbers; anything else is not a character. */
-const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
-
 export default function CharacterPage() {
-  const id = parseId(useParams().id);
-  if (id === null) return <NotFound what="character" />;
-  return <CharacterProfilePage key={id} id={id} />;
+  return (
+    <EntityPage what="character" useEntity={useCharacter} title={(c) => c.Username}>
+      {(c, id) => <CharacterProfilePage c={c} id={id} />}
+    </EntityPage>
+  );
 }
 
-function CharacterProfilePage({ id }: { id: number }) {
-  const query = useCharacter(id);
-  const name = query.data?.Username;
-  useEffect(() => {
-    if (name) document.title = `${name} · Guildhall`;
-  }, [name]);
-
-  if (query.isPending) return <PageLoading label="Loading the character…" />;
-  if (query.isError) {
-    if (toApiError(query.error).status === 404) return <NotFound what="character" />;
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const c = query.data;
+function CharacterProfilePage({ c, id }: { c: CharacterProfile; id: number }) {
   // Issue 18: a tab the owner keeps from this viewer says so instead of asking for it.
   const hidden = new Set(c.hiddenTabs ?? []);
   const kept = (what: string) => () => <p className="text-body-secondary fst-italic my-3">{`${c.Username} keeps their ${what} private.`}</p>;

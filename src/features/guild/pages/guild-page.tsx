@@ -1,38 +1,21 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { NotFound } from '@/components/layout/not-found';
-import { PageLoading } from '@/components/layout/page-loading';
+import type { GuildProfile } from '@contract/types/guild';
+import { EntityPage } from '@/components/layout/entity-page';
 import { LazyTabs } from '@/components/ui/lazy-tabs';
-import { LoadError } from '@/components/ui/load-error';
-import { toApiError } from '@/lib/api-error';
 import { useGuild } from '../api/guild';
 import { GuildHeader } from '../components/guild-header';
 import { GuildPreviews } from '../components/guild-previews';
 import { GuildAlliancesTable, GuildLogTable, GuildMembersTable } from '../components/guild-tables';
 import '../guild.css';
 
-/** Route ids are positive whole numbers; anything else is not a guild. */
-const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
-
 export default function GuildPage() {
-  const id = parseId(useParams().id);
-  if (id === null) return <NotFound what="guild" />;
-  return <GuildProfilePage key={id} id={id} />;
+  return (
+    <EntityPage what="guild" useEntity={useGuild} title={(g) => g.Name}>
+      {(g, id) => <GuildProfilePage g={g} id={id} />}
+    </EntityPage>
+  );
 }
 
-function GuildProfilePage({ id }: { id: number }) {
-  const query = useGuild(id);
-  const name = query.data?.Name;
-  useEffect(() => {
-    if (name) document.title = `${name} · Guildhall`;
-  }, [name]);
-
-  if (query.isPending) return <PageLoading label="Loading the guild…" />;
-  if (query.isError) {
-    if (toApiError(query.error).status === 404) return <NotFound what="guild" />;
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const g = query.data;
+function GuildProfilePage({ g, id }: { g: GuildProfile; id: number }) {
   return (
     <div className="guild-page">
       <GuildHeader guild={g} />
