@@ -5,7 +5,7 @@ import { splitOnFieldName } from '@contract/rules/field-label';
 import type { ServerFormStatus } from './server-form';
 
 /** A server or client message with the field's spaced name replaced by its label in bold (SPEC §5). */
-export function FieldMessage({ message, name, label }: { message: string; name: string; label: string }) {
+function FieldMessage({ message, name, label }: { message: string; name: string; label: string }) {
   return <>{splitOnFieldName(message, name).map((part, i) => (part.isField ? <strong key={i}>{label}</strong> : <Fragment key={i}>{part.text}</Fragment>))}</>;
 }
 
