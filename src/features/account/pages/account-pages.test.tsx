@@ -176,7 +176,8 @@ describe('AccountDeletePage', () => {
     await waitFor(() => expect(submit).toBeEnabled(), { timeout: 5000 });
     expect(started).toBe(1);
     expect(submit).toHaveTextContent(/^Delete my account$/);
-    expect(humanCheckResets.count).toBe(1);
+    // The unlock resets the human check in an effect after the render that enabled the button.
+    await waitFor(() => expect(humanCheckResets.count).toBe(1));
 
     await userEvent.type(screen.getByLabelText('Password'), 'my password');
     await userEvent.click(screen.getByRole('button', { name: 'Solve the human check' }));
