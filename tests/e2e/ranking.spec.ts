@@ -93,7 +93,7 @@ test('the table state survives a reload within 300 seconds', async ({ page }) =>
   await expect(page.getByRole('columnheader', { name: /Experience/ })).toHaveAttribute('aria-sort', 'descending');
   // Searches need 3 characters: shorter input waits with a hint.
   await page.getByLabel('Search', { exact: true }).fill('ab');
-  await expect(page.getByText('Type at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Type at least 3 characters', { exact: true })).toBeVisible();
   const term = (await bodyRows(page).first().locator('a[href^="/charid/"]').first().innerText()).trim().slice(0, 3);
   await page.getByLabel('Search', { exact: true }).fill(term);
   await expect(info(page)).toContainText(/Showing 1 to \d+ of [\d,]+ entries \(filtered from/);
