@@ -103,7 +103,11 @@ function cardSvg(c: CardContent): string {
 
 /** The card PNG and its current key; null for an unknown character. Drawn once per content. */
 export async function characterCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
-  const content = await characterContent(db, id);
+  return drawn(await characterContent(db, id));
+}
+
+/** A card's PNG, drawn once per content (the key is a hash of it) and then served from the cache. */
+async function drawn(content: CardContent | null): Promise<{ key: string; image: ImageData } | null> {
   if (!content) return null;
   const key = keyOf(content);
   let image = cache.get(key);
@@ -148,13 +152,5 @@ export const guildCardUrl = (id: number, key: string) => `/api/card/guild/${id}/
 
 /** The guild card PNG and its current key; null for an unknown guild. */
 export async function guildCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
-  const content = await guildContent(db, id);
-  if (!content) return null;
-  const key = keyOf(content);
-  let image = cache.get(key);
-  if (!image) {
-    image = await svgToPng(cardSvg(content));
-    cache.set(key, image);
-  }
-  return { key, image };
+  return drawn(await guildContent(db, id));
 }
