@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { axiosXhrOnly } from './scripts/lib/axios-xhr-only';
 import { precompress } from './scripts/lib/precompress';
 import { copyRuffleInto } from './server/src/lib/ruffle';
 
@@ -9,7 +10,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
   // (copied into the build first), sent as they are (issue 14).
-  plugins: [react(), precompress({ before: copyRuffleInto })],
+  // axiosXhrOnly: the browser build carries one axios adapter, the one browsers use (issue 14).
+  plugins: [axiosXhrOnly(), react(), precompress({ before: copyRuffleInto })],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

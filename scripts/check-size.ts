@@ -6,38 +6,11 @@
 // when there is none. Styles are printed and held at 36 KB. Run after `npm run build`.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULES, PAGE_PATTERNS, type PagePattern } from '../contract/paths';
+import { PAGE_MODULES, PAGE_PATTERNS } from '../contract/paths';
 import { firstLoad, readManifest } from '../server/src/lib/page-assets';
 
 const MAX_FIRST_LOAD_JS = 170 * 1024;
 const MAX_FIRST_LOAD_CSS = 36 * 1024;
-/**
- * Pages still over the budget, each held at its present figure (rounded up) so it cannot grow while
- * it is brought down; the README's "Performance" section says what they carry. Remove a line when
- * its page meets the budget (the check says so). Issue 17 raised five of them by 1 KB: the shell's route
- * table gained its pages (search, compare, gains) and the navbar the lazy search box (~0.5 KB).
- */
-const OVER_BUDGET: Partial<Record<PagePattern, number>> = {
-  // Raised this round (issues 16-18), measured: the pages of account security, search, compare and
-  // gains add to the shell's route table and preload map, the navbar gained the search box, /login
-  // the code step, and every form page now loads React Query's mutation observer (useMutation).
-  // formik + yup (the form's validation, also the server's) on top of the shell:
-  '/login': 177,
-  '/register': 177,
-  '/recovery': 177,
-  '/account': 181,
-  '/account/delete': 178,
-  '/help/contact': 176,
-  '/dashboard': 177,
-  // the server table (@tanstack/react-table) of the wiki lists; then the guild's member table:
-  '/wiki/:type': 171,
-  '/guild/:id': 173,
-  // a form and a table on one page:
-  '/bet': 199,
-  '/store/confirmation/:id': 200,
-  // the news editor (a form, marked for the preview, the upload widget):
-  '/dashboard/news': 204,
-};
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const manifest = readManifest(dist);
@@ -63,31 +36,20 @@ for (const pattern of PAGE_PATTERNS) {
   const load = firstLoad(manifest, pattern);
   const js = sum([...load.entryScripts, ...load.pageScripts]);
   const css = sum([...load.entryCss, ...load.pageCss]);
-  const ceiling = (OVER_BUDGET[pattern] ?? 0) * 1024 || MAX_FIRST_LOAD_JS;
-  const over = js > ceiling || css > MAX_FIRST_LOAD_CSS;
+  const over = js > MAX_FIRST_LOAD_JS || css > MAX_FIRST_LOAD_CSS;
   failed ||= over;
-  if (OVER_BUDGET[pattern] && js <= MAX_FIRST_LOAD_JS) {
-    console.error(`${pattern} now meets the ${kb(MAX_FIRST_LOAD_JS)} budget: remove it from OVER_BUDGET in scripts/check-size.ts.`);
-    failed = true;
-  }
   rows.push({
     page: pattern,
     'first-load JS (br)': kb(js),
     'page chunks (br)': kb(sum(load.pageScripts)),
     'first-load CSS (br)': kb(css),
-    budget: over
-      ? `FAIL (${js > ceiling ? `JS +${kb(js - ceiling)}` : `CSS +${kb(css - MAX_FIRST_LOAD_CSS)}`})`
-      : js > MAX_FIRST_LOAD_JS
-        ? `over by ${kb(js - MAX_FIRST_LOAD_JS)} (held at ${OVER_BUDGET[pattern]} KB)`
-        : 'ok',
+    budget: over ? `FAIL (${js > MAX_FIRST_LOAD_JS ? `JS +${kb(js - MAX_FIRST_LOAD_JS)}` : `CSS +${kb(css - MAX_FIRST_LOAD_CSS)}`})` : 'ok',
   });
 }
 const shell = firstLoad(manifest, null);
 console.log(`Shell (entry and its static imports): ${kb(sum(shell.entryScripts))} JS, ${kb(sum(shell.entryCss))} CSS, brotli as sent`);
 console.table(rows);
 if (failed) {
-  console.error(
-    `Size check failed: a page's first load is over ${kb(MAX_FIRST_LOAD_JS)} of JavaScript (or its held figure) or ${kb(MAX_FIRST_LOAD_CSS)} of CSS (brotli, as sent).`,
-  );
+  console.error(`Size check failed: a page's first load is over ${kb(MAX_FIRST_LOAD_JS)} of JavaScript or ${kb(MAX_FIRST_LOAD_CSS)} of CSS (brotli, as sent).`);
   process.exit(1);
 }

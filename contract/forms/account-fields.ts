@@ -1,15 +1,10 @@
 import { yup } from './validate';
 import { isCountryCode } from './countries';
 import { spacedLowerCase } from '../rules/field-label';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../rules/field-limits';
 
 // Field rules shared by the account forms (register, login, recovery, account, deletion), so the
 // SPA (Formik) and the server apply the same limits with the same messages.
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
 
 export const usernameField = () =>
   yup

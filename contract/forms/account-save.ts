@@ -1,5 +1,6 @@
 import { yup } from './validate';
-import { countryField, emailField, PASSWORD_MAX, PASSWORD_MIN } from './account-fields';
+import { countryField, emailField } from './account-fields';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../rules/field-limits';
 
 /**
  * POST /api/user/account/save (plus an optional `avatar` file). A new password is optional; changing

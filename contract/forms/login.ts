@@ -1,5 +1,6 @@
 import { yup } from './validate';
-import { currentPasswordField, EMAIL_MAX } from './account-fields';
+import { currentPasswordField } from './account-fields';
+import { EMAIL_MAX } from '../rules/field-limits';
 
 /** POST /api/user/login. `username` takes the username or the email address. */
 export const loginSchema = yup.object({

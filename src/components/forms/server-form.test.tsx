@@ -180,4 +180,50 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
     await waitFor(() => expect(button).toBeEnabled());
     expect(calls).toBe(1);
   });
+
+  it('checks the rules it loads on demand before sending, and leaves them to the server when they cannot load', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/demo', () => {
+        calls++;
+        return HttpResponse.json({ errors: { coins: ['The amount field must be at least 10.'] } }, { status: 422 });
+      }),
+    );
+    const loadRules = () => import('yup').then(({ object, number }) => object({ coins: number().required().min(10) }));
+    const { unmount } = renderWithApp(
+      <ServerForm initialValues={{ coins: '' }} loadSchema={loadRules} onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}>
+        {() => (
+          <>
+            <FormField name="coins" label="Amount" />
+            <SubmitButton>Save</SubmitButton>
+          </>
+        )}
+      </ServerForm>,
+    );
+    await userEvent.type(screen.getByLabelText('Amount'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/must be greater than or equal to 10/)).toBeInTheDocument();
+    expect(calls).toBe(0);
+    unmount();
+
+    // Offline: the rules' chunk fails to load; the form still sends, and the server's answer shows.
+    renderWithApp(
+      <ServerForm
+        initialValues={{ coins: '' }}
+        loadSchema={() => Promise.reject(new Error('chunk failed'))}
+        onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}
+      >
+        {() => (
+          <>
+            <FormField name="coins" label="Amount" />
+            <SubmitButton>Save</SubmitButton>
+          </>
+        )}
+      </ServerForm>,
+    );
+    await userEvent.type(screen.getByLabelText('Amount'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/must be at least 10\./)).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
 });

@@ -1,6 +1,15 @@
 import { useRef, type ReactNode } from 'react';
-import { Formik, Form as FormikForm, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
-import type { AnyObjectSchema } from 'yup';
+import {
+  Formik,
+  Form as FormikForm,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikValues,
+} from 'formik';
+import type { AnyObjectSchema, ValidationError } from 'yup';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
 import { toApiError, type ApiError } from '@/lib/api-error';
@@ -14,7 +23,11 @@ export interface ServerFormStatus {
 
 export interface ServerFormProps<V extends FormikValues> {
   initialValues: V;
-  validationSchema?: AnyObjectSchema;
+  /**
+   * The form's rules (contract/forms), loaded with a dynamic import: yup is not part of the page's
+   * first load (issue 14), it arrives when the player first focuses a field, before any message.
+   */
+  loadSchema?: () => Promise<AnyObjectSchema>;
   /** Sends the form; throw (as the request helper does) to show the error. */
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
   /** Called after every attempt, success or failure (e.g. reset the human check). */
@@ -24,6 +37,26 @@ export interface ServerFormProps<V extends FormikValues> {
   className?: string;
   /** Accessible name of the form. */
   'aria-label'?: string;
+}
+
+const isValidationError = (e: unknown): e is ValidationError => e instanceof Error && e.name === 'ValidationError';
+
+/** Formik's own yup validation (empty strings count as missing), with the schema loaded on demand. */
+async function validateWith<V extends FormikValues>(loadSchema: () => Promise<AnyObjectSchema>, values: V): Promise<FormikErrors<V>> {
+  let schema: AnyObjectSchema;
+  try {
+    schema = await loadSchema();
+  } catch {
+    // The rules could not be fetched (offline): the server checks the same rules and answers 422.
+    return {};
+  }
+  try {
+    await validateYupSchema(values, schema);
+    return {};
+  } catch (e) {
+    if (isValidationError(e)) return yupToFormErrors<V>(e);
+    throw e;
+  }
 }
 
 function scrollToFirstInvalid(form: HTMLFormElement | null) {
@@ -43,7 +76,7 @@ function scrollToFirstInvalid(form: HTMLFormElement | null) {
  */
 export function ServerForm<V extends FormikValues>({
   initialValues,
-  validationSchema,
+  loadSchema,
   onSubmit,
   onSettled,
   onError,
@@ -55,6 +88,9 @@ export function ServerForm<V extends FormikValues>({
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const statusRef = useRef<ServerFormStatus>({});
+  const validate = loadSchema && ((values: V) => validateWith(loadSchema, values));
+  // Fetch the rules as soon as the player starts on the form, so the first message is not late.
+  const prefetchSchema = () => void loadSchema?.().catch(() => undefined);
 
   const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
     if (inFlight.current) return;
@@ -87,13 +123,13 @@ export function ServerForm<V extends FormikValues>({
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={handleSubmit} initialStatus={{}}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={handleSubmit} initialStatus={{}}>
       {(formik) => {
         statusRef.current = (formik.status ?? {}) as ServerFormStatus;
         return (
           <>
             <AlertStack alerts={alerts} onDismiss={dismiss} />
-            <FormikForm ref={formRef} noValidate className={className} aria-label={aria['aria-label']}>
+            <FormikForm ref={formRef} noValidate className={className} aria-label={aria['aria-label']} onFocus={prefetchSchema}>
               {children(formik)}
             </FormikForm>
           </>

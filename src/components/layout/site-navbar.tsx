@@ -1,6 +1,8 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import NavbarBrand from 'react-bootstrap/NavbarBrand';
+import NavbarCollapse from 'react-bootstrap/NavbarCollapse';
+import NavbarToggle from 'react-bootstrap/NavbarToggle';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
@@ -10,6 +12,7 @@ import { useCoins } from '@/lib/coins';
 import { ThemeToggle } from './theme-toggle';
 import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
 import { OnlineBadge } from './online-badge';
+import { NavbarFrame } from './navbar-frame';
 
 // The search box (issue 17) is its own chunk, fetched as the navbar renders: it keeps every page's
 // first-load budget (scripts/check-size.ts); until it arrives an empty box of its size holds its place.
@@ -24,14 +27,14 @@ export function SiteNavbar() {
   const { key } = useLocation();
   useEffect(() => setExpanded(false), [key]);
   return (
-    <Navbar expand="lg" className="site-navbar" data-bs-theme="dark" sticky="top" expanded={expanded} onToggle={setExpanded}>
+    <NavbarFrame className="site-navbar" expanded={expanded} onToggle={setExpanded}>
       <Container>
-        <Navbar.Brand as={Link} to={paths.home()} className="fw-bold">
+        <NavbarBrand as={Link} to={paths.home()} className="fw-bold">
           <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-top" />
           Guildhall
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-nav" />
-        <Navbar.Collapse id="site-nav">
+        </NavbarBrand>
+        <NavbarToggle aria-controls="site-nav" />
+        <NavbarCollapse id="site-nav">
           <Nav className="me-auto">
             {/* Play is a full page load: its document alone may run WebAssembly (CSP). */}
             <Nav.Link href={paths.play()} className="fw-semibold text-warning">
@@ -107,8 +110,8 @@ export function SiteNavbar() {
               </>
             )}
           </Nav>
-        </Navbar.Collapse>
+        </NavbarCollapse>
       </Container>
-    </Navbar>
+    </NavbarFrame>
   );
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { UploadKind } from '@contract/forms/dashboard-upload';
-import { UPLOAD_MAX_IMAGE_SIDE } from '@contract/forms/dashboard-upload';
+import type { UploadKind } from '@contract/rules/uploads';
+import { UPLOAD_MAX_IMAGE_SIDE } from '@contract/rules/uploads';
 
 /** Largest uncompressed size a compressed SWF may declare (a sanity bound on the header). */
 const MAX_SWF_DECLARED_BYTES = 64 * 1024 * 1024;

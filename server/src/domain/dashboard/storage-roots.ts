@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { UploadStorageValue } from '@contract/forms/dashboard-upload';
+import type { UploadStorageValue } from '@contract/rules/uploads';
 import { gameFilesRoots } from '../play/game-files';
 import { assetsRoot } from '../../lib/storage-paths';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_KIND_EXTENSIONS, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_SWF_BYTES, type UploadKind, type UploadStorage } from '@contract/forms/dashboard-upload';
+import { UPLOAD_KIND_EXTENSIONS, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_SWF_BYTES, type UploadKind, type UploadStorage } from '@contract/rules/uploads';
 import type { UploadAnswer } from '@contract/types/dashboard';
 import { InvalidFields, RuleBroken } from '../errors';
 import { cleanFolder, type FileArea, type SharedFileStore } from '../files/shared-files';

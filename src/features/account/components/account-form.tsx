@@ -2,8 +2,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { accountSaveSchema } from '@contract/forms/account-save';
-import { PASSWORD_MIN } from '@contract/forms/account-fields';
+import { PASSWORD_MIN } from '@contract/rules/field-limits';
 import type { AccountDetails } from '@contract/types/account';
 import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
@@ -14,6 +13,9 @@ import { useSaveAccount, type AccountSaveValues } from '../api/account';
 import { AvatarInput } from './avatar-input';
 import { CountrySelect } from './country-select';
 import { noticesByVariant } from './notices';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadAccountSaveSchema = () => import('@contract/forms/account-save').then((m) => m.accountSaveSchema);
 
 const valuesOf = (account: AccountDetails): AccountSaveValues => ({
   email: account.Email ?? '',
@@ -39,7 +41,7 @@ export function AccountForm({ account }: { account: AccountDetails }) {
         <AlertStack alerts={notices.alerts} onDismiss={notices.dismiss} />
         <ServerForm<AccountSaveValues>
           initialValues={valuesOf(account)}
-          validationSchema={accountSaveSchema}
+          loadSchema={loadAccountSaveSchema}
           aria-label="Account details"
           onSubmit={async (values, helpers) => {
             notices.clear();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { twoFactorCodeSchema, twoFactorDisableSchema, type TwoFactorCodeForm, type TwoFactorDisableForm } from '@contract/forms/two-factor';
+import type { TwoFactorCodeForm, TwoFactorDisableForm } from '@contract/forms/two-factor';
 import type { TwoFactorSetupAnswer } from '@contract/types/security';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -10,6 +10,10 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwoFactor } from '../api/security';
+
+// The forms' rules load on demand (yup stays out of the first load).
+const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorCodeSchema);
+const loadTwoFactorDisableSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorDisableSchema);
 
 /** Two-factor sign-in on /account/security (issue 18 part 1): set up with a QR code, backup codes shown once, turn off. */
 export function TwoFactorCard() {
@@ -71,7 +75,7 @@ export function TwoFactorCard() {
               <p className="mb-2">2. Enter the 6-digit code your app shows:</p>
               <ServerForm<TwoFactorCodeForm>
                 initialValues={{ code: '' }}
-                validationSchema={twoFactorCodeSchema}
+                loadSchema={loadTwoFactorCodeSchema}
                 aria-label="Turn on two-factor sign-in"
                 onSubmit={async (values) => {
                   const answer = await enableTwoFactor.mutateAsync(values.code);
@@ -98,7 +102,7 @@ export function TwoFactorCard() {
               <summary className="mb-2">Turn two-factor sign-in off</summary>
               <ServerForm<TwoFactorDisableForm>
                 initialValues={{ password: '', code: '' }}
-                validationSchema={twoFactorDisableSchema}
+                loadSchema={loadTwoFactorDisableSchema}
                 aria-label="Turn off two-factor sign-in"
                 onSubmit={async (values) => {
                   await disableTwoFactor.mutateAsync(values);

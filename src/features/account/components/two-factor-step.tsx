@@ -1,9 +1,12 @@
 import Alert from 'react-bootstrap/Alert';
-import { twoFactorCodeSchema, type TwoFactorCodeForm } from '@contract/forms/two-factor';
+import type { TwoFactorCodeForm } from '@contract/forms/two-factor';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useLoginWithCode } from '../api/two-factor-login';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorCodeSchema);
 
 /** The second step of a sign-in with two-factor on (issue 18 part 1): the app's code or a backup code. */
 export function TwoFactorStep({ onDone }: { onDone: () => void }) {
@@ -15,7 +18,7 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
       </Alert>
       <ServerForm<TwoFactorCodeForm>
         initialValues={{ code: '' }}
-        validationSchema={twoFactorCodeSchema}
+        loadSchema={loadTwoFactorCodeSchema}
         aria-label="Two-factor code"
         onSubmit={async (values) => {
           await loginWithCode.mutateAsync(values.code);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { accountDeleteSchema, type AccountDeleteForm } from '@contract/forms/account-delete';
+import type { AccountDeleteForm } from '@contract/forms/account-delete';
 import { paths } from '@contract/paths';
 import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,6 +16,9 @@ import { reloadAt } from '../api/session';
 import { RequireLogin } from '../components/require-login';
 import { formatCountdown, useCountdown } from '../use-countdown';
 import '../account.css';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadAccountDeleteSchema = () => import('@contract/forms/account-delete').then((m) => m.accountDeleteSchema);
 
 function DeleteAccountForm() {
   const { settings } = useBootstrap();
@@ -37,7 +40,7 @@ function DeleteAccountForm() {
   return (
     <ServerForm<AccountDeleteForm>
       initialValues={{ password: '', challenge: '' }}
-      validationSchema={accountDeleteSchema}
+      loadSchema={loadAccountDeleteSchema}
       aria-label="Delete my account"
       onSettled={() => check.current?.reset()}
       onSubmit={async (values) => {

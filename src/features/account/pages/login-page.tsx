@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema, type LoginForm } from '@contract/forms/login';
+import type { LoginForm } from '@contract/forms/login';
 import { paths } from '@contract/paths';
 import { getQueryParam, hasQueryFlag } from '@contract/rules/query';
 import { PageHeader } from '@/components/layout/page-header';
@@ -15,6 +15,9 @@ import { resolveBackTarget } from '../back-target';
 import { AuthCard } from '../components/auth-card';
 import { SocialResult } from '../components/social-result';
 import '../account.css';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadLoginSchema = () => import('@contract/forms/login').then((m) => m.loginSchema);
 
 const initialValues: LoginForm = { username: '', password: '' };
 
@@ -81,7 +84,7 @@ export default function LoginPage() {
         ) : (
           <ServerForm<LoginForm>
             initialValues={initialValues}
-            validationSchema={loginSchema}
+            loadSchema={loadLoginSchema}
             aria-label="Log in"
             onSubmit={async (values) => {
               const answer = await login.mutateAsync(values);

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { recoverySendSchema, type RecoverySendForm } from '@contract/forms/recovery-send';
-import { recoveryResetSchema, type RecoveryResetForm } from '@contract/forms/recovery-reset';
-import { PASSWORD_MIN } from '@contract/forms/account-fields';
+import type { RecoverySendForm } from '@contract/forms/recovery-send';
+import type { RecoveryResetForm } from '@contract/forms/recovery-reset';
+import { PASSWORD_MIN } from '@contract/rules/field-limits';
 import { RECOVERY_SPAM_TEXT } from '@contract/rules/messages';
 import { paths } from '@contract/paths';
 import { PageHeader } from '@/components/layout/page-header';
@@ -15,6 +15,10 @@ import { useResetPassword, useSendRecovery } from '../api/recovery';
 import { reloadAt } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import '../account.css';
+
+// The forms' rules load on demand (yup stays out of the first load).
+const loadRecoverySendSchema = () => import('@contract/forms/recovery-send').then((m) => m.recoverySendSchema);
+const loadRecoveryResetSchema = () => import('@contract/forms/recovery-reset').then((m) => m.recoveryResetSchema);
 
 function SendRecoveryForm() {
   const check = useRef<HumanCheckHandle>(null);
@@ -35,7 +39,7 @@ function SendRecoveryForm() {
   return (
     <ServerForm<RecoverySendForm>
       initialValues={{ email: '', challenge: '' }}
-      validationSchema={recoverySendSchema}
+      loadSchema={loadRecoverySendSchema}
       aria-label="Send a recovery link"
       onSettled={() => check.current?.reset()}
       onSubmit={async (values) => {
@@ -61,7 +65,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <ServerForm<RecoveryResetForm>
       initialValues={{ token, password: '', password_confirmation: '' }}
-      validationSchema={recoveryResetSchema}
+      loadSchema={loadRecoveryResetSchema}
       aria-label="Choose a new password"
       onSubmit={async (values) => {
         await resetPassword.mutateAsync(values);

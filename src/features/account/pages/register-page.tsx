@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { registerSchema, type RegisterForm } from '@contract/forms/register';
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/forms/account-fields';
+import type { RegisterForm } from '@contract/forms/register';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/rules/field-limits';
 import { paths } from '@contract/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerForm } from '@/components/forms/server-form';
@@ -12,6 +12,9 @@ import { reloadAt, useRegister } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import { CountrySelect } from '../components/country-select';
 import '../account.css';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadRegisterSchema = () => import('@contract/forms/register').then((m) => m.registerSchema);
 
 const initialValues: RegisterForm = { username: '', email: '', password: '', password_confirmation: '', country: '', challenge: '' };
 
@@ -32,7 +35,7 @@ export default function RegisterPage() {
       >
         <ServerForm<RegisterForm>
           initialValues={initialValues}
-          validationSchema={registerSchema}
+          loadSchema={loadRegisterSchema}
           aria-label="Create your account"
           onSettled={() => check.current?.reset()}
           onSubmit={async (values) => {

@@ -11,9 +11,7 @@ import { betTableCoins, betTableKey, betTablePage } from '../api/bets';
 import { betRowAction } from '../bet-row-action';
 import { timeAgo } from '../time-ago';
 import { BetPlayer } from './bet-player';
-import { CANCEL_MODAL_ID } from './cancel-modal';
-import { JOIN_MODAL_ID } from './join-modal';
-import { WATCH_MODAL_ID } from './watch-modal';
+import { CANCEL_MODAL_ID, JOIN_MODAL_ID, WATCH_MODAL_ID } from './bet-modal-ids';
 
 const MODAL_OF = { cancel: CANCEL_MODAL_ID, join: JOIN_MODAL_ID, watch: WATCH_MODAL_ID } as const;
 const LABEL_OF = { cancel: 'Cancel', join: 'Join', watch: 'Watch' } as const;

@@ -6,10 +6,9 @@ import type { BetCancelAnswer, BetFindAnswer } from '@contract/types/bets';
 import type { ApiError } from '@/lib/api-error';
 import { useCancelBet, useRefreshBetTablesWhen } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
+import { CANCEL_MODAL_ID } from './bet-modal-ids';
 import { BetSummary } from './bet-summary';
 import { DoneButton } from './flip-stage';
-
-export const CANCEL_MODAL_ID = 'bet-cancel-modal';
 
 interface Outcome {
   onCancelled: (answer: BetCancelAnswer) => void;

@@ -9,12 +9,11 @@ import { useErrorDisplay } from '@/components/errors/use-error-display';
 import type { ApiError } from '@/lib/api-error';
 import { useJoinBet, useRefreshBetTablesWhen } from '../api/bets';
 import { BetModalFrame } from './bet-modal-frame';
+import { JOIN_MODAL_ID } from './bet-modal-ids';
 import { BetSummary } from './bet-summary';
 import { randomSeed } from '@contract/rules/fair-flip';
 import { clientSeedValid, FairnessCommitment } from './fairness';
 import { DoneButton, FlipStage } from './flip-stage';
-
-export const JOIN_MODAL_ID = 'bet-join-modal';
 
 function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   const coins = useCoins();

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { betNewSchema } from '@contract/forms/bet-new';
+import { useCallback } from 'react';
 import { betCoinHint } from '@contract/rules/bet';
 import { formatNumber } from '@contract/rules/format';
 import type { BetNewAnswer } from '@contract/types/bets';
@@ -22,15 +21,17 @@ const WHOLE_NUMBER = /^\d+$/;
 export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) => void }) {
   const { settings } = useBootstrap();
   const createBet = useCreateBet();
-  const schema = useMemo(() => betNewSchema(settings), [settings]);
+  // The form's rules load on demand (yup stays out of the first load).
+  const loadSchema = useCallback(() => import('@contract/forms/bet-new').then((m) => m.betNewSchema(settings)), [settings]);
   const limits = `Whole coins, from ${formatNumber(settings.betMinCoins)} to ${formatNumber(settings.betMaxCoins)}, plus ${settings.betTaxPercent}% tax.`;
 
   return (
     <ServerForm<Values>
       initialValues={{ coins: '' }}
-      validationSchema={schema}
+      loadSchema={loadSchema}
       aria-label="New bet"
       onSubmit={async (values, helpers) => {
+        const schema = await loadSchema();
         const answer = await createBet.mutateAsync(schema.cast(values));
         helpers.resetForm();
         onCreated(answer);

@@ -1,10 +1,9 @@
 import type { BetFindAnswer } from '@contract/types/bets';
 import type { ApiError } from '@/lib/api-error';
 import { BetModalFrame } from './bet-modal-frame';
+import { WATCH_MODAL_ID } from './bet-modal-ids';
 import { BetSummary } from './bet-summary';
 import { DoneButton, FlipStage } from './flip-stage';
-
-export const WATCH_MODAL_ID = 'bet-watch-modal';
 
 function WatchBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   return (

@@ -22,7 +22,8 @@ describe('BetPage', () => {
     bootstrap.settings.betTaxPercent = 5;
     renderWithApp(<BetPage />, { route: '/bet', bootstrap });
     expect(screen.getByTestId('bet-tax-label')).toHaveTextContent('5% tax');
-    const input = screen.getByLabelText('Coins');
+    // The form arrives after the page (its own chunk).
+    const input = await screen.findByLabelText('Coins');
     await userEvent.type(input, '250');
     expect(screen.getByTestId('bet-coin-hint')).toHaveTextContent('250 Coins + 13 Coins tax');
     await userEvent.clear(input);
@@ -41,7 +42,7 @@ describe('BetPage', () => {
       }),
     );
     renderWithApp(<BetPage />, { route: '/bet', bootstrap: player() });
-    await userEvent.type(screen.getByLabelText('Coins'), '100000');
+    await userEvent.type(await screen.findByLabelText('Coins'), '100000');
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     const feedback = await screen.findByText(/with its tax, but you have 10,000\./);
     expect(within(feedback).getByText('Coins').tagName).toBe('STRONG');

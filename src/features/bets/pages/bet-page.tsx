@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,11 +12,18 @@ import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
 import type { ApiError } from '@/lib/api-error';
 import { BetTable } from '../components/bet-table';
-import { CancelModal } from '../components/cancel-modal';
-import { JoinModal } from '../components/join-modal';
-import { NewBetForm } from '../components/new-bet-form';
-import { WatchModal } from '../components/watch-modal';
+import { CANCEL_MODAL_ID, JOIN_MODAL_ID, WATCH_MODAL_ID } from '../components/bet-modal-ids';
+import { useTarget } from '@/components/ui/targets';
 import '../bets.css';
+
+// The form (formik) loads after the page's first paint, and only for a signed-in player (issue 14).
+const NewBetForm = lazy(() => import('../components/new-bet-form').then((m) => ({ default: m.NewBetForm })));
+
+// The join, watch and cancel modals load once the player first chooses a bet.
+const BetModals = lazy(() => import('../components/bet-modals'));
+
+/** Holds the form's place while it loads, so nothing below it moves. */
+const NewBetFormPlaceholder = () => <div className="new-bet-form-placeholder placeholder-glow" aria-busy="true" />;
 
 /** /bet: open bets, the new-bet form, and the join, watch and cancel modals (SPEC §2, §4, §7). */
 export default function BetPage() {
@@ -27,6 +34,10 @@ export default function BetPage() {
 
   const onFindError = useCallback((error: ApiError) => showError(error), [showError]);
   const taxLabel = `${settings.betTaxPercent}% tax`;
+  // Registered here, so the click that chooses a bet opens its modal even before the modals are loaded.
+  useTarget(JOIN_MODAL_ID, 'modal');
+  useTarget(WATCH_MODAL_ID, 'modal');
+  useTarget(CANCEL_MODAL_ID, 'modal');
 
   return (
     <>
@@ -43,7 +54,9 @@ export default function BetPage() {
                   <p className="bet-balance mb-3">
                     Your balance: <strong data-testid="bet-balance">{formatNumber(coins ?? 0)}</strong> Coins
                   </p>
-                  <NewBetForm onCreated={(answer) => showMessages('success', [answer.message])} />
+                  <Suspense fallback={<NewBetFormPlaceholder />}>
+                    <NewBetForm onCreated={(answer) => showMessages('success', [answer.message])} />
+                  </Suspense>
                 </>
               ) : (
                 <div className="text-center py-2">
@@ -79,9 +92,11 @@ export default function BetPage() {
           </Card>
         </Col>
       </Row>
-      <JoinModal betId={selected} onFindError={onFindError} />
-      <WatchModal betId={selected} onFindError={onFindError} />
-      <CancelModal betId={selected} onFindError={onFindError} onError={onFindError} onCancelled={(answer) => showMessages('success', [answer.message])} />
+      {selected !== null && (
+        <Suspense fallback={null}>
+          <BetModals betId={selected} onFindError={onFindError} onCancelled={(answer) => showMessages('success', [answer.message])} />
+        </Suspense>
+      )}
     </>
   );
 }

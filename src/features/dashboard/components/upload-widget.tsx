@@ -4,7 +4,6 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useFormikContext } from 'formik';
 import { showToast } from '@/components/ui/toasts';
 import {
-  dashboardUploadSchema,
   findUploadStorage,
   UPLOAD_KIND_EXTENSIONS,
   UPLOAD_MAX_FILES,
@@ -12,13 +11,16 @@ import {
   UPLOAD_MAX_SWF_BYTES,
   UPLOAD_STORAGES,
   type UploadStorageValue,
-} from '@contract/forms/dashboard-upload';
+} from '@contract/rules/uploads';
 import { stripUploadPrefix } from '@contract/rules/upload-path';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FieldFeedback, useFieldValidity } from '@/components/forms/form-field';
 import { useUploadFiles } from '../api/upload';
 import { fillLinkedInput, LINKED_INPUT_ATTRIBUTE } from '../lib/linked-input';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadUploadSchema = () => import('@contract/forms/dashboard-upload').then((m) => m.dashboardUploadSchema);
 
 interface UploadValues {
   storage: UploadStorageValue;
@@ -166,7 +168,7 @@ export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidg
     <div ref={formRef} className="upload-widget">
       <ServerForm<UploadValues>
         initialValues={initialValues}
-        validationSchema={dashboardUploadSchema}
+        loadSchema={loadUploadSchema}
         aria-label="Upload files"
         onSubmit={async (values, helpers) => {
           const body = new FormData();

@@ -1,5 +1,5 @@
 import { DASHBOARD_SECTIONS } from '@contract/paths';
-import type { UploadStorageValue } from '@contract/forms/dashboard-upload';
+import type { UploadStorageValue } from '@contract/rules/uploads';
 
 type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,8 +9,7 @@ import { useField } from 'formik';
 import { Link } from 'react-router-dom';
 import { showToast } from '@/components/ui/toasts';
 import { paths } from '@contract/paths';
-import { newsPostSchema, type NewsPostValues } from '@contract/forms/news-post';
-import { renderMarkdown } from '@contract/rules/markdown';
+import type { NewsPostValues } from '@contract/forms/news-post';
 import type { NewsDraft } from '@contract/types/news';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -19,12 +18,17 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
-import { SafeHtml } from '@/components/ui/safe-html';
 import { staffNewsListQuery, staffNewsPostQuery, useDeleteNewsPost, useSaveNewsPost } from '../api/news';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { UploadWidget } from '../components/upload-widget';
 import '../dashboard.css';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadNewsPostSchema = () => import('@contract/forms/news-post').then((m) => m.newsPostSchema);
+
+// The preview's Markdown renderer and sanitiser load once there is a body to show (issue 14).
+const NewsPreview = lazy(() => import('../components/news-preview'));
 
 const EMPTY: NewsPostValues = { Title: '', Slug: '', Body: '', Cover: '', IsPublished: false, IsPinned: false };
 
@@ -157,7 +161,7 @@ function NewsEditor({
       <Card.Body>
         <ServerForm<NewsPostValues>
           initialValues={initialValues}
-          validationSchema={newsPostSchema}
+          loadSchema={loadNewsPostSchema}
           aria-label="News post"
           onSubmit={async (values) => {
             const answer = await saveNewsPost.mutateAsync({ values, id: saved?.id });
@@ -223,7 +227,13 @@ function BodyWithPreview() {
           Live preview
         </p>
         <div className="news-preview border rounded p-3" data-testid="news-preview" aria-labelledby="news-preview-label" role="region">
-          {field.value?.trim() ? <SafeHtml html={renderMarkdown(field.value)} /> : <p className="text-body-secondary mb-0">Nothing to preview yet.</p>}
+          {field.value?.trim() ? (
+            <Suspense fallback={<p className="text-body-secondary mb-0">Preparing the preview…</p>}>
+              <NewsPreview markdown={field.value} />
+            </Suspense>
+          ) : (
+            <p className="text-body-secondary mb-0">Nothing to preview yet.</p>
+          )}
         </div>
       </div>
     </div>

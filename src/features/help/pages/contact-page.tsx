@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { contactSchema, CONTACT_MESSAGE_MAX, type ContactForm } from '@contract/forms/contact';
+import type { ContactForm } from '@contract/forms/contact';
+import { CONTACT_MESSAGE_MAX } from '@contract/rules/field-limits';
 import { CONTACT_NO_RESPONSE_ADVICE } from '@contract/rules/messages';
 import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
@@ -11,6 +12,9 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
 import { useSendContact } from '../api/contact';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadContactSchema = () => import('@contract/forms/contact').then((m) => m.contactSchema);
 
 /** The success text of SPEC §8, then the advice to open a ticket on the chat server. */
 function ContactSent({ message, onAnother }: { message: string; onAnother: () => void }) {
@@ -52,7 +56,7 @@ export default function ContactPage() {
           ) : (
             <ServerForm<ContactForm>
               initialValues={{ name: username ?? '', email: '', subject: '', message: '', challenge: '' }}
-              validationSchema={contactSchema}
+              loadSchema={loadContactSchema}
               aria-label="Contact us"
               onSettled={() => check.current?.reset()}
               onSubmit={async (values) => {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { storeBuySchema } from '@contract/forms/store-buy';
 import { formatNumber } from '@contract/rules/format';
 import type { RecipientRow, StoreBuyAnswer, StorePackage } from '@contract/types/store';
 import { useCoins } from '@/lib/coins';
@@ -12,8 +11,16 @@ import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PlayerAvatar } from '@/components/ui/player-avatar';
 import { PlayerName } from '@/components/ui/player-name';
+import { useTarget } from '@/components/ui/targets';
 import { useBuyPackage } from '../api/store';
-import { RECIPIENT_MODAL_ID, RecipientModal } from './recipient-modal';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadStoreBuySchema = () => import('@contract/forms/store-buy').then((m) => m.storeBuySchema);
+
+const RECIPIENT_MODAL_ID = 'store-recipient-modal';
+// The picker and its table load when the player chooses a gift, or shows the wish to (issue 14).
+const loadRecipientModal = () => import('./recipient-modal');
+const RecipientModal = lazy(loadRecipientModal);
 
 interface Values {
   RecipientID: number | '';
@@ -22,6 +29,8 @@ interface Values {
 /** The chosen recipient, the button that opens the picker, and the server's errors about the choice. */
 function RecipientChoice({ recipient }: { recipient: RecipientRow | null }) {
   const { validity, messages } = useFieldValidity('RecipientID');
+  // Registered here too, so a click that comes before the lazily loaded picker is ready still opens it.
+  useTarget(RECIPIENT_MODAL_ID, 'modal');
   return (
     <div className="recipient-choice mt-2 ms-4">
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -60,7 +69,7 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
       <Card.Body>
         <ServerForm<Values>
           initialValues={{ RecipientID: '' }}
-          validationSchema={storeBuySchema}
+          loadSchema={loadStoreBuySchema}
           aria-label={`Buy ${pkg.Name}`}
           onSubmit={async (values) => {
             onDone(await buyPackage.mutateAsync({ RecipientID: gift ? values.RecipientID : '' }));
@@ -78,7 +87,16 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
                 <fieldset disabled={confirming}>
                   <legend className="h5">Who is it for?</legend>
                   <Form.Check type="radio" id="buy-for-me" name="for" label="For me" checked={!gift} onChange={() => setGift(false)} />
-                  <Form.Check type="radio" id="buy-as-gift" name="for" label="As a gift for another player" checked={gift} onChange={() => setGift(true)} />
+                  <Form.Check
+                    type="radio"
+                    id="buy-as-gift"
+                    name="for"
+                    label="As a gift for another player"
+                    checked={gift}
+                    onChange={() => setGift(true)}
+                    onPointerEnter={() => void loadRecipientModal()}
+                    onFocus={() => void loadRecipientModal()}
+                  />
                   {gift && <RecipientChoice recipient={recipient} />}
                 </fieldset>
 
@@ -123,7 +141,11 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
                     </Button>
                   </div>
                 )}
-                <RecipientModal onPick={choose} />
+                {gift && (
+                  <Suspense fallback={null}>
+                    <RecipientModal id={RECIPIENT_MODAL_ID} onPick={choose} />
+                  </Suspense>
+                )}
               </>
             );
           }}

@@ -9,14 +9,13 @@ import { TargetModal } from '@/components/ui/target-modal';
 import { useTarget } from '@/components/ui/targets';
 import { RECIPIENTS_KEY, fetchRecipients } from '../api/store';
 
-export const RECIPIENT_MODAL_ID = 'store-recipient-modal';
-
 /**
  * The gift recipient picker (SPEC §2): a searchable, paged server-mode list fed by POST
- * /api/user/all, which never lists the viewer or a deleted account.
+ * /api/user/all, which never lists the viewer or a deleted account. The purchase panel loads this
+ * module only when the player chooses "as a gift" (its table is not part of the page's first load).
  */
-export function RecipientModal({ onPick }: { onPick: (player: RecipientRow) => void }) {
-  const { setOpen } = useTarget(RECIPIENT_MODAL_ID, 'modal');
+export default function RecipientModal({ id, onPick }: { id: string; onPick: (player: RecipientRow) => void }) {
+  const { setOpen } = useTarget(id, 'modal');
   const columns = useMemo<ServerColumn<RecipientRow>[]>(
     () => [
       {
@@ -53,7 +52,7 @@ export function RecipientModal({ onPick }: { onPick: (player: RecipientRow) => v
     [onPick, setOpen],
   );
   return (
-    <TargetModal id={RECIPIENT_MODAL_ID} title="Choose who receives the gift" size="lg">
+    <TargetModal id={id} title="Choose who receives the gift" size="lg">
       <ServerTable<RecipientRow>
         id="store-recipients"
         queryKey={RECIPIENTS_KEY}

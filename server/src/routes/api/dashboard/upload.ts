@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UploadAnswer as UploadSchema, UploadBody } from '@contract/schemas/dashboard';
 import { answers } from '../../../lib/route-schema';
-import { dashboardUploadSchema, findUploadStorage } from '@contract/forms/dashboard-upload';
+import { dashboardUploadSchema } from '@contract/forms/dashboard-upload';
+import { findUploadStorage } from '@contract/rules/uploads';
 import { validateForm } from '@contract/forms/validate';
 import type { UploadAnswer } from '@contract/types/dashboard';
 import { checkUploads, storeSharedUploads, storeUploads } from '../../../domain/dashboard/upload';

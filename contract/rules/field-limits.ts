@@ -1,0 +1,9 @@
+// Field lengths the forms show (counters, hints) and their rules enforce. They live apart from the
+// yup rules (contract/forms) so a page can show them without loading yup before its first paint.
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const CONTACT_MESSAGE_MAX = 5000;
