@@ -13,6 +13,7 @@ import { reloadAt, useLogin } from '../api/session';
 import { providerName, socialRedirectUrl } from '../api/account';
 import { resolveBackTarget } from '../back-target';
 import { AuthCard } from '../components/auth-card';
+import { PasskeySignIn } from '../components/passkey-sign-in';
 import { SocialResult } from '../components/social-result';
 import '../account.css';
 
@@ -106,6 +107,16 @@ export default function LoginPage() {
               </>
             )}
           </ServerForm>
+        )}
+        {/* Issue 18: a passkey signs in without the password (and without the code step). */}
+        {!codeStep && (
+          <PasskeySignIn
+            disabled={redirecting}
+            onDone={() => {
+              setRedirecting(true);
+              reloadAt(query.target);
+            }}
+          />
         )}
         {settings.socialProviders.length > 0 && (
           <div className="mt-4 pt-3 border-top">
