@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
@@ -152,7 +152,7 @@ describe('Sign in with a passkey on /login', () => {
     );
     vi.mocked(startAuthentication).mockResolvedValue(CREDENTIAL as never);
     renderWithApp(<LoginPage />, { route: '/login?back=%2Fbet' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/bet'));
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: signInOptions });
     expect(JSON.parse(String(sent[0].get('credential')))).toEqual(CREDENTIAL);
@@ -167,15 +167,19 @@ describe('Sign in with a passkey on /login', () => {
     );
     vi.mocked(startAuthentication).mockResolvedValue(CREDENTIAL as never);
     renderWithApp(<LoginPage />, { route: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This passkey could not sign you in.');
     expect(reloadAt).not.toHaveBeenCalled();
   });
 
-  it('is not offered where the browser has no passkeys', () => {
+  it('is not offered where the browser has no passkeys', async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
     renderWithApp(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // The button's module loads after the page: let it arrive before looking for the button.
+    await act(async () => {
+      await import('./passkey-sign-in');
+    });
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
   });
 });

@@ -37,8 +37,8 @@ export function PasskeysCard() {
       </Card.Header>
       <Card.Body>
         <p>
-          A passkey signs you in without your password: your phone, computer or security key keeps it, behind its fingerprint, face or PIN. It counts as both
-          steps of two-factor sign-in.
+          A passkey signs you in without your password: your phone, computer or security key keeps it, behind its fingerprint, face or PIN, so no code step
+          follows even with two-factor sign-in on.
         </p>
         {notice && (
           <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'} dismissible onClose={() => setNotice(null)}>

@@ -22,7 +22,7 @@ import { Conflict, InvalidFields, NotFound } from '../../errors';
 // a passkey is two factors by itself: a sign-in with one skips the two-factor code step.
 
 const CHALLENGE_SECONDS = 300;
-export const MAX_PASSKEYS = 10;
+const MAX_PASSKEYS = 10;
 const RP_NAME = 'Guildhall';
 
 export interface RelyingParty {
@@ -96,11 +96,6 @@ export async function listPasskeys(db: Db, userId: number): Promise<PasskeyRow[]
     .where(eq(passkeys.UserID, userId))
     .orderBy(asc(passkeys.DateCreated), asc(passkeys.id));
   return rows.map((r) => ({ ...r, DateCreated: r.DateCreated.toISOString(), LastUsedAt: r.LastUsedAt?.toISOString() ?? null }));
-}
-
-export async function hasPasskeys(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.UserID, userId)).limit(1);
-  return Boolean(row);
 }
 
 const transportsOf = (stored: string) => (stored ? stored.split(',') : undefined);
