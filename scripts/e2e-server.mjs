@@ -24,8 +24,9 @@ const siteEnv = {
   // Browser tests may shorten the deletion wait through the setting page and server both honour.
   DELETE_WAIT_SECONDS: process.env.DELETE_WAIT_SECONDS ?? '3',
   ALTCHA_MAX_NUMBER: process.env.ALTCHA_MAX_NUMBER ?? '2000',
-  // OAuth callbacks come back to the address the browser uses, so its cookies go with them.
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // OAuth callbacks come back to the address the browser uses, so its cookies go with them. The
+  // passkey journey runs its own server on localhost (E2E_PUBLIC_HOST): browsers refuse WebAuthn on an IP address.
+  PUBLIC_URL: `http://${process.env.E2E_PUBLIC_HOST ?? '127.0.0.1'}:${port}`,
   GOOGLE_CLIENT_ID: 'e2e-google-client',
   GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
   OAUTH_TEST_ISSUER_URL: oauth.issuer.url,

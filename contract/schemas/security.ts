@@ -192,3 +192,68 @@ export const TwoFactorDisableBody = Type.Object({
 export const BackupCodesAnswer = Type.Object({
   backupCodes: Type.Array(Type.String(), { description: 'Ten single-use codes, shown this once.' }),
 });
+
+// Passkeys (issue 18 part 2): WebAuthn credentials, registered from /account/security.
+
+export const PasskeyRow = Type.Object({
+  id: Type.Integer({ minimum: 1, description: 'The id this list names the passkey by (not the credential id).' }),
+  Name: Type.String({ description: 'The owner’s label, e.g. "Laptop" or "Phone".' }),
+  DateCreated: Date_,
+  LastUsedAt: Nullable(Date_),
+});
+
+export const PasskeysAnswer = Type.Array(PasskeyRow, { description: 'The owner’s passkeys, oldest first.' });
+
+const Base64Url = Type.String({ pattern: '^[A-Za-z0-9_-]*$', description: 'base64url without padding.' });
+const CredentialDescriptor = Type.Object({
+  id: Base64Url,
+  type: Type.Literal('public-key'),
+  transports: Type.Optional(Type.Array(Type.String())),
+});
+
+/** `POST /api/user/account/passkeys/options`: what `navigator.credentials.create()` needs (WebAuthn's JSON form). */
+export const PasskeyRegistrationOptions = Type.Object(
+  {
+    challenge: Base64Url,
+    rp: Type.Object({ name: Type.String(), id: Type.Optional(Type.String()) }),
+    user: Type.Object({ id: Base64Url, name: Type.String(), displayName: Type.String() }),
+    pubKeyCredParams: Type.Array(Type.Object({ alg: Type.Integer(), type: Type.Literal('public-key') })),
+    timeout: Type.Optional(Type.Integer()),
+    excludeCredentials: Type.Optional(Type.Array(CredentialDescriptor)),
+    authenticatorSelection: Type.Optional(
+      Type.Object({
+        authenticatorAttachment: Type.Optional(Type.String()),
+        residentKey: Type.Optional(Type.String()),
+        requireResidentKey: Type.Optional(Type.Boolean()),
+        userVerification: Type.Optional(Type.String()),
+      }),
+    ),
+    attestation: Type.Optional(Type.String()),
+    hints: Type.Optional(Type.Array(Type.String())),
+    extensions: Type.Optional(Type.Object({ credProps: Type.Optional(Type.Boolean()) })),
+  },
+  { description: 'PublicKeyCredentialCreationOptionsJSON; its challenge is good for five minutes, once.' },
+);
+
+/** `POST /api/user/login/passkey/options`: what `navigator.credentials.get()` needs. */
+export const PasskeySignInOptions = Type.Object(
+  {
+    challenge: Base64Url,
+    rpId: Type.Optional(Type.String()),
+    timeout: Type.Optional(Type.Integer()),
+    userVerification: Type.Optional(Type.String()),
+    allowCredentials: Type.Optional(Type.Array(CredentialDescriptor)),
+  },
+  { description: 'PublicKeyCredentialRequestOptionsJSON, for a passkey the browser offers (no name typed); the challenge is good for five minutes, once.' },
+);
+
+/** `POST /api/user/account/passkeys`: a name and the browser's answer to the registration options. */
+export const PasskeyAddBody = Type.Object({
+  name: FormText('A label for the passkey, 1–64 characters (required).', ['Laptop']),
+  credential: FormText('The RegistrationResponseJSON of navigator.credentials.create(), as a JSON string (required).'),
+});
+
+/** `POST /api/user/login/passkey`: the browser's answer to the sign-in options. */
+export const PasskeySignInBody = Type.Object({
+  credential: FormText('The AuthenticationResponseJSON of navigator.credentials.get(), as a JSON string (required).'),
+});

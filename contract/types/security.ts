@@ -40,3 +40,7 @@ export type ActivityRow = Static<typeof S.ActivityRow>;
 export type TwoFactorStatus = Static<typeof S.TwoFactorStatus>;
 export type TwoFactorSetupAnswer = Static<typeof S.TwoFactorSetupAnswer>;
 export type BackupCodesAnswer = Static<typeof S.BackupCodesAnswer>;
+/** A row of `GET /api/user/account/passkeys`. */
+export type PasskeyRow = Static<typeof S.PasskeyRow>;
+export type PasskeyRegistrationOptions = Static<typeof S.PasskeyRegistrationOptions>;
+export type PasskeySignInOptions = Static<typeof S.PasskeySignInOptions>;

@@ -83,3 +83,43 @@ export const twoFactorBackupCodes = pgTable(
   },
   (t) => [uniqueIndex('two_factor_backup_codes_user_hash_idx').on(t.UserID, t.CodeHash)],
 );
+
+/**
+ * Passkeys (issue 18 part 2): WebAuthn credentials that sign their owner in without a password. The
+ * credential id and the COSE public key are base64url; Counter is the authenticator's signature
+ * counter (0 for most passkeys, which do not count).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    CredentialID: varchar('credential_id', { length: 1024 }).notNull(),
+    PublicKey: text('public_key').notNull(),
+    Counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser reaches the authenticator (internal, hybrid, usb…), comma-separated. */
+    Transports: varchar('transports', { length: 128 }).notNull().default(''),
+    Name: varchar('name', { length: 64 }).notNull(),
+    DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    LastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_idx').on(t.CredentialID), index('passkeys_user_idx').on(t.UserID)],
+);
+
+/**
+ * WebAuthn challenges the server issued (issue 18 part 2), in the database so any process of the site
+ * can check one: each is taken once (deleted by the call that uses it) and only before ExpiresAt.
+ * A registration challenge belongs to the signed-in account; a sign-in challenge to nobody yet.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    Challenge: varchar('challenge', { length: 128 }).primaryKey(),
+    Purpose: varchar('purpose', { length: 16 }).$type<'register' | 'sign_in'>().notNull(),
+    UserID: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.ExpiresAt)],
+);

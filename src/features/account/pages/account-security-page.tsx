@@ -9,8 +9,9 @@ import '../security.css';
 // The activity table and the two-factor forms load after the page (issue 14: first-load weight).
 const ActivityCard = lazy(() => import('../components/activity-card').then((m) => ({ default: m.ActivityCard })));
 const TwoFactorCard = lazy(() => import('../components/two-factor-card').then((m) => ({ default: m.TwoFactorCard })));
+const PasskeysCard = lazy(() => import('../components/passkeys-card').then((m) => ({ default: m.PasskeysCard })));
 
-/** /account/security: sessions, privacy of the public profile and the activity log (issue 18). */
+/** /account/security: two-factor sign-in, passkeys, sessions, privacy of the public profile and the activity log (issue 18). */
 export default function AccountSecurityPage() {
   return (
     <>
@@ -18,6 +19,7 @@ export default function AccountSecurityPage() {
       <RequireLogin>
         <Suspense fallback={<PageLoading label="Loading…" />}>
           <TwoFactorCard />
+          <PasskeysCard />
         </Suspense>
         <SessionsCard />
         <PrivacyCard />

@@ -23,6 +23,8 @@ const initialValues: LoginForm = { username: '', password: '' };
 
 // Issue 18: the code step of two-factor sign-in loads only for the accounts that use it (first-load weight).
 const TwoFactorStep = lazy(() => import('../components/two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+// Issue 18: so does the passkey button (its WebAuthn library loads only on its click).
+const PasskeySignIn = lazy(() => import('../components/passkey-sign-in').then((m) => ({ default: m.PasskeySignIn })));
 
 /** /login: SPEC §2 back rule, then the query string leaves the address bar; ?delete confirms a deletion. */
 export default function LoginPage() {
@@ -109,6 +111,18 @@ export default function LoginPage() {
               </>
             )}
           </ServerForm>
+        )}
+        {/* Issue 18: a passkey signs in without the password (and without the code step). */}
+        {!codeStep && (
+          <Suspense fallback={null}>
+            <PasskeySignIn
+              disabled={redirecting}
+              onDone={() => {
+                setRedirecting(true);
+                reloadAt(query.target);
+              }}
+            />
+          </Suspense>
         )}
         {settings.socialProviders.length > 0 && (
           <div className="mt-4 pt-3 border-top">

@@ -15,6 +15,8 @@ export interface SignInContext {
   unknownBrowser: boolean;
   /** The site's public origin, for the link in the mail. */
   origin: string;
+  /** The line in the activity log; "Signed in with the password." unless told. */
+  detail?: string;
   now?: Date;
 }
 
@@ -32,7 +34,7 @@ export async function noteSignIn(db: Db, ctx: SignInContext): Promise<NoticeMail
     .where(and(eq(accountActivity.UserID, ctx.userId), eq(accountActivity.Kind, 'sign_in')))
     .limit(1);
   const device = describeDevice(ctx.userAgent) ?? 'an unknown device';
-  await recordActivity(db, { userId: ctx.userId, kind: 'sign_in', detail: 'Signed in with the password.', ip: ctx.ip, userAgent: ctx.userAgent });
+  await recordActivity(db, { userId: ctx.userId, kind: 'sign_in', detail: ctx.detail ?? 'Signed in with the password.', ip: ctx.ip, userAgent: ctx.userAgent });
   // The very first sign-in has no other device to compare with.
   if (!ctx.unknownBrowser || !before) return null;
   const [user] = await db

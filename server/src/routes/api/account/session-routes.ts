@@ -10,10 +10,10 @@ import { ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { validated } from '../../../domain/account/form';
 import { createUser, findUserByLogin, takenFields } from '../../../domain/account/users';
-import { accountFailureKey, DEVICE_COOKIE, deviceToken, ipFailureKey, IP_LIMIT_FACTOR, isKnownDevice } from '../../../domain/account/login-throttle';
-import { noteFailedSignIn, noteSignIn } from '../../../domain/account/security/sign-in';
+import { accountFailureKey, DEVICE_COOKIE, ipFailureKey, IP_LIMIT_FACTOR, isKnownDevice } from '../../../domain/account/login-throttle';
+import { noteFailedSignIn } from '../../../domain/account/security/sign-in';
 import { hasTwoFactor, loginTicket, TICKET_SECONDS, TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
-import { siteOrigin } from '../../../domain/account/site-url';
+import { openSignInSession } from '../../../plugins/sign-in-session';
 
 /** One text for an unknown name and a wrong password, so the answer never tells which (no enumeration). */
 export const BAD_CREDENTIALS_TEXT = 'These credentials do not match our records.';
@@ -51,23 +51,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { id: user.id, Username: user.Username, twoFactor: 'required' };
     }
-    await app.startSession(request, reply, user.id);
     // Issue 18: a line in the activity log, and a mail when a browser new to the account signs in.
-    const notice = await noteSignIn(db, {
-      userId: user.id,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      unknownBrowser: !knownDevice,
-      origin: siteOrigin(app.config),
-    });
-    if (notice) app.mailer.defer(() => app.mailer.send(notice));
-    reply.setCookie(DEVICE_COOKIE, deviceToken(secret, user.id), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
-      path: '/api/user/login',
-      maxAge: 365 * 86400,
-    });
+    await openSignInSession(app, request, reply, user.id, { knownDevice });
     return { id: user.id, Username: user.Username };
   });
 

@@ -12,10 +12,9 @@ import { verifyPassword } from '../../../lib/passwords';
 import { requireUser } from '../../../plugins/session';
 import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
-import { DEVICE_COOKIE, deviceToken, IP_LIMIT_FACTOR, ipFailureKey, isKnownDevice } from '../../../domain/account/login-throttle';
-import { siteOrigin } from '../../../domain/account/site-url';
+import { DEVICE_COOKIE, IP_LIMIT_FACTOR, ipFailureKey, isKnownDevice } from '../../../domain/account/login-throttle';
 import { recordActivity } from '../../../domain/account/security/activity';
-import { noteSignIn } from '../../../domain/account/security/sign-in';
+import { openSignInSession } from '../../../plugins/sign-in-session';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
@@ -37,7 +36,6 @@ import {
  */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  const secure = Boolean(app.config.PUBLIC_URL?.startsWith('https:'));
   const staffRule = (app.config.STAFF_TWO_FACTOR ?? (app.config.NODE_ENV === 'production' ? 'required' : 'off')) === 'required';
   const trail = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
@@ -121,24 +119,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const account = await loadAccount(db, userId);
       if (!account) throw new ValidationFailed({ code: ['Your sign-in took too long. Please enter your name and password again.'] });
-      await app.startSession(request, reply, userId);
       reply.clearCookie(TWO_FACTOR_TICKET_COOKIE, { path: '/api/user/login' });
-      reply.setCookie(DEVICE_COOKIE, deviceToken(app.loginSecret, userId), {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/api/user/login',
-        maxAge: 365 * 86400,
-      });
-      const notice = await noteSignIn(db, {
-        userId,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        unknownBrowser: !knownDevice,
-        origin: siteOrigin(app.config),
-      });
+      await openSignInSession(app, request, reply, userId, { knownDevice });
       if (taken === 'backup') await recordActivity(db, { userId, kind: 'sign_in', detail: 'A backup code was used to sign in.', ...trail(request) });
-      if (notice) app.mailer.defer(() => app.mailer.send(notice));
       return { id: account.id, Username: account.Username };
     },
   );

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_COOKIE, deviceToken } from '../domain/account/login-throttle';
+import { noteSignIn } from '../domain/account/security/sign-in';
+import { siteOrigin } from '../domain/account/site-url';
+
+/**
+ * The end of every successful sign-in (the password, the two-factor code step, a passkey): a new
+ * session, the browser's device cookie for the account, a line in the activity log, and a mail when a
+ * browser new to the account signed in (issue 18).
+ */
+export async function openSignInSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  { knownDevice, detail }: { knownDevice: boolean; detail?: string },
+): Promise<void> {
+  await app.startSession(request, reply, userId);
+  reply.setCookie(DEVICE_COOKIE, deviceToken(app.loginSecret, userId), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
+    path: '/api/user/login',
+    maxAge: 365 * 86400,
+  });
+  const notice = await noteSignIn(app.db, {
+    userId,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    unknownBrowser: !knownDevice,
+    origin: siteOrigin(app.config),
+    detail,
+  });
+  if (notice) app.mailer.defer(() => app.mailer.send(notice));
+}

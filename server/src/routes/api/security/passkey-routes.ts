@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { IdParams, MessageAnswer } from '@contract/schemas/common';
+import { SessionAnswer as SessionSchema } from '@contract/schemas/account';
+import { PasskeyAddBody, PasskeyRegistrationOptions, PasskeyRow, PasskeysAnswer, PasskeySignInBody, PasskeySignInOptions } from '@contract/schemas/security';
+import type { SessionAnswer } from '@contract/types/account';
+import type { PasskeyRegistrationOptions as RegistrationOptions, PasskeyRow as Row, PasskeySignInOptions as SignInOptions } from '@contract/types/security';
+import { passkeyNameSchema } from '@contract/forms/passkey';
+import { answers } from '../../../lib/route-schema';
+import { ValidationFailed } from '../../../lib/http-errors';
+import { requireUser } from '../../../plugins/session';
+import { validated } from '../../../domain/account/form';
+import { loadAccount } from '../../../domain/account/users';
+import { DEVICE_COOKIE, IP_LIMIT_FACTOR, ipFailureKey, isKnownDevice } from '../../../domain/account/login-throttle';
+import { siteOrigin } from '../../../domain/account/site-url';
+import { recordActivity } from '../../../domain/account/security/activity';
+import {
+  addPasskey,
+  listPasskeys,
+  parseCredential,
+  PASSKEY_SIGN_IN_FAILED,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  removePasskey,
+  verifyPasskeySignIn,
+} from '../../../domain/account/security/passkeys';
+import { openSignInSession } from '../../../plugins/sign-in-session';
+
+/**
+ * Passkeys (issue 18 part 2), WebAuthn through @simplewebauthn/server:
+ * - GET  /api/user/account/passkeys               the owner's passkeys
+ * - POST /api/user/account/passkeys/options       registration options (a challenge good for five minutes, once)
+ * - POST /api/user/account/passkeys               a name and the browser's answer: the passkey is stored
+ * - POST /api/user/account/passkeys/{id}/remove   removes one (another player's id: 404, nothing changes)
+ * - POST /api/user/login/passkey/options          sign-in options (no name: the browser offers its passkeys)
+ * - POST /api/user/login/passkey                  the signed answer: a session, as a password sign-in opens
+ */
+const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const rp = { origin: siteOrigin(app.config) };
+  const trail = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+  app.get('/api/user/account/passkeys', { schema: { response: answers({ 200: PasskeysAnswer }) } }, async (request): Promise<Row[]> => {
+    const user = requireUser(request);
+    return listPasskeys(db, user.id);
+  });
+
+  app.post(
+    '/api/user/account/passkeys/options',
+    { schema: { body: Type.Object({}), response: answers({ 200: PasskeyRegistrationOptions }) } },
+    async (request): Promise<RegistrationOptions> => {
+      const user = requireUser(request);
+      return passkeyRegistrationOptions(db, rp, user);
+    },
+  );
+
+  app.post('/api/user/account/passkeys', { schema: { body: PasskeyAddBody, response: answers({ 201: PasskeyRow }) } }, async (request, reply) => {
+    const user = requireUser(request);
+    const form = await validated(passkeyNameSchema, request.rawForm);
+    const credential = parseCredential<RegistrationResponseJSON>(request.rawForm.credential);
+    const added = await addPasskey(db, rp, user.id, form.name, credential);
+    await recordActivity(db, { userId: user.id, kind: 'passkey_added', detail: `A passkey was added: ${added.Name}.`, ...trail(request) });
+    return reply.code(201).send(added);
+  });
+
+  app.post(
+    '/api/user/account/passkeys/:id/remove',
+    { schema: { params: IdParams, body: Type.Object({}), response: answers({ 200: MessageAnswer }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const name = await removePasskey(db, user.id, request.params.id);
+      await recordActivity(db, { userId: user.id, kind: 'passkey_removed', detail: `A passkey was removed: ${name}.`, ...trail(request) });
+      return { message: `The passkey “${name}” has been removed.` };
+    },
+  );
+
+  app.post(
+    '/api/user/login/passkey/options',
+    { schema: { body: Type.Object({}), response: answers({ 200: PasskeySignInOptions }) } },
+    async (request): Promise<SignInOptions> => {
+      // An address locked out by failed sign-ins gets no challenge either (expired challenges are deleted as new ones are issued).
+      await app.rateLimit.check([{ key: ipFailureKey(request.ip), max: app.config.RATE_LIMIT_MAX * IP_LIMIT_FACTOR }]);
+      return passkeySignInOptions(db, rp);
+    },
+  );
+
+  app.post(
+    '/api/user/login/passkey',
+    { schema: { body: PasskeySignInBody, response: answers({ 200: SessionSchema }) } },
+    async (request, reply): Promise<SessionAnswer> => {
+      const ipKey = ipFailureKey(request.ip);
+      await app.rateLimit.check([{ key: ipKey, max: app.config.RATE_LIMIT_MAX * IP_LIMIT_FACTOR }]);
+      let signedIn: { userId: number; name: string };
+      try {
+        const credential = parseCredential<AuthenticationResponseJSON>(request.rawForm.credential);
+        signedIn = await verifyPasskeySignIn(db, rp, credential);
+      } catch (e) {
+        await app.rateLimit.record([ipKey]);
+        throw e;
+      }
+      const account = await loadAccount(db, signedIn.userId);
+      if (!account) throw new ValidationFailed({ credential: [PASSKEY_SIGN_IN_FAILED] });
+      // A passkey asks for the device's PIN or fingerprint: two factors by itself, so no code step follows.
+      await openSignInSession(app, request, reply, account.id, {
+        knownDevice: isKnownDevice(app.loginSecret, request.cookies[DEVICE_COOKIE], account.id),
+        detail: `Signed in with a passkey: ${signedIn.name}.`,
+      });
+      return { id: account.id, Username: account.Username };
+    },
+  );
+};
+export default passkeyRoutes;

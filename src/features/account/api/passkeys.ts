@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { getJson, postJson } from '@/lib/api-client';
+import { RequestFailure } from '@/lib/api-error';
+import type { SessionAnswer } from '@contract/types/account';
+import type { MessageAnswer } from '@contract/types/entities';
+import type { PasskeyRegistrationOptions, PasskeyRow, PasskeySignInOptions } from '@contract/types/security';
+
+// Passkeys (issue 18 part 2). @simplewebauthn/browser is loaded on the click that needs it, never
+// with the page (first-load weight).
+
+const loadWebAuthn = () => import('@simplewebauthn/browser');
+
+/** The browser can make and use passkeys (hides the buttons where it cannot). */
+export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+const passkeysQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'passkeys'], queryFn: ({ signal }) => getJson<PasskeyRow[]>('/api/user/account/passkeys', undefined, signal) });
+
+export const usePasskeys = () => useQuery(passkeysQueryOptions());
+
+const useRefreshPasskeys = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey });
+};
+
+/** Options from the server, the browser's passkey prompt, then POST /api/user/account/passkeys with the name. */
+export function useAddPasskey() {
+  const refresh = useRefreshPasskeys();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const options = await postJson<PasskeyRegistrationOptions>('/api/user/account/passkeys/options');
+      const { startRegistration } = await loadWebAuthn();
+      // The server's options are @simplewebauthn/server's own JSON, which the browser half reads.
+      const credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+      return postJson<PasskeyRow>('/api/user/account/passkeys', { name, credential: JSON.stringify(credential) });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/user/account/passkeys/{id}/remove. */
+export function useRemovePasskey() {
+  const refresh = useRefreshPasskeys();
+  return useMutation({ mutationFn: (id: number) => postJson<MessageAnswer>(`/api/user/account/passkeys/${id}/remove`), onSuccess: refresh });
+}
+
+/** Sign-in options, the browser's passkey prompt (it offers the passkeys it holds for the site), then the session. */
+export function usePasskeySignIn() {
+  return useMutation({
+    mutationFn: async () => {
+      const options = await postJson<PasskeySignInOptions>('/api/user/login/passkey/options');
+      const { startAuthentication } = await loadWebAuthn();
+      const credential = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+      return postJson<SessionAnswer>('/api/user/login/passkey', { credential: JSON.stringify(credential) });
+    },
+  });
+}
+
+/** What to tell the player when a passkey step fails: the server's reason, or what the browser's prompt did. */
+export function passkeyErrorText(error: unknown): string {
+  if (error instanceof RequestFailure) return error.fieldErrors?.credential?.[0] ?? Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message;
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'This device already holds a passkey for your account.';
+  if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey prompt was closed or timed out. Nothing was changed.';
+  return 'Your browser could not use a passkey here. Try again, or use another device.';
+}

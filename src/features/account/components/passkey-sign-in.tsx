@@ -1,0 +1,28 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { passkeyErrorText, passkeysSupported, usePasskeySignIn } from '../api/passkeys';
+
+/** "Sign in with a passkey" on /login (issue 18 part 2); nothing where the browser has no passkeys. */
+export function PasskeySignIn({ onDone, disabled }: { onDone: () => void; disabled?: boolean }) {
+  const signIn = usePasskeySignIn();
+  if (!passkeysSupported()) return null;
+  return (
+    <div className="mt-3 pt-3 border-top">
+      {signIn.isError && (
+        <Alert variant="danger" role="alert" dismissible onClose={() => signIn.reset()}>
+          {passkeyErrorText(signIn.error)}
+        </Alert>
+      )}
+      <Button
+        variant="outline-primary"
+        disabled={disabled || signIn.isPending}
+        aria-busy={signIn.isPending}
+        onClick={() => signIn.mutate(undefined, { onSuccess: onDone })}
+      >
+        {signIn.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        Sign in with a passkey
+      </Button>
+    </div>
+  );
+}

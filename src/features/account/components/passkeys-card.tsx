@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { passkeyNameSchema, type PasskeyNameForm } from '@contract/forms/passkey';
+import type { PasskeyRow } from '@contract/types/security';
+import { FormField } from '@/components/forms/form-field';
+import { ServerForm } from '@/components/forms/server-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { PageLoading } from '@/components/layout/page-loading';
+import { DateText } from '@/components/ui/date-text';
+import { LoadError } from '@/components/ui/load-error';
+import { RequestFailure } from '@/lib/api-error';
+import { passkeyErrorText, passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+
+/** Passkeys on /account/security (issue 18 part 2): the list, add one with a name, remove one after a confirmation. */
+export function PasskeysCard() {
+  const query = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const supported = passkeysSupported();
+
+  const removeOne = (p: PasskeyRow) =>
+    remove.mutate(p.id, {
+      onSuccess: (answer) => setNotice({ variant: 'success', text: answer.message }),
+      onError: (e) => setNotice({ variant: 'danger', text: passkeyErrorText(e) }),
+      onSettled: () => setConfirming(null),
+    });
+
+  return (
+    <Card as="section" aria-labelledby="passkeys-title" className="mb-4">
+      <Card.Header as="h2" id="passkeys-title" className="h6 mb-0">
+        Passkeys
+      </Card.Header>
+      <Card.Body>
+        <p>
+          A passkey signs you in without your password: your phone, computer or security key keeps it, behind its fingerprint, face or PIN, so no code step
+          follows even with two-factor sign-in on.
+        </p>
+        {notice && (
+          <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'} dismissible onClose={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        )}
+        {query.isPending && <PageLoading label="Loading your passkeys…" />}
+        {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        {query.data && query.data.length === 0 && <p className="text-body-secondary">You have no passkeys yet.</p>}
+        {query.data && query.data.length > 0 && (
+          <ListGroup className="mb-3" data-testid="passkey-list">
+            {query.data.map((p) => (
+              <ListGroup.Item key={p.id} className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="passkey-row">
+                <div>
+                  <div className="fw-semibold text-break">{p.Name}</div>
+                  <div className="small text-body-secondary">
+                    added <DateText iso={p.DateCreated} withTime /> ·{' '}
+                    {p.LastUsedAt ? (
+                      <>
+                        last used <DateText iso={p.LastUsedAt} withTime />
+                      </>
+                    ) : (
+                      'never used'
+                    )}
+                  </div>
+                </div>
+                {confirming === p.id ? (
+                  <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label={`Remove the passkey ${p.Name}?`}>
+                    <span className="small">Remove it? It will no longer sign you in.</span>
+                    <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => removeOne(p)}>
+                      Yes, remove
+                    </Button>
+                    <Button size="sm" variant="outline-secondary" disabled={remove.isPending} onClick={() => setConfirming(null)}>
+                      Keep it
+                    </Button>
+                  </div>
+                ) : (
+                  <Button size="sm" variant="outline-danger" onClick={() => setConfirming(p.id)} aria-label={`Remove ${p.Name}`}>
+                    Remove
+                  </Button>
+                )}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        )}
+        {supported ? (
+          <ServerForm<PasskeyNameForm>
+            initialValues={{ name: '' }}
+            validationSchema={passkeyNameSchema}
+            aria-label="Add a passkey"
+            onSubmit={async (values, helpers) => {
+              setNotice(null);
+              try {
+                const added = await add.mutateAsync(values.name.trim());
+                setNotice({ variant: 'success', text: `The passkey “${added.Name}” has been added. You can sign in with it from the login page.` });
+                helpers.resetForm();
+              } catch (e) {
+                // A refused name is shown at its field; anything else (the prompt closed, a stale request) above the list.
+                if (e instanceof RequestFailure && e.fieldErrors?.name) throw e;
+                setNotice({ variant: 'danger', text: passkeyErrorText(e) });
+              }
+            }}
+          >
+            {() => (
+              <div style={{ maxWidth: '24rem' }}>
+                <FormField name="name" label="Name of the new passkey" placeholder="e.g. Laptop or Phone" autoComplete="off" />
+                <SubmitButton>Add a passkey</SubmitButton>
+              </div>
+            )}
+          </ServerForm>
+        ) : (
+          <Alert variant="secondary" className="mb-0">
+            This browser cannot make passkeys. Open this page in a browser that supports them to add one.
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
