@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { passkeyNameSchema, type PasskeyNameForm } from '@contract/forms/passkey';
+import type { PasskeyNameForm } from '@contract/forms/passkey';
 import type { PasskeyRow } from '@contract/types/security';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -13,6 +13,9 @@ import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
 import { RequestFailure } from '@/lib/api-error';
 import { passkeyErrorText, passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+
+// The form's rules load on demand (yup stays out of the first load).
+const loadPasskeyNameSchema = () => import('@contract/forms/passkey').then((m) => m.passkeyNameSchema);
 
 /** Passkeys on /account/security (issue 18 part 2): the list, add one with a name, remove one after a confirmation. */
 export function PasskeysCard() {
@@ -87,7 +90,7 @@ export function PasskeysCard() {
         {supported ? (
           <ServerForm<PasskeyNameForm>
             initialValues={{ name: '' }}
-            validationSchema={passkeyNameSchema}
+            loadSchema={loadPasskeyNameSchema}
             aria-label="Add a passkey"
             onSubmit={async (values, helpers) => {
               setNotice(null);
