@@ -83,6 +83,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (emailChanged) {
         const taken = await takenFields(db, { email: form.email }, account.id);
         if (Object.keys(taken).length) throw new ValidationFailed(taken);
+        // Each request mails the new address: as many per window as the other mails allow.
+        await app.rateLimit.consume([`email-change:account:${account.id}`]);
       }
       const upload = request.uploads.find((f) => f.fieldname === 'avatar');
       let avatar: Buffer | undefined;

@@ -218,3 +218,16 @@ describe('changing the email address', () => {
     expect((await client.get('/api/user/account')).json().PendingEmail).toBeNull();
   });
 });
+
+// Last: it spends this address's budget of mails.
+describe('resending the verification mail', () => {
+  it('is rate-limited like the other mails (RATE_LIMIT_MAX per window)', async () => {
+    const { client } = await newPlayer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/user/account/email/resend')).statusCode);
+    expect(statuses[0]).toBe(200);
+    expect(statuses.at(-1)).toBe(429);
+    expect(new Set(statuses)).toEqual(new Set([200, 429]));
+    expect(statuses.indexOf(429)).toBeGreaterThan(statuses.lastIndexOf(200));
+  });
+});
