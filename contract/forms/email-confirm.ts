@@ -4,4 +4,3 @@ import { yup } from './validate';
 export const emailConfirmSchema = yup.object({
   token: yup.string().required().max(200),
 });
-export type EmailConfirmForm = yup.InferType<typeof emailConfirmSchema>;

@@ -14,7 +14,7 @@ import { isUniqueViolation } from './users';
 export type EmailPurpose = 'verify' | 'change';
 
 /** How long a mailed link works. */
-export const EMAIL_TOKEN_TTL_HOURS: Record<EmailPurpose, number> = { verify: 48, change: 24 };
+const EMAIL_TOKEN_TTL_HOURS: Record<EmailPurpose, number> = { verify: 48, change: 24 };
 
 export const EMAIL_TAKEN_TEXT = 'This email address is now used by another account, so your address was not changed.';
 export const EMAIL_OTHER_ACCOUNT_TEXT = 'This link belongs to another account. Log out, then open it again.';
