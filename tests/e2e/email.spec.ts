@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { passHumanCheck, shotPath } from './support';
 import { latestMailTo } from './account-outbox';
@@ -8,12 +9,20 @@ import { latestMailTo } from './account-outbox';
 const stamp = Date.now().toString(36);
 const player = { username: `verify_${stamp}`, email: `verify_${stamp}@example.test`, newEmail: `moved_${stamp}@example.test`, password: 'first password 1' };
 
-/** The page at 1280 and on a 390-pixel phone. */
+/** No accessibility violation found by axe. */
+async function accessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The page at 1280 and on a 390-pixel phone, checked by axe at both widths. */
 async function shots(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
+  await accessible(page);
   await page.screenshot({ path: shotPath(`${name}-desktop`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
+  await accessible(page);
   await page.screenshot({ path: shotPath(`${name}-phone`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
