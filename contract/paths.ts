@@ -24,6 +24,7 @@ export const PAGE_PATTERNS = [
   '/account/wheel',
   '/account/security',
   '/account/export',
+  '/account/verify-email',
   '/bet',
   '/bet/verify/:id',
   '/guild/:id',
@@ -70,7 +71,7 @@ export const SPEC_CONTROLLERS = [
   'login',
   'register',
 ] as const;
-/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard, account security, search, compare) get names of their own. */
+/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard, account security, the email link, search, compare) get names of their own. */
 export type Controller =
   | (typeof SPEC_CONTROLLERS)[number]
   | 'home'
@@ -81,6 +82,7 @@ export type Controller =
   | 'online'
   | 'account_security'
   | 'account_export'
+  | 'account_email'
   | 'search'
   | 'compare';
 
@@ -100,6 +102,7 @@ export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
   '/account/wheel': 'account_wheel',
   '/account/security': 'account_security',
   '/account/export': 'account_export',
+  '/account/verify-email': 'account_email',
   '/bet': 'bet',
   '/bet/verify/:id': 'bet',
   '/guild/:id': 'guild',
@@ -144,6 +147,7 @@ export const PAGE_MODULES: Record<PagePattern, string> = {
   '/account/wheel': 'src/features/account/pages/account-wheel-page.tsx',
   '/account/security': 'src/features/account/pages/account-security-page.tsx',
   '/account/export': 'src/features/account/pages/account-export-page.tsx',
+  '/account/verify-email': 'src/features/account/pages/verify-email-page.tsx',
   '/bet': 'src/features/bets/pages/bet-page.tsx',
   '/bet/verify/:id': 'src/features/bets/pages/bet-verify-page.tsx',
   '/guild/:id': 'src/features/guild/pages/guild-page.tsx',
@@ -182,6 +186,8 @@ export const paths = {
   accountSecurity: () => '/account/security',
   accountExport: () => '/account/export',
   accountExportFile: () => '/api/user/account/export',
+  /** The mailed link that verifies an address or confirms a new one (issue 18 part 4). */
+  accountVerifyEmail: (token: string) => `/account/verify-email?token=${encodeURIComponent(token)}`,
   bet: () => '/bet',
   betVerify: (id: number | string) => `/bet/verify/${id}`,
   guild: (id: number | string) => `/guild/${id}`,

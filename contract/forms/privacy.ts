@@ -23,6 +23,8 @@ export const privacySchema = yup.object({
   bank: level(),
   friends: level(),
   timeline: level(),
+  /** Added after the others: a client that does not send it keeps the current choice. */
+  history: yup.string().oneOf(PRIVACY_LEVELS).optional(),
   hideFromRankings: flag(),
   hideFromOnline: flag(),
   hideFromSearch: flag(),

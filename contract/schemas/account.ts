@@ -42,6 +42,12 @@ export const AccountDetails = Type.Object(
     ProviderName: Type.Union([Type.String(), Type.Null()]),
     hasUploadedAvatar: Type.Boolean({ description: 'True when the player uploaded an avatar (served at the head image URL).' }),
     linkedProviders: Type.Array(Type.String(), { description: 'Social providers linked to this account.' }),
+    EmailVerified: Type.Boolean({
+      description: 'True once the owner opened the verification link mailed to Email (recovery mails go only to a verified address).',
+    }),
+    PendingEmail: Type.Union([Type.String(), Type.Null()], {
+      description: 'A new address asked for on the account form, waiting for the link mailed to it; Email stays until then.',
+    }),
     DateCreated: Type.String({
       format: 'date-time',
       description: 'When the account was registered (ISO 8601): the welcome modal greets only new players as such.',
@@ -123,6 +129,21 @@ export const RecoveryResetBody = Type.Object({
   password: FormText('The new password, 8 to 128 characters (required).'),
   password_confirmation: FormText('The new password again (required).'),
 });
+
+/** `POST /api/user/account/email/confirm`: a mailed verification or change link, opened. */
+export const EmailConfirmBody = Type.Object({
+  token: FormText('The token of the mailed link, /account/verify-email?token={token} (required).'),
+});
+
+/** `POST /api/user/account/email/confirm`: what the link did. */
+export const EmailConfirmAnswer = Type.Object(
+  {
+    message: Type.String(),
+    purpose: Type.Enum(['verify', 'change'] as const, { description: 'verify: the account’s address is verified; change: the account uses the new address.' }),
+    Email: Type.String({ description: 'The address the link confirmed.' }),
+  },
+  { examples: [{ message: 'Your email address aria@example.com is verified.', purpose: 'verify', Email: 'aria@example.com' }] },
+);
 
 export const AccountSaveBody = Type.Object({
   email: FormText('The email address (required).', ['aria@example.com']),

@@ -19,6 +19,7 @@ const CONTROLLERS = [
   'online',
   'account_security',
   'account_export',
+  'account_email',
   'search',
   'compare',
 ] as const;

@@ -25,7 +25,12 @@ export const GainsParams = Type.Object({
 /** A row of POST /api/ranking/gains/{period}/{figure}. */
 export const GainsRow = Type.Object({
   Position: Type.Integer({ description: 'The position among everyone with a gain in the period (searches keep it).' }),
-  user: Type.Object({ ...PlayerRef.properties, CountryCode: Type.String() }),
+  user: Type.Union([Type.Object({ ...PlayerRef.properties, CountryCode: Type.String() }), Type.Null()], {
+    description: 'Null for a hidden player (see `hidden`).',
+  }),
+  hidden: Type.Optional(
+    Type.Boolean({ description: 'Issue 18: the player chose to be hidden from rankings; the row keeps its position and gain, without name or guild.' }),
+  ),
   guild: Type.Union([GuildRef, Type.Null()]),
   Level: Type.Integer(),
   LevelMax: Type.Integer(),

@@ -15,6 +15,7 @@ export const PrivacySettings = Type.Object(
     bank: PrivacyLevel,
     friends: PrivacyLevel,
     timeline: PrivacyLevel,
+    history: PrivacyLevel,
     hideFromRankings: Type.Boolean({ description: 'Rankings show "hidden player" in the row, which keeps its position.' }),
     hideFromOnline: Type.Boolean({ description: 'Left out of the who’s-online list.' }),
     hideFromSearch: Type.Boolean({ description: 'Name searches never find the player.' }),
@@ -22,7 +23,16 @@ export const PrivacySettings = Type.Object(
   {
     description: 'Who may see each tab of the public profile, and where the player is listed.',
     examples: [
-      { inventory: 'private', bank: 'friends', friends: 'public', timeline: 'public', hideFromRankings: false, hideFromOnline: true, hideFromSearch: false },
+      {
+        inventory: 'private',
+        bank: 'friends',
+        friends: 'public',
+        timeline: 'public',
+        history: 'friends',
+        hideFromRankings: false,
+        hideFromOnline: true,
+        hideFromSearch: false,
+      },
     ],
   },
 );
@@ -33,6 +43,7 @@ export const PrivacyBody = Type.Object({
   bank: FormText('public, friends or private (required).', ['friends']),
   friends: FormText('public, friends or private (required).', ['public']),
   timeline: FormText('public, friends or private (required).', ['public']),
+  history: FormText('public, friends or private: the Progress tab and its history (absent: unchanged).', ['friends']),
   hideFromRankings: FormText('1 to show "hidden player" in the rankings.', ['0']),
   hideFromOnline: FormText('1 to stay off the who’s-online list.', ['1']),
   hideFromSearch: FormText('1 to stay out of name searches.', ['0']),

@@ -12,6 +12,9 @@ export type AccountSaveAnswer = Static<typeof S.AccountSaveAnswer>;
 /** GET /api/user/account: what the account form edits and shows. */
 export type AccountDetails = Static<typeof S.AccountDetails>;
 
+/** POST /api/user/account/email/confirm: what a mailed verification or change link did. */
+export type EmailConfirmAnswer = Static<typeof S.EmailConfirmAnswer>;
+
 /** GET /api/user/account/wheel rows (SPEC §3 Wheel entry). */
 export type WheelEntry = Static<typeof S.WheelEntry>;
 

@@ -5,7 +5,8 @@ import type * as S from '../schemas/security';
 
 export const PRIVACY_LEVELS = ['public', 'friends', 'private'] as const;
 /** The tabs of a public profile whose visibility the owner chooses. */
-export const PROFILE_TABS = ['inventory', 'bank', 'friends', 'timeline'] as const;
+/** `history`: the Progress tab (issue 17), GET /api/character/{id}/history and the share card's curve. */
+export const PROFILE_TABS = ['inventory', 'bank', 'friends', 'timeline', 'history'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** What the owner's activity log records (issue 18 part 3). */

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           page('account_wheel', '/account/wheel'),
           page('account_security', '/account/security'),
           page('account_export', '/account/export'),
+          page('account_email', '/account/verify-email'),
           page('bet', '/bet'),
           page('bet', '/bet/verify/:id'),
           page('guild', '/guild/:id'),

@@ -30,6 +30,15 @@ test('register, see the welcome modal, edit the account and upload an avatar', a
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('navigation').getByText(player.username)).toBeVisible();
 
+  // Issue 18 part 4: recovery mails go only to a verified address; the mailed link verifies it.
+  let mail: string | undefined;
+  await expect.poll(() => (mail = latestMailTo(player.email)), { timeout: 10_000 }).toBeTruthy();
+  const verify = /https?:\/\/[^/\s]+(\/account\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail!);
+  expect(verify).not.toBeNull();
+  await page.goto(verify![1]);
+  await expect(page.getByRole('heading', { name: 'Email address verified' })).toBeVisible();
+  await page.goto('/account');
+
   // Edit: the answer's notices show as alerts.
   await page.getByLabel('Country').selectOption('CA');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -79,7 +88,8 @@ test('log out, recover the password through the mailed link, log in with a back 
   ).toBeVisible();
 
   let mail: string | undefined;
-  await expect.poll(() => (mail = latestMailTo(player.email)), { timeout: 10_000 }).toBeTruthy();
+  // The verification mail came first: wait for the reset link.
+  await expect.poll(() => (mail = latestMailTo(player.email)) ?? '', { timeout: 10_000 }).toContain('/recovery/reset/');
   const link = /https?:\/\/[^\s]+\/recovery\/reset\/([A-Za-z0-9_-]+)/.exec(mail!);
   expect(link).not.toBeNull();
   await page.goto(`/recovery/reset/${link![1]}`);

@@ -33,6 +33,28 @@ export const recoveryTokens = pgTable('recovery_tokens', {
   UsedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Issue 18 part 4: mailed links that confirm an address: `verify` (the account's own address, after
+ * registering) and `change` (a new address the owner asked for; the stored one stays until then).
+ * Only the token's hash is stored; a token is used once and expires.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    UserID: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    Purpose: varchar('purpose', { length: 8 }).$type<'verify' | 'change'>().notNull(),
+    /** The address the link confirms. */
+    Email: varchar('email', { length: 254 }).notNull(),
+    DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    UsedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.UserID, t.Purpose)],
+);
+
 /** A challenge solution is accepted once: the unique key makes a replay lose atomically. */
 export const usedChallenges = pgTable('used_challenges', {
   signature: varchar('signature', { length: 128 }).primaryKey(),

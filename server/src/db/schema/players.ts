@@ -11,6 +11,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     Username: varchar('username', { length: 32 }).notNull(),
     Email: varchar('email', { length: 254 }),
+    /** Issue 18 part 4: when the owner opened the verification link sent to Email; recovery mails go only to a verified address. */
+    EmailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     PasswordHash: text('password_hash'),
     Role: varchar('role', { length: 16 }).$type<Role>().notNull().default('player'),
     ColorName: varchar('color_name', { length: 7 }).notNull().default('#ffffff'),

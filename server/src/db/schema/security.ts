@@ -21,6 +21,8 @@ export const privacySettings = pgTable(
     Bank: varchar('bank', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
     Friends: varchar('friends', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
     Timeline: varchar('timeline', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
+    /** The Progress tab and GET /api/character/{id}/history (issue 17), and the share card's sparkline. */
+    History: varchar('history', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
     /** Rankings show "hidden player" in the row, which keeps its position. */
     HideFromRankings: boolean('hide_from_rankings').notNull().default(false),
     HideFromOnline: boolean('hide_from_online').notNull().default(false),
@@ -31,7 +33,7 @@ export const privacySettings = pgTable(
   (t) => [
     check(
       'privacy_settings_levels',
-      sql`${t.Inventory} in ('public','friends','private') and ${t.Bank} in ('public','friends','private') and ${t.Friends} in ('public','friends','private') and ${t.Timeline} in ('public','friends','private')`,
+      sql`${t.Inventory} in ('public','friends','private') and ${t.Bank} in ('public','friends','private') and ${t.Friends} in ('public','friends','private') and ${t.Timeline} in ('public','friends','private') and ${t.History} in ('public','friends','private')`,
     ),
   ],
 );

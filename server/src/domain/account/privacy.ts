@@ -13,6 +13,7 @@ const DEFAULT_PRIVACY: PrivacySettings = {
   bank: 'public',
   friends: 'public',
   timeline: 'public',
+  history: 'public',
   hideFromRankings: false,
   hideFromOnline: false,
   hideFromSearch: false,
@@ -29,6 +30,7 @@ export async function loadPrivacy(db: Db, userId: number): Promise<PrivacySettin
     bank: row.Bank,
     friends: row.Friends,
     timeline: row.Timeline,
+    history: row.History,
     hideFromRankings: row.HideFromRankings,
     hideFromOnline: row.HideFromOnline,
     hideFromSearch: row.HideFromSearch,
@@ -41,6 +43,7 @@ export async function savePrivacy(db: Db, userId: number, form: PrivacyForm): Pr
     Bank: form.bank,
     Friends: form.friends,
     Timeline: form.timeline,
+    ...(form.history ? { History: form.history } : {}),
     HideFromRankings: form.hideFromRankings === true,
     HideFromOnline: form.hideFromOnline === true,
     HideFromSearch: form.hideFromSearch === true,
@@ -66,14 +69,20 @@ async function isFriendOf(db: Db, ownerId: number, viewerId: number): Promise<bo
 export async function hiddenTabs(db: Db, ownerId: number, viewer: Viewer): Promise<ProfileTab[]> {
   if (viewer && (viewer.id === ownerId || viewer.Role === 'staff')) return [];
   const privacy = await loadPrivacy(db, ownerId);
-  const tabs: ProfileTab[] = ['inventory', 'bank', 'friends', 'timeline'];
+  const tabs: ProfileTab[] = ['inventory', 'bank', 'friends', 'timeline', 'history'];
   const restricted = tabs.filter((tab) => privacy[tab] !== 'public');
   if (restricted.length === 0) return [];
   const friend = viewer ? await isFriendOf(db, ownerId, viewer.id) : false;
   return restricted.filter((tab) => privacy[tab] === 'private' || !friend);
 }
 
-const TAB_NAMES: Record<ProfileTab, string> = { inventory: 'inventory', bank: 'bank', friends: 'friends list', timeline: 'timeline' };
+const TAB_NAMES: Record<ProfileTab, string> = {
+  inventory: 'inventory',
+  bank: 'bank',
+  friends: 'friends list',
+  timeline: 'timeline',
+  history: 'progress history',
+};
 
 /** Throws Forbidden when the viewer may not see this tab of the owner's profile. */
 export async function assertTabVisible(db: Db, ownerId: number, tab: ProfileTab, viewer: Viewer): Promise<void> {

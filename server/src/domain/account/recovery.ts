@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recoveryTokens, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/sha256';
@@ -37,12 +37,15 @@ async function consumeRecoveryToken(db: Db, token: string): Promise<number | nul
   return row?.UserID ?? null;
 }
 
-/** The live account a recovery request's address (any letter case) belongs to, or null. */
+/**
+ * The live account a recovery request's address (any letter case) belongs to, or null. Issue 18
+ * part 4: only a verified address gets a reset link (the caller's answer is the same either way).
+ */
 export async function findRecoveryRecipient(db: Db, email: string) {
   const [user] = await db
     .select({ id: users.id, Username: users.Username, Email: users.Email })
     .from(users)
-    .where(and(sql`lower(${users.Email}) = ${email.toLowerCase()}`, isNull(users.DeletedAt)))
+    .where(and(sql`lower(${users.Email}) = ${email.toLowerCase()}`, isNull(users.DeletedAt), isNotNull(users.EmailVerifiedAt)))
     .limit(1);
   return user?.Email ? { ...user, Email: user.Email } : null;
 }

@@ -46,6 +46,7 @@ export async function loadAccount(db: Db, userId: number) {
       id: users.id,
       Username: users.Username,
       Email: users.Email,
+      EmailVerifiedAt: users.EmailVerifiedAt,
       PasswordHash: users.PasswordHash,
       CountryCode: users.CountryCode,
       ProfileVersion: users.ProfileVersion,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { InvalidFields } from '../errors';
 import { toGuildRefOrNull, toPlayerRef } from '../../db/refs';
 import { utcDay } from './snapshot';
+import { hiddenBy } from '../account/privacy';
 
 // Gains rankings (issue 17 part 4): who grew a figure most over a period. Each history row keeps
 // what changed since the player's previous row (gain_*), so a period's gain is the sum of the rows
@@ -81,7 +82,10 @@ export async function readGainsPage(db: Db, req: GainsRequest): Promise<GainsAns
       from g join users u on u.id = g.user_id
       where g.gain > 0 and ${WHO[req.who]}
     )`;
-  const searched = req.search ? sql`and u.username ilike ${`%${req.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+  // Issue 18: a name search never finds a player hidden from search or from the rankings.
+  const searched = req.search
+    ? sql`and u.username ilike ${`%${req.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and not ${hiddenBy('search', sql`u.id`)} and not ${hiddenBy('rankings', sql`u.id`)}`
+    : sql``;
   const [{ total, filtered }] = await rowsOf<{ total: number; filtered: number }>(
     db,
     sql`${ranked} select count(*)::int as total, count(*) filter (where true ${searched})::int as filtered from r join users u on u.id = r.user_id`,
@@ -102,11 +106,13 @@ export async function readGainsPage(db: Db, req: GainsRequest): Promise<GainsAns
     guild_name: string | null;
     guild_color: string | null;
     guild_version: number | null;
+    hidden: boolean;
   }>(
     db,
     sql`${ranked}
       select r.pos, r.gain, u.id, u.username, u.color_name, u.profile_version, u.provider_id, u.country_code, u.level, u.level_max,
-             gg.id as guild_id, gg.name as guild_name, gg.color as guild_color, gg.profile_version as guild_version
+             gg.id as guild_id, gg.name as guild_name, gg.color as guild_color, gg.profile_version as guild_version,
+             ${hiddenBy('rankings', sql`u.id`)} as hidden
       from r join users u on u.id = r.user_id
       left join guild_members gm on gm.user_id = u.id
       left join guilds gg on gg.id = gm.guild_id
@@ -116,16 +122,34 @@ export async function readGainsPage(db: Db, req: GainsRequest): Promise<GainsAns
   );
   const data: GainsRow[] = rows.map((r) => ({
     Position: Number(r.pos),
-    user: {
-      ...toPlayerRef({ id: r.id, Username: r.username, ColorName: r.color_name, ProfileVersion: r.profile_version, ProviderID: r.provider_id }),
-      CountryCode: r.country_code,
-    },
-    guild: toGuildRefOrNull({ id: r.guild_id, Name: r.guild_name, Color: r.guild_color, ProfileVersion: r.guild_version }),
+    // Issue 18: a hidden player's row keeps its position and gain, without name or guild.
+    ...(r.hidden ? { user: null, hidden: true, guild: null } : rowIdentity(r)),
     Level: r.level,
     LevelMax: r.level_max,
     Gain: req.figure === 'kd' ? Math.round(Number(r.gain) * 1000) / 1000 : Number(r.gain),
   }));
   return { draw: req.draw, recordsTotal: Number(total), recordsFiltered: Number(filtered), data, from: req.from, to: req.to };
+}
+
+function rowIdentity(r: {
+  id: number;
+  username: string;
+  color_name: string;
+  profile_version: number;
+  provider_id: string | null;
+  country_code: string;
+  guild_id: number | null;
+  guild_name: string | null;
+  guild_color: string | null;
+  guild_version: number | null;
+}): Pick<GainsRow, 'user' | 'guild'> {
+  return {
+    user: {
+      ...toPlayerRef({ id: r.id, Username: r.username, ColorName: r.color_name, ProfileVersion: r.profile_version, ProviderID: r.provider_id }),
+      CountryCode: r.country_code,
+    },
+    guild: toGuildRefOrNull({ id: r.guild_id, Name: r.guild_name, Color: r.guild_color, ProfileVersion: r.guild_version }),
+  };
 }
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

@@ -6,6 +6,7 @@ import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { guildHistory, playerHistory } from '../../db/schema/index';
 import { loadCharacterProfile } from '../character/profile';
+import { hiddenTabs } from '../account/privacy';
 import { headSvg } from '../images/draw/avatar';
 import { bannerSvg } from '../images/draw/banner';
 import { loadGuildProfile } from '../guild/profile';
@@ -41,6 +42,9 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>
 async function characterContent(db: Db, id: number): Promise<CardContent | null> {
   const c = await loadCharacterProfile(db, id);
   if (!c) return null;
+  // Issue 18 part 5: anyone may see the card, so the curve is drawn only while the progress
+  // history is public (the key changes with it, so a cached card with the curve is not linked).
+  const historyPublic = !(await hiddenTabs(db, id, null)).includes('history');
   const to = await latestSnapshotDay(db);
   const from = utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
   const rows = await db
@@ -56,8 +60,8 @@ async function characterContent(db: Db, id: number): Promise<CardContent | null>
     level: `Level ${c.Level}/${c.LevelMax}`,
     guild: c.guild ? { name: c.guild.Name, color: padColor(c.guild.Color) } : null,
     line: `${formatNumber(c.WorldBossDamageTotal)} boss damage · ${formatNumber(c.RebirthCount)} rebirths`,
-    spark: rows.map((r) => r.xp),
-    sparkLabel: 'Experience, last 30 days',
+    spark: historyPublic ? rows.map((r) => r.xp) : [],
+    sparkLabel: historyPublic ? 'Experience, last 30 days' : '',
   };
 }
 

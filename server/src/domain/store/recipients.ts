@@ -1,10 +1,11 @@
-import { and, isNull, ne, sql } from 'drizzle-orm';
+import { and, isNull, ne, not, sql } from 'drizzle-orm';
 import type { RecipientRow } from '@contract/types/store';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { playerRefColumns } from '../../db/refs';
 import { countStar, runTable, type TableDefinition } from '../../lib/datatables';
+import { hiddenBy } from '../account/privacy';
 
 type Column = 'id' | 'Username' | 'Level';
 
@@ -18,7 +19,7 @@ const definition: TableDefinition<Column> = {
 
 /**
  * One page of the players a gift can go to, for a DataTables request: never the viewer, never a
- * deleted account.
+ * deleted account, never a player hidden from search (issue 18: the picker is a name search).
  */
 export function listGiftRecipients(db: Db, viewerId: number, fields: Record<string, unknown>): Promise<DataTablesAnswer<RecipientRow>> {
   return runTable<Column, RecipientRow>(fields, definition, {
@@ -27,6 +28,6 @@ export function listGiftRecipients(db: Db, viewerId: number, fields: Record<stri
       .from(users)
       .$dynamic(),
     count: db.select({ n: countStar() }).from(users).$dynamic(),
-    where: and(isNull(users.DeletedAt), ne(users.id, viewerId)),
+    where: and(isNull(users.DeletedAt), ne(users.id, viewerId), not(hiddenBy('search', users.id))),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AxiosProgressEvent } from 'axios';
 import { getJson, postJson, request } from '@/lib/api-client';
 import { announceSessionChange } from '@/lib/session-sync';
-import type { AccountDetails, AccountSaveAnswer } from '@contract/types/account';
+import type { AccountDetails, AccountSaveAnswer, EmailConfirmAnswer } from '@contract/types/account';
 import type { AccountDeleteForm } from '@contract/forms/account-delete';
 import type { MessageAnswer } from '@contract/types/entities';
 
@@ -86,3 +86,15 @@ export const startDeletionQueryOptions = () =>
     retry: false,
     refetchOnWindowFocus: false,
   });
+
+/** POST /api/user/account/email/confirm: a mailed verification or change link, opened (issue 18 part 4). */
+export function useConfirmEmail() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: (token: string) => postJson<EmailConfirmAnswer>('/api/user/account/email/confirm', { token }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/user/account/email/resend: a new verification link for the account's address. */
+export const useResendVerification = () => useMutation({ mutationFn: () => postJson<MessageAnswer>('/api/user/account/email/resend') });

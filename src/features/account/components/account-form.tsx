@@ -12,6 +12,7 @@ import { toApiError } from '@/lib/api-error';
 import { useSaveAccount, type AccountSaveValues } from '../api/account';
 import { AvatarInput } from './avatar-input';
 import { CountrySelect } from './country-select';
+import { EmailStatus } from './email-status';
 import { noticesByVariant } from './notices';
 
 // The form's rules load on demand (yup stays out of the first load).
@@ -61,7 +62,9 @@ export function AccountForm({ account }: { account: AccountDetails }) {
             }
             if (values.avatar) setProgress(100);
             noticesByVariant(answer).forEach(([variant, messages]) => notices.push(variant, messages));
-            helpers.resetForm({ values: { ...values, current_password: '', password: '', password_confirmation: '', avatar: null } });
+            // A new address is only pending (its mailed link changes it): the field shows the stored one.
+            const email = answer.email ? (account.Email ?? '') : values.email;
+            helpers.resetForm({ values: { ...values, email, current_password: '', password: '', password_confirmation: '', avatar: null } });
             setFileKey((k) => k + 1);
           }}
           onError={() => setProgress(null)}
@@ -69,6 +72,7 @@ export function AccountForm({ account }: { account: AccountDetails }) {
           {() => (
             <>
               <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+              <EmailStatus account={account} />
               <CountrySelect />
               <AvatarInput progress={progress} resetKey={fileKey} refusedFile={refusedFile} />
               <fieldset className="border-top pt-3 mt-2">

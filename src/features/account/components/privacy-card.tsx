@@ -10,12 +10,12 @@ import { toApiError } from '@/lib/api-error';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { privacyQueryOptions, savePrivacy, usePrivacy } from '../api/security';
 
-const TAB_LABELS: Record<ProfileTab, string> = { inventory: 'Inventory', bank: 'Bank', friends: 'Friends', timeline: 'Timeline' };
+const TAB_LABELS: Record<ProfileTab, string> = { inventory: 'Inventory', bank: 'Bank', friends: 'Friends', timeline: 'Timeline', history: 'Progress' };
 const LEVEL_LABELS: Record<PrivacyLevel, string> = { public: 'Everyone', friends: 'Friends only', private: 'Only me' };
 const FLAGS = [
   { key: 'hideFromRankings', label: 'Hide me in the rankings', help: 'Your row shows “Hidden player” and keeps its position.' },
   { key: 'hideFromOnline', label: 'Leave me off the who’s-online list', help: 'The server counts still include you.' },
-  { key: 'hideFromSearch', label: 'Keep me out of name searches', help: 'Searching the rankings by name never finds you.' },
+  { key: 'hideFromSearch', label: 'Keep me out of name searches', help: 'Name searches (rankings, character search, gift recipients) never find you.' },
 ] as const;
 
 /** The owner's privacy settings of the public profile (issue 18 part 5). */

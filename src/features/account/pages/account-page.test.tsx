@@ -21,6 +21,8 @@ const accountDetails = (over: Partial<AccountDetails> = {}): AccountDetails => (
   ProviderName: null,
   hasUploadedAvatar: false,
   linkedProviders: [],
+  EmailVerified: true,
+  PendingEmail: null,
   DateCreated: new Date().toISOString(),
   ...over,
 });

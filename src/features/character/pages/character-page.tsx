@@ -81,11 +81,13 @@ function CharacterProfilePage({ c, id }: { c: CharacterProfile; id: number }) {
           {
             key: 'progress',
             title: 'Progress',
-            content: () => (
-              <Suspense fallback={<PageLoading label="Loading the progress…" />}>
-                <ProgressTab characterId={id} name={c.Username} />
-              </Suspense>
-            ),
+            content: hidden.has('history')
+              ? kept('progress history')
+              : () => (
+                  <Suspense fallback={<PageLoading label="Loading the progress…" />}>
+                    <ProgressTab characterId={id} name={c.Username} />
+                  </Suspense>
+                ),
           },
           {
             key: 'friends',

@@ -77,7 +77,10 @@ function Compare({ a, b }: { a: number; b?: number }) {
 }
 
 function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfile }) {
-  const friends = useQuery(friendsCheckQuery(one.id, two.Username));
+  // Issue 18: ask a friends list only where the viewer may read it (the owner may keep it private).
+  const oneFriendsVisible = !one.hiddenTabs?.includes('friends');
+  const friendsCheck = oneFriendsVisible ? friendsCheckQuery(one.id, two.Username) : friendsCheckQuery(two.id, one.Username);
+  const friends = useQuery({ ...friendsCheck, enabled: friendsCheck.enabled && (oneFriendsVisible || !two.hiddenTabs?.includes('friends')) });
   const sameGuild = one.guild && two.guild && one.guild.id === two.guild.id ? one.guild : null;
   return (
     <>
@@ -143,24 +146,31 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
 
 function CompareCharts({ one, two }: { one: CharacterProfile; two: CharacterProfile }) {
   const [range, setRange] = useState<HistoryRange>('30');
-  const h1 = useQuery(characterHistoryQuery(one.id, range));
-  const h2 = useQuery(characterHistoryQuery(two.id, range));
+  // Issue 18: a progress history its owner keeps from this viewer is neither asked for nor drawn.
+  const shown1 = !one.hiddenTabs?.includes('history');
+  const shown2 = !two.hiddenTabs?.includes('history');
+  const h1 = useQuery({ ...characterHistoryQuery(one.id, range), enabled: shown1 });
+  const h2 = useQuery({ ...characterHistoryQuery(two.id, range), enabled: shown2 });
+  const kept = [shown1 ? null : one.Username, shown2 ? null : two.Username].filter((n): n is string => n !== null);
   const charts = useMemo(() => {
-    if (!h1.data || !h2.data) return null;
+    if ((shown1 && !h1.data) || (shown2 && !h2.data) || (!shown1 && !shown2)) return null;
     const both = (pick: Parameters<typeof historyColumns>[1]): ChartSeries[] => [
-      { label: one.Username, color: COLORS[0], ...historyColumns(h1.data, pick) },
-      { label: two.Username, color: COLORS[1], ...historyColumns(h2.data, pick) },
+      ...(shown1 && h1.data ? [{ label: one.Username, color: COLORS[0], ...historyColumns(h1.data, pick) }] : []),
+      ...(shown2 && h2.data ? [{ label: two.Username, color: COLORS[1], ...historyColumns(h2.data, pick) }] : []),
     ];
     return { level: both((p) => p.Level), experience: both((p) => p.Experience), rank: both((p) => p.RankGlobal) };
-  }, [h1.data, h2.data, one.Username, two.Username]);
+  }, [shown1, shown2, h1.data, h2.data, one.Username, two.Username]);
   return (
     <Card>
       <Card.Header as="h2" className="h6 mb-0">
         Progress
       </Card.Header>
       <Card.Body>
-        <HistoryRangePicker range={range} onRange={setRange} />
-        {h1.isError || h2.isError ? (
+        {kept.map((name) => (
+          <p key={name} className="text-body-secondary fst-italic">{`${name} keeps their progress history private.`}</p>
+        ))}
+        {kept.length < 2 && <HistoryRangePicker range={range} onRange={setRange} />}
+        {kept.length === 2 ? null : h1.isError || h2.isError ? (
           <LoadError error={h1.error ?? h2.error} onRetry={() => void Promise.all([h1.refetch(), h2.refetch()])} />
         ) : !charts ? (
           <PageLoading label="Loading the progress…" />

@@ -42,7 +42,7 @@ export default function GainsRankingPage() {
 
   const columns: ServerColumn<GainsRow>[] = [
     { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
-    { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} /> },
+    { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} hidden={r.hidden} /> },
     { id: 'Level', header: 'Level', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
     { id: 'Gain', header: `${FIGURE_LABEL[figure]} gained`, numeric: true, sortable: true, firstDir: 'desc', cell: (r) => gainCell(figure, r) },
   ];

@@ -19,6 +19,9 @@ import { hasUploadedAvatar, InvalidImage, normaliseAvatar, removeAvatar, storeAv
 import { deleteAccount, deletionWaitLeft, startDeletionWait } from '../../../domain/account/delete-account';
 import { wheelTable } from '../../../domain/account/wheel';
 import { sha256 } from '../../../lib/sha256';
+import { changeConfirmMailText, changeNoticeMailText, issueEmailToken, pendingEmail } from '../../../domain/account/email';
+import { siteOrigin } from '../../../domain/account/site-url';
+import { paths } from '@contract/paths';
 
 export const WRONG_PASSWORD_TEXT = 'The password is incorrect.';
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
@@ -55,6 +58,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ProviderName: account.ProviderName,
       hasUploadedAvatar: await hasUploadedAvatar(avatarStorage, account.id),
       linkedProviders: await linkedProviders(db, account.id),
+      EmailVerified: account.EmailVerifiedAt !== null,
+      PendingEmail: await pendingEmail(db, account.id),
       DateCreated: account.DateCreated.toISOString(),
     };
   });
@@ -78,6 +83,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (emailChanged) {
         const taken = await takenFields(db, { email: form.email }, account.id);
         if (Object.keys(taken).length) throw new ValidationFailed(taken);
+        // Each request mails the new address: as many per window as the other mails allow.
+        await app.rateLimit.consume([`email-change:account:${account.id}`]);
       }
       const upload = request.uploads.find((f) => f.fieldname === 'avatar');
       let avatar: Buffer | undefined;
@@ -92,9 +99,28 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const answer: AccountSaveAnswer = {};
       const changes: AccountChanges = {};
-      if (emailChanged) changes.Email = form.email;
+      // Issue 18 part 4: a new address is not stored yet. The link mailed to it changes it; the old
+      // address gets a notice. The form's contract (SPEC §7: notices keyed by part) is unchanged.
       if (form.country !== account.CountryCode) changes.CountryCode = form.country;
-      if (emailChanged || changes.CountryCode) answer.account = { type: 'success', message: 'Your account details have been saved.' };
+      if (changes.CountryCode) answer.account = { type: 'success', message: 'Your account details have been saved.' };
+      if (emailChanged) {
+        const token = await issueEmailToken(db, account.id, 'change', form.email);
+        const link = `${siteOrigin(config)}${paths.accountVerifyEmail(token)}`;
+        const { Username, Email: oldEmail } = account;
+        app.mailer.defer(async () => {
+          await app.mailer.send({
+            to: form.email,
+            subject: 'Confirm your new Guildhall email address',
+            text: changeConfirmMailText(Username, form.email, link),
+          });
+          if (oldEmail)
+            await app.mailer.send({ to: oldEmail, subject: 'Your Guildhall email address is changing', text: changeNoticeMailText(Username, form.email) });
+        });
+        answer.email = {
+          type: 'info',
+          message: `We have sent a confirmation link to ${form.email}. Your email address changes when you open it; until then it stays ${oldEmail ?? 'as it is'}.`,
+        };
+      }
       if (newPassword) {
         changes.PasswordHash = await hashPassword(newPassword);
         answer.password = { type: 'success', message: 'Your password has been changed. Your other devices have been logged out.' };

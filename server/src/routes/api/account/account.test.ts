@@ -77,7 +77,9 @@ describe('POST /api/user/account/save', () => {
     expect((await userRow(id)).Email).toBe(fields.email);
     const ok = await client.post('/api/user/account/save', { email, country: 'FR', current_password: fields.password });
     expect(ok.statusCode).toBe(200);
-    expect((await userRow(id)).Email).toBe(email);
+    // Issue 18 part 4: the new address is stored once its mailed link is opened (email.test.ts).
+    expect((await userRow(id)).Email).toBe(fields.email);
+    expect((await client.get('/api/user/account')).json().PendingEmail).toBe(email);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {

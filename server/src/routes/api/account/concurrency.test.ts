@@ -44,6 +44,10 @@ describe('races', () => {
     const client = await visitor(t.app);
     const fields = newPlayerFields();
     expect((await client.post('/api/user/register', { ...fields, challenge: await solvedChallenge(client) })).statusCode).toBe(201);
+    // Recovery mails only a verified address (issue 18 part 4): the mailed link verifies it.
+    await t.app.mailer.flush();
+    const verify = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(t.app.mailer.sent.filter((m) => m.to === fields.email).at(-1)!.text)![1];
+    expect((await (await visitor(t.app)).post('/api/user/account/email/confirm', { token: verify })).statusCode).toBe(200);
     const asker = await visitor(t.app);
     await asker.post('/api/user/recovery/send', { email: fields.email, challenge: await solvedChallenge(asker) });
     await t.app.mailer.flush();

@@ -3,6 +3,7 @@ import sessionRoutes from './session-routes';
 import recoveryRoutes from './recovery-routes';
 import accountRoutes from './account-routes';
 import socialRoutes from './social-routes';
+import emailRoutes from './email-routes';
 
 /** API routes of the account feature (SPEC §7 Account and access). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -10,5 +11,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(recoveryRoutes);
   await app.register(accountRoutes);
   await app.register(socialRoutes);
+  await app.register(emailRoutes);
 };
 export default routes;

@@ -57,7 +57,7 @@ const gains = async (path: string, extra: Record<string, string | number> = {}) 
   const res = await client.post(`/api/ranking/gains/${path}`, fields(extra));
   return { status: res.statusCode, body: res.json<GainsAnswer & { errors?: Record<string, string[]> }>() };
 };
-const ids = (a: GainsAnswer) => a.data.map((r) => r.user.id);
+const ids = (a: GainsAnswer) => a.data.map((r) => r.user?.id);
 
 describe('POST /api/ranking/gains/custom/{figure}', () => {
   it('ranks the players by what they gained in the period, summing their days, staff left out', async () => {

@@ -23,6 +23,7 @@ import { readCharacterHistory } from '../../../domain/history/character-history'
 import { characterCard, characterCardUrl, guildCard, guildCardUrl } from '../../../domain/history/share-card';
 import { readGainsPage, resolvePeriod } from '../../../domain/history/gains';
 import { characterExists } from '../../../domain/character/exists';
+import { assertTabVisible } from '../../../domain/account/privacy';
 import { takeSnapshot } from '../../../domain/history/snapshot';
 import { defineHistorySnapshotJob } from '../../../jobs/history-snapshot';
 import { parseTableRequest } from '../../../lib/datatables';
@@ -82,6 +83,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const range = request.query.range ?? '30';
       if (!(HISTORY_RANGES as readonly string[]).includes(range)) throw new ValidationFailed({ range: ['The range field must be 7, 30, 90, 365 or all.'] });
       if (!(await characterExists(app.db, request.params.id))) throw notFound('The character');
+      // Issue 18 part 5: the Progress tab is one of the profile's tabs the owner may keep private.
+      await assertTabVisible(app.db, request.params.id, 'history', request.currentUser);
       return readCharacterHistory(app.db, request.params.id, range as HistoryRange);
     },
   );

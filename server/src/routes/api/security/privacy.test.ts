@@ -48,6 +48,7 @@ describe('privacy settings of the owner', () => {
       bank: 'public',
       friends: 'public',
       timeline: 'public',
+      history: 'public',
       hideFromRankings: false,
       hideFromOnline: false,
       hideFromSearch: false,

@@ -115,6 +115,11 @@ describe('the activity log', () => {
       password_confirmation: 'guildhall-demo-2',
     });
     expect(save.statusCode, save.body).toBe(200);
+    // The new address is stored when the link mailed to it is opened (issue 18 part 4).
+    await t.app.mailer.flush();
+    const link = t.app.mailer.sent.filter((m) => m.to === 'demo.new@guildhall.local').at(-1)!;
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(link.text)![1];
+    expect((await client.post('/api/user/account/email/confirm', { token })).statusCode).toBe(200);
     const [pkg] = await t.database.db.select({ PackageID: purchases.PackageID }).from(purchases).limit(1);
     await t.database.db.insert(purchases).values([
       { PackageID: pkg.PackageID, BuyerID: 3, RecipientID: 1, Cost: 70, Currency: 'coins' },
