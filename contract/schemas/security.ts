@@ -160,6 +160,15 @@ const ExportSessionRow = SessionRow;
 
 const ExportActivityRow = ActivityRow;
 
+// Passkeys (issue 18 part 2): WebAuthn credentials, registered from /account/security. The export
+// lists them by name and dates, never their keys.
+export const PasskeyRow = Type.Object({
+  id: Type.Integer({ minimum: 1, description: 'The id this list names the passkey by (not the credential id).' }),
+  Name: Type.String({ description: 'The owner’s label, e.g. "Laptop" or "Phone".' }),
+  DateCreated: Date_,
+  LastUsedAt: Nullable(Date_),
+});
+
 export const AccountExport = Type.Object(
   {
     format: Type.Literal('guildhall-account-export/1'),
@@ -175,6 +184,7 @@ export const AccountExport = Type.Object(
     friends: Type.Array(ExportFriendRow),
     sessions: Type.Array(ExportSessionRow),
     activity: Type.Array(ExportActivityRow),
+    passkeys: Type.Array(PasskeyRow),
   },
   { description: 'Everything the site holds about your account, as one JSON file (issue 18 part 6).' },
 );
@@ -205,13 +215,6 @@ export const BackupCodesAnswer = Type.Object({
 });
 
 // Passkeys (issue 18 part 2): WebAuthn credentials, registered from /account/security.
-
-export const PasskeyRow = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'The id this list names the passkey by (not the credential id).' }),
-  Name: Type.String({ description: 'The owner’s label, e.g. "Laptop" or "Phone".' }),
-  DateCreated: Date_,
-  LastUsedAt: Nullable(Date_),
-});
 
 export const PasskeysAnswer = Type.Array(PasskeyRow, { description: 'The owner’s passkeys, oldest first.' });
 

@@ -22,6 +22,7 @@ import {
 import { NotFound } from '../errors';
 import { loadPrivacy } from './privacy';
 import { allActivity } from './security/activity';
+import { listPasskeys } from './security/passkeys';
 import { listSessions } from './security/sessions';
 
 // Take your data (issue 18 part 6): everything the site holds about one account, as one document.
@@ -175,5 +176,6 @@ export async function exportAccount(db: Db, userId: number, currentIdHash: strin
     friends: friendRows.map((f) => ({ ...f, DateCreated: iso(f.DateCreated) })),
     sessions: sessionRows,
     activity: await allActivity(db, userId),
+    passkeys: await listPasskeys(db, userId),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@contract/types/security';
-import { coinLedger, inventory, purchases, timeline, users } from '../../../db/schema/index';
+import { coinLedger, inventory, passkeys, purchases, timeline, users } from '../../../db/schema/index';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
 // Issue 18 part 6: GET /api/user/account/export, everything about the account in one JSON file.
@@ -17,6 +17,7 @@ afterAll(() => t.close());
 
 describe('GET /api/user/account/export', () => {
   it('downloads one JSON file with the profile, inventory, bank, ledger, bets, purchases, gifts, timeline, sessions and activity', async () => {
+    await t.database.db.insert(passkeys).values({ UserID: 1, CredentialID: 'credential-of-demo', PublicKey: 'public-key-of-demo', Name: 'Laptop' });
     const res = await demo.get('/api/user/account/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -25,7 +26,7 @@ describe('GET /api/user/account/export', () => {
     const data: AccountExport = res.json();
     expect(data.format).toBe('guildhall-account-export/1');
     expect(data.profile).toMatchObject({ id: 1, Username: 'demo', Email: 'demo@guildhall.local' });
-    for (const key of ['inventory', 'ledger', 'bets', 'purchases', 'giftsReceived', 'timeline', 'friends', 'sessions', 'activity'] as const) {
+    for (const key of ['inventory', 'ledger', 'bets', 'purchases', 'giftsReceived', 'timeline', 'friends', 'sessions', 'activity', 'passkeys'] as const) {
       expect(Array.isArray(data[key]), key).toBe(true);
     }
     // Each section holds what the database holds for the account.
@@ -36,6 +37,10 @@ describe('GET /api/user/account/export', () => {
     expect(data.ledger).toHaveLength((await db.select().from(coinLedger).where(eq(coinLedger.UserID, 1))).length);
     expect(data.timeline).toHaveLength((await db.select().from(timeline).where(eq(timeline.UserID, 1))).length);
     expect(data.sessions.length).toBeGreaterThan(0);
+    // Passkeys by name and dates, never their keys.
+    expect(data.passkeys).toEqual([expect.objectContaining({ Name: 'Laptop', LastUsedAt: null })]);
+    expect(res.body).not.toContain('public-key-of-demo');
+    expect(res.body).not.toContain('credential-of-demo');
     expect(data.privacy.inventory).toBe('public');
     // The ledger and the balance agree: the export is a faithful copy.
     expect(data.profile.Coins).toBe((await db.select({ c: users.Coins }).from(users).where(eq(users.id, 1)))[0].c);
