@@ -21,7 +21,8 @@ import {
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { readCharacterHistory } from '../../../domain/history/character-history';
 import { characterCard, characterCardUrl, guildCard, guildCardUrl } from '../../../domain/history/share-card';
-import { readGainsPage, resolvePeriod } from '../../../domain/history/gains';
+import { latestSnapshotDay, readGainsPage, resolvePeriod } from '../../../domain/history/gains';
+import { readStoredGainsPage } from '../../../domain/history/gains-store';
 import { characterExists } from '../../../domain/character/exists';
 import { takeSnapshot } from '../../../domain/history/snapshot';
 import { defineHistorySnapshotJob } from '../../../jobs/history-snapshot';
@@ -65,9 +66,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const who = text(fields.who) ?? 'players';
       if (!(GAINS_WHO as readonly string[]).includes(who)) throw new ValidationFailed({ who: ['The who field must be players, vip or staff.'] });
-      const range = await resolvePeriod(app.db, period, { from: text(fields.from), to: text(fields.to) });
       const first = req.order[0];
       const reverse = first.column === 'Position' ? first.dir === 'desc' : first.dir === 'asc';
+      // day, week, month: the lists stored at snapshot time; custom: computed (domain/history/gains.ts).
+      if (period !== 'custom') return readStoredGainsPage(app.db, await latestSnapshotDay(app.db), { ...req, period, figure, who: who as GainsWho, reverse });
+      const range = await resolvePeriod(app.db, period, { from: text(fields.from), to: text(fields.to) });
       return readGainsPage(app.db, { ...req, ...range, figure, who: who as GainsWho, reverse }) satisfies Promise<GainsAnswer>;
     },
   );
