@@ -1,8 +1,9 @@
-import { and, desc, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { CharacterSearchAnswer, SearchCharacter, SearchGuild } from '@contract/types/search';
 import type { Db } from '../../db/client';
 import { guildMembers, guilds, users } from '../../db/schema/index';
 import { guildRefColumns, playerRefColumns, toPlayerRef } from '../../db/refs';
+import { hiddenBy } from '../account/privacy';
 
 // Character search (issue 17 part 1): names containing the term, found through the trigram indexes
 // on users.username and guilds.name (a term of three characters or more always has a trigram, so the
@@ -19,7 +20,7 @@ export async function searchCharacters(db: Db, term: string, limit: number): Pro
   const found = await db
     .select({ ...playerRefColumns(users), Level: users.Level, LevelMax: users.LevelMax, CurrentServer: users.CurrentServer })
     .from(users)
-    .where(and(isNull(users.DeletedAt), sql`${users.Username} ilike ${contains}`))
+    .where(and(isNull(users.DeletedAt), sql`${users.Username} ilike ${contains}`, not(hiddenBy('search', users.id))))
     .orderBy(desc(sql`lower(${users.Username}) = ${lowered}`), desc(sql`lower(${users.Username}) like ${prefix}`), desc(users.Level), asc(users.id))
     .limit(limit);
   const ids = found.map((r) => r.id);
