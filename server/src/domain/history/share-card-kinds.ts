@@ -161,14 +161,15 @@ function compareSvg({ a, b }: CompareCard): string {
   <text x="${textX}" y="280" text-anchor="${anchor}" ${font} font-size="${nameSize(s)}" font-weight="bold" fill="${s.color}">${escapeXml(s.name)}</text>
   <text x="${textX}" y="330" text-anchor="${anchor}" ${font} font-size="32" fill="#e9ecef">${escapeXml(s.level)}</text>`;
   };
-  // Both lines on one scale, so the higher line has more experience.
-  const all = [...a.spark, ...b.spark];
-  const min = Math.min(...all);
-  const span = Math.max(...all) - min || 1;
-  const line = (values: number[], color: string) => {
-    if (values.length < 2) return '';
-    const pts = values.map((v, i) => `${(60 + (i / (values.length - 1)) * 1080).toFixed(1)},${(560 - ((v - min) / span) * 150).toFixed(1)}`);
-    return `<polyline points="${pts.join(' ')}" fill="none" stroke="${color}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`;
+  // One band per character, each on its own scale (their totals can be far apart), with what it gained.
+  const band = (values: number[], color: string, top: number) => {
+    const gained = values.length > 1 ? values[values.length - 1] - values[0] : 0;
+    const label = `<text x="1140" y="${top + 22}" text-anchor="end" ${font} font-size="24" fill="${color}">+${escapeXml(abbreviateNumber(gained))} XP</text>`;
+    if (values.length < 2) return label;
+    const min = Math.min(...values);
+    const span = Math.max(...values) - min || 1;
+    const pts = values.map((v, i) => `${(60 + (i / (values.length - 1)) * 920).toFixed(1)},${(top + 70 - ((v - min) / span) * 70).toFixed(1)}`);
+    return `<polyline points="${pts.join(' ')}" fill="none" stroke="${color}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>${label}`;
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b1f2a"/><stop offset="1" stop-color="#2b2140"/></linearGradient></defs>
@@ -176,9 +177,9 @@ function compareSvg({ a, b }: CompareCard): string {
   ${column(a, 60, 'start')}
   ${column(b, 1140, 'end')}
   <text x="600" y="160" text-anchor="middle" ${font} font-size="56" font-weight="bold" fill="#ffc107">vs</text>
-  <text x="60" y="392" ${font} font-size="26" fill="#adb5bd">Experience, last 30 days</text>
-  ${line(a.spark, a.color)}
-  ${line(b.spark, b.color)}
+  <text x="60" y="388" ${font} font-size="26" fill="#adb5bd">Experience, last 30 days</text>
+  ${band(a.spark, a.color, 410)}
+  ${band(b.spark, b.color, 510)}
   <text x="1140" y="606" text-anchor="end" ${font} font-size="28" font-weight="bold" fill="#ffc107">Guildhall</text>
 </svg>`;
 }
