@@ -135,11 +135,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     if (!result) throw notFound('The card');
     if (`${result.key}.png` !== asked) return reply.header('cache-control', 'public, max-age=300').redirect(urlOf(result.key), 302);
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', result.image.etag)
-      .type('image/png')
-      .send(result.image.body);
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', result.image.etag).type('image/png').send(result.image.body);
   };
   const cardAnswers = answers({
     200: { description: 'The card (PNG, 1200×630), cached for good: its address changes with its content.', content: { 'image/png': card } },
