@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PLAYER_RANKINGS } from '../paths';
 import { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES } from '../types/history';
 import { DataTablesAnswer, GuildRef, Id, PlayerRef } from './common';
 
@@ -107,3 +108,13 @@ export const CardParams = Type.Object({
     examples: ['AbCdEfGh12345678.png'],
   }),
 });
+
+/** `GET /api/card/ranking/{category}/{id}/{key}.png`: a player's position in a player ranking (issue 17 part 6). */
+export const RankingCardParams = Type.Object({
+  category: Type.Enum(PLAYER_RANKINGS, { description: 'The player ranking: global, boss, pvp, vip, noob, staff or rebirth.' }),
+  id: Id,
+  key: CardParams.properties.key,
+});
+
+/** `GET /api/card/compare/{a}/{b}/{key}.png`: two characters side by side (issue 17 part 6). */
+export const CompareCardParams = Type.Object({ a: Id, b: Id, key: CardParams.properties.key });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { GuildRef, PlayerRef } from './common';
+import { DataTablesAnswer, GuildRef, PlayerRef } from './common';
 
 // Character search (issue 17 part 1): the navbar typeahead and the /search page.
 
@@ -28,4 +28,19 @@ export const CharacterSearchAnswer = Type.Object(
     guilds: Type.Array(SearchGuild, { description: 'Guilds whose name contains the term, in the same order.' }),
   },
   { description: 'Characters and guilds whose name contains the term.' },
+);
+
+/** `POST /api/search/characters` (DataTables, extra field q): the /search page's characters table. */
+export const SearchCharactersTable = Type.Object(
+  { ...DataTablesAnswer(SearchCharacter).properties },
+  {
+    description:
+      'A page of the characters whose name contains q (DataTables). Extra field q (3 to 32 characters). Sortable: Name, Level; without an order the best match comes first (exact name, then names starting with q, then higher level).',
+  },
+);
+
+/** `POST /api/search/guilds` (DataTables, extra field q): the /search page's guilds table. */
+export const SearchGuildsTable = Type.Object(
+  { ...DataTablesAnswer(SearchGuild).properties },
+  { description: 'A page of the guilds whose name contains q (DataTables). Extra field q. Sortable: Name, Level; best match first by default.' },
 );

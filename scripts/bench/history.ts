@@ -13,6 +13,8 @@ export interface SnapshotFigures {
   rows: number;
   ms: number;
   bytes: number;
+  /** Of that time: storing the day, week and month gains rankings (rows stored, ms). */
+  gains?: { period: string; rows: number; ms: number }[];
 }
 
 /**
@@ -38,12 +40,14 @@ export async function measureSnapshots(opts: { dataDir?: string; databaseUrl?: s
     const share = opts.changedShare ?? 0.1;
     await db.execute(sql`update users set experience = experience + 1000 + (id % 5000) where (hashint4(id) & 1023) < ${Math.round(share * 1024)}`);
     const next = await takeSnapshot(db, { day: tomorrow, retentionDays: 730 });
+    const gainsResult = await db.execute(sql`select period, rows, duration_ms as ms from player_gains_periods order by duration_ms`);
     out.push({
       label: `next day (${Math.round(share * 100)} % played)`,
       players: next.players,
       rows: next.changedPlayers,
       ms: next.durationMs,
       bytes: await snapshotBytes(db, tomorrow),
+      gains: (gainsResult as { rows: { period: string; rows: number; ms: number }[] }).rows,
     });
   } finally {
     await database.close();
@@ -55,7 +59,10 @@ export function printSnapshots(target: string, figures: SnapshotFigures[]) {
   console.log(`daily snapshot (${target}):`);
   for (const f of figures)
     console.log(
-      `  ${f.label.padEnd(28)}${f.players.toLocaleString('en-US').padStart(11)} players ${f.rows.toLocaleString('en-US').padStart(11)} rows ${String(f.ms).padStart(7)} ms ${(f.bytes / 1_048_576).toFixed(1).padStart(8)} MiB/day (row data)`,
+      `  ${f.label.padEnd(28)}${f.players.toLocaleString('en-US').padStart(11)} players ${f.rows.toLocaleString('en-US').padStart(11)} rows ${String(f.ms).padStart(7)} ms ${(f.bytes / 1_048_576).toFixed(1).padStart(8)} MiB/day (row data)` +
+        (f.gains
+          ? `\n    of which the stored gains rankings: ${f.gains.map((g) => `${g.period} ${g.rows.toLocaleString('en-US')} rows ${g.ms} ms`).join(', ')}`
+          : ''),
     );
 }
 
@@ -66,9 +73,10 @@ export interface HistoryCase {
   result: LatencyResult;
 }
 
-const form = (o: { start?: number; search?: string; order?: [number, 'asc' | 'desc'] }) => {
+const form = (o: { start?: number; search?: string; order?: [number, 'asc' | 'desc']; who?: string }) => {
   const p = new URLSearchParams({ draw: '1', start: String(o.start ?? 0), length: '25', 'search[value]': o.search ?? '' });
   ['Position', 'user', 'Gain'].forEach((c, i) => p.set(`columns[${i}][data]`, c));
+  if (o.who) p.set('who', o.who);
   if (o.order) {
     p.set('order[0][column]', String(o.order[0]));
     p.set('order[0][dir]', o.order[1]);
@@ -94,11 +102,19 @@ export async function measureHistoryEndpoints(base: string, headers: Record<stri
       });
     }
   }
-  for (const period of ['day', 'week', 'month']) {
+  for (const period of ['day', 'week', 'month', 'custom']) {
+    // custom: computed per request (not stored), the last 30 days.
     const path = `/api/ranking/gains/${period}/experience`;
+    const extra = (p: URLSearchParams) => {
+      if (period === 'custom') {
+        p.set('from', new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10));
+        p.set('to', new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+      }
+      return p;
+    };
     const total = (
       (await (
-        await fetch(base + path, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form({}) })
+        await fetch(base + path, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: extra(form({})) })
       ).json()) as { recordsTotal: number }
     ).recordsTotal;
     const deep = Math.max(0, Math.floor(total / 2));
@@ -107,8 +123,9 @@ export async function measureHistoryEndpoints(base: string, headers: Record<stri
       [`start=${deep.toLocaleString('en-US')}`, { start: deep }],
       ['Gain asc', { order: [2, 'asc'] as [number, 'asc' | 'desc'] }],
       ['search "ann"', { search: 'ann' }],
+      ['VIP page 1', { who: 'vip' }],
     ] as const) {
-      await run(`POST ${path}`, `${total.toLocaleString('en-US')} rows`, kind, { method: 'POST', path, body: form(o), headers });
+      await run(`POST ${path}`, `${total.toLocaleString('en-US')} rows`, kind, { method: 'POST', path, body: extra(form(o)), headers });
     }
   }
   return cases;

@@ -16,7 +16,9 @@ import { measureHistoryEndpoints, measureSnapshots, printSnapshots } from './his
 //   Lighthouse figures per deep link are `npm run bench:web`.
 // Environment: BENCH_PLAYERS (default 100000; 1000000 for the design.md figure), BENCH_SAMPLES (30),
 // BENCH_SECONDS (5), (issue 17: the daily snapshot's duration and bytes, search, history and gains latencies at BENCH_PLAYERS) BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
-// kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite.
+// kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite,
+// BENCH_ONLY=history for the issue 17 figures alone (snapshot, search, history, gains; no ranking
+// categories, wiki lists or throughput).
 
 const root = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
@@ -27,6 +29,7 @@ const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 16);
 const SEED = Number(env.SEED ?? 20261121);
 const DEEP_START = 500_000;
 const BUDGET_MS = 25;
+const ONLY_HISTORY = env.BENCH_ONLY === 'history';
 const log = (m: string) => console.log(m);
 
 const freePort = () =>
@@ -133,7 +136,7 @@ async function measureSite(target: string, base: string, prepared: PreparedDatas
   const headers = await visitorHeaders(base);
   const rows: Row[] = [];
   const totals = new Map(prepared.refresh.map((r) => [r.key, r.rows]));
-  for (const key of RANKING_CATEGORY_KEYS) {
+  for (const key of ONLY_HISTORY ? [] : RANKING_CATEGORY_KEYS) {
     const figure = RANKING_CATEGORIES[key].figure;
     const columns = ['Position', 'entity', figure];
     const total = totals.get(key) ?? 0;
@@ -157,7 +160,7 @@ async function measureSite(target: string, base: string, prepared: PreparedDatas
   }
   // Issue 17: character search, a character's history, the gains tables.
   for (const c of await measureHistoryEndpoints(base, headers, SAMPLES)) rows.push({ target, ...c });
-  for (const type of WIKI_TYPES) {
+  for (const type of ONLY_HISTORY ? [] : WIKI_TYPES) {
     for (const [kind, o] of [
       ['page 1', {}],
       ['search "ing"', { search: 'ing' }],
@@ -247,6 +250,7 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
     try {
       const rows = await measureSite(target, site.base, prepared);
       printLatency(rows);
+      if (ONLY_HISTORY) return { rows, tput: [] };
       summary(target, rows);
       const headers = await visitorHeaders(site.base);
       console.log('\nthroughput (closed loop, ' + CONCURRENCY + ' clients, ' + SECONDS + ' s):');
@@ -294,13 +298,14 @@ function bundleSizes(): Promise<void> {
 }
 
 async function main() {
-  if (env.BENCH_BUNDLE !== '0') await bundleSizes().catch((e: unknown) => console.log(String(e)));
+  if (env.BENCH_BUNDLE !== '0' && !ONLY_HISTORY) await bundleSizes().catch((e: unknown) => console.log(String(e)));
   console.log(`Guildhall bench — ${PLAYERS.toLocaleString('en-US')} players, ${SAMPLES} samples per case, node ${process.version}`);
   const targets: ('pglite' | 'postgres')[] = [];
   if (env.BENCH_PGLITE !== '0') targets.push('pglite');
   if (env.BENCH_PG === '1' || env.BENCH_DATABASE_URL) targets.push('postgres');
   const results = [];
   for (const t of targets) results.push(await runTarget(t));
+  if (ONLY_HISTORY) return;
   console.log('\n=== throughput ratio ===');
   const hello = await helloWorld();
   for (const r of results) for (const t of r.tput) console.log(`${t.label.padEnd(58)}${(t.perSecond / hello).toFixed(3).padStart(8)} × hello-world`);

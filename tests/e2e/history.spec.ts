@@ -46,3 +46,22 @@ test('search a character from the navbar, open Progress, compare with a second o
   await expect(page.getByRole('table', { name: 'Figures side by side' })).toContainText('Level');
   await expect(page.locator('.compare-page .uplot').first()).toBeVisible();
 });
+
+test('the search page lists the matching characters and guilds as server tables, the term in the address', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'discord_prompt', value: 'hidden', url: baseURL! }]);
+  await page.goto('/search?q=demo');
+  const characters = page.getByRole('table', { name: 'Characters found' });
+  // Best match first: the exact name, then names starting with the term.
+  await expect(characters.getByRole('row').nth(1)).toContainText('demo');
+  await expect(characters.getByRole('link', { name: 'demo2', exact: true })).toBeVisible();
+  await expect(characters.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  // Sorted by level on the server (on a phone the table's sort picker stands for the headers).
+  await page.getByRole('combobox', { name: 'Sort by' }).first().selectOption({ label: 'Level, highest first' });
+  await expect(characters.getByRole('columnheader', { name: /Level/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('table', { name: 'Guilds found' })).toBeVisible();
+  // A new term from the page's own box goes into the address.
+  await page.getByLabel('Name', { exact: true }).fill('vipdemo');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=vipdemo$/);
+  await expect(characters.getByRole('link', { name: 'vipdemo', exact: true })).toBeVisible();
+});

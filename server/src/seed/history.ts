@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { storeGains } from '../domain/history/gains-store';
 import { utcDay } from '../domain/history/snapshot';
 import { queryRows } from './bulk';
 import type { SeedContext } from './context';
@@ -157,4 +158,6 @@ export async function seedHistory(ctx: SeedContext): Promise<void> {
       (select count(*) from player_history h where h.day = ${today}::date - k), (select count(*) from guilds), 0, true
     from generate_series(0, ${HISTORY_SEED_DAYS - 1}) k
   `);
+  // The day, week and month gains rankings of the seeded history, as a snapshot would store them.
+  await storeGains(db, today);
 }

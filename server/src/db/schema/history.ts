@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, real, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Daily snapshots (issue 17 part 2). Layout: one row per player per day ONLY when one of the
 // player's figures changed since the player's previous row ("changed rows", not a full copy per
@@ -61,4 +62,47 @@ export const historyDays = pgTable('history_days', {
   DurationMs: integer('duration_ms').notNull(),
   /** Seeded history is marked so operators can tell it from real snapshots. */
   Seeded: boolean('seeded').notNull().default(false),
+});
+
+/**
+ * Gains rankings of the fixed periods (issue 17 part 4), stored at snapshot time so that a page is an
+ * index read whatever the number of players: for each period (day, week, month, ending on the latest
+ * snapshot day) and figure, one row per player who gained, with the player's position among the
+ * players (non-staff) or among staff, and among VIPs (null for others). Positions are ranked by gain
+ * descending, then id, so (period, figure, staff, pos) is the order "gain desc": page 1 and a deep
+ * page are a range of positions, the reversed sort the same range read backwards. Players hidden from
+ * rankings and deleted accounts are left out when the rows are made. A custom from-to period is still
+ * computed per request from player_history (bounded by GAINS_MAX_DAYS).
+ */
+export const playerGains = pgTable(
+  'player_gains',
+  {
+    Period: text('period').notNull(),
+    Figure: text('figure').notNull(),
+    Staff: boolean('staff').notNull(),
+    Pos: integer('pos').notNull(),
+    UserID: integer('user_id').notNull(),
+    Gain: doublePrecision('gain').notNull(),
+    /** Position among the VIP players (the VIP filter), null for the others. */
+    VipPos: integer('vip_pos'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.Period, t.Figure, t.Staff, t.Pos] }),
+    uniqueIndex('player_gains_user_idx').on(t.Period, t.Figure, t.UserID),
+    index('player_gains_vip_idx')
+      .on(t.Period, t.Figure, t.VipPos)
+      .where(sql`${t.VipPos} is not null`),
+  ],
+);
+
+/** Which days each stored period covers: the stored rows are of the latest snapshot when `day` is it. */
+export const playerGainsPeriods = pgTable('player_gains_periods', {
+  Period: text('period').primaryKey(),
+  /** The snapshot day the rows were made for (the period's last day). */
+  Day: date('day', { mode: 'string' }).notNull(),
+  From: date('from_day', { mode: 'string' }).notNull(),
+  To: date('to_day', { mode: 'string' }).notNull(),
+  Rows: integer('rows').notNull(),
+  DurationMs: integer('duration_ms').notNull(),
+  ComputedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });

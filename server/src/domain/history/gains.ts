@@ -1,15 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GAINS_MAX_DAYS, type GainsAnswer, type GainsFigure, type GainsPeriod, type GainsRow, type GainsWho } from '@contract/types/history';
+import { GAINS_MAX_DAYS, type GainsAnswer, type GainsFigure, type GainsPeriod, type GainsWho } from '@contract/types/history';
 import type { Db } from '../../db/client';
 import { InvalidFields } from '../errors';
-import { toGuildRefOrNull, toPlayerRef } from '../../db/refs';
-import { utcDay } from './snapshot';
 import { hiddenBy } from '../account/privacy';
+import { gainsPageRows, nameSearched, rowsOf, type PageRow } from './gains-rows';
+import { utcDay } from './snapshot';
 
 // Gains rankings (issue 17 part 4): who grew a figure most over a period. Each history row keeps
 // what changed since the player's previous row (gain_*), so a period's gain is the sum of the rows
-// inside it: one range over player_history's day index, grouped by player. Players with no row in
-// the period gained nothing and are not listed.
+// inside it. Players with no row in the period gained nothing and are not listed; a player hidden
+// from the rankings (issue 18) keeps the row's position and gain, shown as "hidden player".
+// - day, week and month are STORED (db/schema/history.ts player_gains): computed once per snapshot
+//   (storeGains, from takeSnapshot and the seed), so a page, a deep page and the reversed sort are a
+//   range of stored positions, and a name search probes the stored rows of the matching names.
+// - custom from-to is COMPUTED per request: one range over player_history's day index grouped by
+//   player, bounded by GAINS_MAX_DAYS days (its cost grows with the rows of the period).
 
 const GAIN_COLUMN: Record<GainsFigure, SQL> = {
   experience: sql.raw('h.gain_experience'),
@@ -68,7 +73,7 @@ export interface GainsRequest {
   reverse: boolean;
 }
 
-/** One page of a gains ranking, positions counted over everyone the filter keeps. */
+/** One page of a gains ranking, positions counted over everyone the filter keeps (custom periods: computed). */
 export async function readGainsPage(db: Db, req: GainsRequest): Promise<GainsAnswer> {
   const ranked = sql`
     with g as (
@@ -82,37 +87,18 @@ export async function readGainsPage(db: Db, req: GainsRequest): Promise<GainsAns
       from g join users u on u.id = g.user_id
       where g.gain > 0 and ${WHO[req.who]}
     )`;
-  // Issue 18: a name search never finds a player hidden from search or from the rankings.
-  const searched = req.search
-    ? sql`and u.username ilike ${`%${req.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and not ${hiddenBy('search', sql`u.id`)} and not ${hiddenBy('rankings', sql`u.id`)}`
-    : sql``;
+  const searched = req.search ? sql`and ${nameSearched(req.search)}` : sql``;
   const [{ total, filtered }] = await rowsOf<{ total: number; filtered: number }>(
     db,
     sql`${ranked} select count(*)::int as total, count(*) filter (where true ${searched})::int as filtered from r join users u on u.id = r.user_id`,
   );
   const dir = sql.raw(req.reverse ? 'desc' : 'asc');
-  const rows = await rowsOf<{
-    pos: string | number;
-    gain: string | number;
-    id: number;
-    username: string;
-    color_name: string;
-    profile_version: number;
-    provider_id: string | null;
-    country_code: string;
-    level: number;
-    level_max: number;
-    guild_id: number | null;
-    guild_name: string | null;
-    guild_color: string | null;
-    guild_version: number | null;
-    hidden: boolean;
-  }>(
+  const rows = await rowsOf<PageRow>(
     db,
     sql`${ranked}
       select r.pos, r.gain, u.id, u.username, u.color_name, u.profile_version, u.provider_id, u.country_code, u.level, u.level_max,
              gg.id as guild_id, gg.name as guild_name, gg.color as guild_color, gg.profile_version as guild_version,
-             ${hiddenBy('rankings', sql`u.id`)} as hidden
+             ${hiddenBy('rankings', sql.raw('u.id'))} as hidden
       from r join users u on u.id = r.user_id
       left join guild_members gm on gm.user_id = u.id
       left join guilds gg on gg.id = gm.guild_id
@@ -120,40 +106,5 @@ export async function readGainsPage(db: Db, req: GainsRequest): Promise<GainsAns
       order by r.pos ${dir}
       limit ${req.length} offset ${req.start}`,
   );
-  const data: GainsRow[] = rows.map((r) => ({
-    Position: Number(r.pos),
-    // Issue 18: a hidden player's row keeps its position and gain, without name or guild.
-    ...(r.hidden ? { user: null, hidden: true, guild: null } : rowIdentity(r)),
-    Level: r.level,
-    LevelMax: r.level_max,
-    Gain: req.figure === 'kd' ? Math.round(Number(r.gain) * 1000) / 1000 : Number(r.gain),
-  }));
-  return { draw: req.draw, recordsTotal: Number(total), recordsFiltered: Number(filtered), data, from: req.from, to: req.to };
-}
-
-function rowIdentity(r: {
-  id: number;
-  username: string;
-  color_name: string;
-  profile_version: number;
-  provider_id: string | null;
-  country_code: string;
-  guild_id: number | null;
-  guild_name: string | null;
-  guild_color: string | null;
-  guild_version: number | null;
-}): Pick<GainsRow, 'user' | 'guild'> {
-  return {
-    user: {
-      ...toPlayerRef({ id: r.id, Username: r.username, ColorName: r.color_name, ProfileVersion: r.profile_version, ProviderID: r.provider_id }),
-      CountryCode: r.country_code,
-    },
-    guild: toGuildRefOrNull({ id: r.guild_id, Name: r.guild_name, Color: r.guild_color, ProfileVersion: r.guild_version }),
-  };
-}
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  // PGlite's and node-postgres's execute() are typed unknown across both: the row shape is stated here.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return { draw: req.draw, recordsTotal: Number(total), recordsFiltered: Number(filtered), data: gainsPageRows(req.figure, rows), from: req.from, to: req.to };
 }

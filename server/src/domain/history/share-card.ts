@@ -23,7 +23,7 @@ import { utcDay } from './snapshot';
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
 
-interface CardContent {
+export interface CardContent {
   kind: 'character' | 'guild';
   id: number;
   name: string;
@@ -37,7 +37,7 @@ interface CardContent {
 
 const cache = new LRUCache<string, ImageData>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (d) => d.body.length + 200 });
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 async function characterContent(db: Db, id: number): Promise<CardContent | null> {
   const c = await loadCharacterProfile(db, id);
@@ -65,7 +65,7 @@ async function characterContent(db: Db, id: number): Promise<CardContent | null>
   };
 }
 
-const keyOf = (content: CardContent) => createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
+const keyOf = (content: object) => createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
 
 /** The card's current key (part of its address), or null for an unknown character. */
 export async function characterCardKey(db: Db, id: number): Promise<string | null> {
@@ -84,7 +84,7 @@ function sparkline(values: number[], x: number, y: number, w: number, h: number)
   return `<polyline points="${pts.join(' ')}" fill="none" stroke="#ffc107" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`;
 }
 
-function cardSvg(c: CardContent): string {
+export function cardSvg(c: CardContent): string {
   const picture = c.kind === 'character' ? headSvg(`player:${c.id}`, 256) : bannerSvg(`guild:${c.id}`, 256);
   const head = Buffer.from(picture).toString('base64');
   const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
@@ -107,16 +107,16 @@ function cardSvg(c: CardContent): string {
 
 /** The card PNG and its current key; null for an unknown character. Drawn once per content. */
 export async function characterCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
-  return drawn(await characterContent(db, id));
+  return drawn(await characterContent(db, id), cardSvg);
 }
 
 /** A card's PNG, drawn once per content (the key is a hash of it) and then served from the cache. */
-async function drawn(content: CardContent | null): Promise<{ key: string; image: ImageData } | null> {
+export async function drawn<C extends object>(content: C | null, svgOf: (c: C) => string): Promise<{ key: string; image: ImageData } | null> {
   if (!content) return null;
   const key = keyOf(content);
   let image = cache.get(key);
   if (!image) {
-    image = await svgToPng(cardSvg(content));
+    image = await svgToPng(svgOf(content));
     cache.set(key, image);
   }
   return { key, image };
@@ -156,5 +156,5 @@ export const guildCardUrl = (id: number, key: string) => `/api/card/guild/${id}/
 
 /** The guild card PNG and its current key; null for an unknown guild. */
 export async function guildCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
-  return drawn(await guildContent(db, id));
+  return drawn(await guildContent(db, id), cardSvg);
 }

@@ -1,6 +1,7 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guildHistory, historyDays, playerHistory } from '../../db/schema/index';
+import { storeGains } from './gains-store';
 import { RANKING_CATEGORIES, rankingOrder, type RankingCategoryKey } from '../ranking/categories';
 
 // Daily snapshots (issue 17 part 2): see db/schema/history.ts for the layout. One snapshot is three
@@ -84,6 +85,8 @@ export async function takeSnapshot(db: Db, opts: { day?: string; retentionDays: 
     );
     await tx.delete(guildHistory).where(lt(guildHistory.Day, sql`${cutoff}`));
     await tx.delete(historyDays).where(lt(historyDays.Day, sql`${cutoff}`));
+    // The day, week and month gains rankings, stored for the day (gains-store.ts): part of the snapshot's cost.
+    await storeGains(tx, day);
     const durationMs = Math.round(performance.now() - started);
     const record = { Players: Number(players), ChangedPlayers: changedPlayers, Guilds: guildCount, DurationMs: durationMs, Seeded: false, TakenAt: new Date() };
     await tx

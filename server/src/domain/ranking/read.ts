@@ -250,3 +250,14 @@ export async function readRankingPage(db: Db, key: RankingCategoryKey, req: Tabl
     return tableAnswer(req.draw, snap.total, snap.total, await assemble(db, category.kind, entries));
   }
 }
+
+/**
+ * One entity's stored position in a category and the category's size (issue 17 part 6: the ranking
+ * share card); position null when the entity is not ranked there (staff outside the staff ranking,
+ * new since the last refresh).
+ */
+export async function rankingPositionOf(db: Db, key: RankingCategoryKey, id: number): Promise<{ position: number | null; total: number }> {
+  const snap = await ensureSnapshot(db, key);
+  const positions = await positionsOf(db, key, snap.generation, [id]);
+  return { position: positions.get(id) ?? null, total: snap.total };
+}

@@ -1,26 +1,64 @@
-import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH } from '@contract/types/search';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchCharacter, type SearchGuild } from '@contract/types/search';
 import { PageHeader } from '@/components/layout/page-header';
-import { PageLoading } from '@/components/layout/page-loading';
-import { LoadError } from '@/components/ui/load-error';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { LevelCell } from '@/components/ui/ranking-cells';
 import { PlayerName } from '@/components/ui/player-name';
 import { TintedText } from '@/components/ui/tinted-text';
-import { characterSearchQuery } from '@/lib/character-search';
+import { fetchSearchCharacters, fetchSearchGuilds, searchTableKey } from '../api/search-tables';
 
-/** /search?q=: characters and guilds whose name contains the term (issue 17 part 1). */
+const characterColumns: ServerColumn<SearchCharacter>[] = [
+  { id: 'Name', header: 'Name', sortable: true, cell: (c) => <PlayerName user={c} /> },
+  { id: 'Level', header: 'Level', sortable: true, firstDir: 'desc', numeric: true, cell: (c) => <LevelCell level={c.Level} max={c.LevelMax} /> },
+  {
+    id: 'guild',
+    header: 'Guild',
+    cell: (c) =>
+      c.guild ? (
+        <TintedText color={c.guild.Color} to={paths.guild(c.guild.id)}>
+          {c.guild.Name}
+        </TintedText>
+      ) : (
+        <span className="text-body-secondary">—</span>
+      ),
+  },
+  {
+    id: 'CurrentServer',
+    header: 'Status',
+    cell: (c) =>
+      c.CurrentServer === 'Offline' ? <span className="text-body-secondary">Offline</span> : <span className="text-success">Online · {c.CurrentServer}</span>,
+  },
+];
+
+const guildColumns: ServerColumn<SearchGuild>[] = [
+  {
+    id: 'Name',
+    header: 'Guild',
+    sortable: true,
+    cell: (g) => (
+      <TintedText color={g.Color} to={paths.guild(g.id)}>
+        {g.Name}
+      </TintedText>
+    ),
+  },
+  { id: 'Level', header: 'Level', sortable: true, firstDir: 'desc', numeric: true, cell: (g) => g.Level },
+  { id: 'Members', header: 'Members', numeric: true, cell: (g) => formatNumber(g.Members) },
+];
+
+/**
+ * /search?q=: characters and guilds whose name contains the term (issue 17 part 1), as two server
+ * tables (best match first; sortable by name and level). The term lives in the address.
+ */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
-  const enabled = [...q].length >= SEARCH_MIN_LENGTH;
-  const result = useQuery({ ...characterSearchQuery(q, SEARCH_MAX_LIMIT), enabled });
+  const enabled = [...q].length >= SEARCH_MIN_LENGTH && [...q].length <= SEARCH_MAX_LENGTH;
 
   return (
     <>
@@ -49,88 +87,33 @@ export default function SearchPage() {
         </div>
         {q && !enabled && <Form.Text>Type at least {SEARCH_MIN_LENGTH} characters.</Form.Text>}
       </Form>
-      {!enabled ? null : result.isPending ? (
-        <PageLoading label="Searching…" />
-      ) : result.isError ? (
-        <LoadError error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
+      {enabled && (
         <>
           <h2 className="h5">Characters</h2>
-          {result.data.characters.length === 0 ? (
-            <p className="text-body-secondary">No character found.</p>
-          ) : (
-            <Table responsive hover size="sm" className="align-middle mb-4" aria-label="Characters found">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col" className="text-end">
-                    Level
-                  </th>
-                  <th scope="col">Guild</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.characters.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <PlayerName user={c} />
-                    </td>
-                    <td className="text-end">
-                      {c.Level}/{c.LevelMax}
-                    </td>
-                    <td>
-                      {c.guild ? (
-                        <TintedText color={c.guild.Color} to={paths.guild(c.guild.id)}>
-                          {c.guild.Name}
-                        </TintedText>
-                      ) : (
-                        <span className="text-body-secondary">—</span>
-                      )}
-                    </td>
-                    <td>
-                      {c.CurrentServer === 'Offline' ? (
-                        <span className="text-body-secondary">Offline</span>
-                      ) : (
-                        <span className="text-success">Online · {c.CurrentServer}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-          <h2 className="h5">Guilds</h2>
-          {result.data.guilds.length === 0 ? (
-            <p className="text-body-secondary">No guild found.</p>
-          ) : (
-            <Table responsive hover size="sm" className="align-middle" aria-label="Guilds found">
-              <thead>
-                <tr>
-                  <th scope="col">Guild</th>
-                  <th scope="col" className="text-end">
-                    Level
-                  </th>
-                  <th scope="col" className="text-end">
-                    Members
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.guilds.map((g) => (
-                  <tr key={g.id}>
-                    <td>
-                      <TintedText color={g.Color} to={paths.guild(g.id)}>
-                        {g.Name}
-                      </TintedText>
-                    </td>
-                    <td className="text-end">{g.Level}</td>
-                    <td className="text-end">{formatNumber(g.Members)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+          <ServerTable<SearchCharacter>
+            id={`search-characters-${q.toLowerCase()}`}
+            queryKey={searchTableKey('characters', q)}
+            fetchPage={fetchSearchCharacters(q)}
+            columns={characterColumns}
+            rowKey={(c) => c.id}
+            caption="Characters found"
+            defaultSort={null}
+            searchable={false}
+            emptyText="No character found."
+          />
+          <h2 className="h5 mt-4">Guilds</h2>
+          <ServerTable<SearchGuild>
+            id={`search-guilds-${q.toLowerCase()}`}
+            queryKey={searchTableKey('guilds', q)}
+            fetchPage={fetchSearchGuilds(q)}
+            columns={guildColumns}
+            rowKey={(g) => g.id}
+            caption="Guilds found"
+            defaultSort={null}
+            defaultLength={10}
+            searchable={false}
+            emptyText="No guild found."
+          />
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GainsAnswer } from '@contract/types/history';
-import { playerHistory } from '../../../db/schema/index';
-import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
+import { playerHistory, privacySettings, users } from '../../../db/schema/index';
+import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
 // Gains rankings (issue 17 part 4): POST /api/ranking/gains/{period}/{figure}, DataTables.
 
@@ -152,5 +152,101 @@ describe('day, week and month over the seeded history', () => {
       expect(g.every((x) => x > 0)).toBe(true);
       expect([...g].sort((a, b) => b - a)).toEqual(g);
     }
+  });
+});
+
+describe('day, week and month: the lists stored at snapshot time', () => {
+  // Every page of a list, for comparing a stored list with the same period computed (custom).
+  const all = async (path: string, extra: Record<string, string | number> = {}) => {
+    const out: GainsAnswer['data'] = [];
+    for (let start = 0; ; start += 1000) {
+      const { body } = await gains(path, { ...extra, start, length: 1000 });
+      out.push(...body.data);
+      if (out.length >= body.recordsFiltered || body.data.length === 0) return { rows: out, body };
+    }
+  };
+  const view = (rows: GainsAnswer['data']) => rows.map((r) => [r.Position, r.user?.id ?? 'hidden', r.Gain]);
+
+  it('answer what the same days computed would, for players, VIP and staff', async () => {
+    for (const [period, figure] of [
+      ['week', 'experience'],
+      ['month', 'boss'],
+      ['day', 'experience'],
+      ['month', 'rebirths'],
+    ]) {
+      for (const who of ['players', 'vip', 'staff']) {
+        const stored = await all(`${period}/${figure}`, { who });
+        const computed = await all(`custom/${figure}`, { who, from: stored.body.from, to: stored.body.to });
+        expect(stored.rows.length, `${period} ${figure} ${who}`).toBe(computed.body.recordsTotal);
+        expect(view(stored.rows), `${period} ${figure} ${who}`).toEqual(view(computed.rows));
+      }
+    }
+  });
+
+  it('keep the staff and VIP filters apart, each counting its own positions', async () => {
+    const roles = new Map((await t.database.db.select({ id: users.id, Role: users.Role, VipUntil: users.VipUntil }).from(users)).map((u) => [u.id, u]));
+    const players = (await all('month/experience')).rows;
+    const vip = (await all('month/experience', { who: 'vip' })).rows;
+    const staff = (await all('month/experience', { who: 'staff' })).rows;
+    expect(vip.length).toBeGreaterThan(0);
+    expect(staff.length).toBeGreaterThan(0);
+    expect(players.every((r) => roles.get(r.user!.id)!.Role !== 'staff')).toBe(true);
+    expect(staff.every((r) => roles.get(r.user!.id)!.Role === 'staff')).toBe(true);
+    const isVip = (id: number) => roles.get(id)!.Role === 'vip' || (roles.get(id)!.VipUntil ?? new Date(0)) > new Date();
+    expect(vip.every((r) => isVip(r.user!.id))).toBe(true);
+    // The VIPs are the VIP rows of the players' list, in the same order, numbered from 1.
+    expect(vip.map((r) => r.user!.id)).toEqual(players.filter((r) => isVip(r.user!.id)).map((r) => r.user!.id));
+    for (const list of [players, vip, staff]) expect(list.map((r) => r.Position)).toEqual(list.map((_, i) => i + 1));
+  });
+
+  it('sort either way and page deep, keeping positions', async () => {
+    const best = (await all('month/experience')).rows;
+    expect(best.length).toBeGreaterThan(40);
+    const gainsOf = best.map((r) => r.Gain);
+    expect([...gainsOf].sort((a, b) => b - a)).toEqual(gainsOf);
+    const deep = (await gains('month/experience', { start: 30, length: 10 })).body;
+    expect(view(deep.data)).toEqual(view(best.slice(30, 40)));
+    const reversed = [...best].reverse();
+    for (const order of [
+      { 'order[0][column]': 0, 'order[0][dir]': 'desc' },
+      { 'order[0][column]': 2, 'order[0][dir]': 'asc' },
+    ]) {
+      expect(view((await gains('month/experience', { ...order, length: 20 })).body.data)).toEqual(view(reversed.slice(0, 20)));
+      expect(view((await gains('month/experience', { ...order, start: 25, length: 5 })).body.data)).toEqual(view(reversed.slice(25, 30)));
+    }
+    // Past the end: nothing, with the totals.
+    const past = (await gains('month/experience', { start: best.length + 10 })).body;
+    expect(past).toMatchObject({ recordsTotal: best.length, recordsFiltered: best.length, data: [] });
+  });
+
+  it('search a name, each row keeping its position', async () => {
+    const best = (await all('month/experience')).rows;
+    const someone = best[Math.floor(best.length / 2)];
+    const { body } = await gains('month/experience', { 'search[value]': someone.user!.Username });
+    expect(body.recordsTotal).toBe(best.length);
+    expect(body.data).toContainEqual(
+      expect.objectContaining({ Position: someone.Position, Gain: someone.Gain, user: expect.objectContaining({ id: someone.user!.id }) }),
+    );
+    const fragment = someone.user!.Username.slice(1, 4);
+    const found = await all('month/experience', { 'search[value]': fragment });
+    const expected = best.filter((r) => r.user!.Username.toLowerCase().includes(fragment.toLowerCase()));
+    expect(view(found.rows)).toEqual(view(expected));
+  });
+
+  it('show a player who hides from the rankings as a hidden player in the same position, at once and in the next snapshot', async () => {
+    const before = (await all('month/experience')).rows;
+    const hider = before[0].user!;
+    await t.database.db.insert(privacySettings).values({ UserID: hider.id, HideFromRankings: true });
+    const hiddenRow = { Position: 1, Gain: before[0].Gain, user: null, guild: null, hidden: true };
+    const now = (await all('month/experience')).rows;
+    expect(now[0]).toMatchObject(hiddenRow);
+    expect(now.map((r) => r.user?.id)).not.toContain(hider.id);
+    // A name search never finds them.
+    expect((await gains('month/experience', { 'search[value]': hider.Username })).body.data).toEqual([]);
+    const staff = await loginAs(t.app, 'staffdemo');
+    expect((await staff.post('/api/history/snapshot', {})).statusCode).toBe(200);
+    const after = (await all('month/experience')).rows;
+    expect(after.find((r) => r.hidden)).toMatchObject({ user: null, hidden: true });
+    expect(after.map((r) => r.Position)).toEqual(after.map((_, i) => i + 1));
   });
 });

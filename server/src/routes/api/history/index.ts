@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams } from '@contract/schemas/common';
 import {
   CardParams,
+  CompareCardParams,
+  RankingCardParams,
   GainsAnswer as GainsSchema,
   GainsParams,
   HistoryAnswer as HistorySchema,
@@ -21,7 +24,10 @@ import {
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { readCharacterHistory } from '../../../domain/history/character-history';
 import { characterCard, characterCardUrl, guildCard, guildCardUrl } from '../../../domain/history/share-card';
-import { readGainsPage, resolvePeriod } from '../../../domain/history/gains';
+import { compareCard, compareCardUrl, rankingCard, rankingCardUrl } from '../../../domain/history/share-card-kinds';
+import historyPageMeta from './page-meta';
+import { latestSnapshotDay, readGainsPage, resolvePeriod } from '../../../domain/history/gains';
+import { readStoredGainsPage } from '../../../domain/history/gains-store';
 import { characterExists } from '../../../domain/character/exists';
 import { assertTabVisible } from '../../../domain/account/privacy';
 import { takeSnapshot } from '../../../domain/history/snapshot';
@@ -41,6 +47,9 @@ import { requireStaff } from '../../../plugins/session';
  * - GET /api/character/{id}/history?range=7|30|90|365|all   a character's progress, records, timeline
  * - GET /api/card/{character|guild}/{id}/{key}.png   the share card (Open Graph picture); a stale key
  *   redirects to the current one
+ * - GET /api/card/ranking/{category}/{id}/{key}.png   a player's position in a player ranking
+ * - GET /api/card/compare/{a}/{b}/{key}.png   two characters compared
+ * Page meta (page-meta.ts): /compare/{a}/{b} and /ranking/player?category=&player= unfurl with those.
  * The daily snapshot itself is a recurring job (jobs/history-snapshot.ts), once across processes.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,9 +75,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const who = text(fields.who) ?? 'players';
       if (!(GAINS_WHO as readonly string[]).includes(who)) throw new ValidationFailed({ who: ['The who field must be players, vip or staff.'] });
-      const range = await resolvePeriod(app.db, period, { from: text(fields.from), to: text(fields.to) });
       const first = req.order[0];
       const reverse = first.column === 'Position' ? first.dir === 'desc' : first.dir === 'asc';
+      // day, week, month: the lists stored at snapshot time; custom: computed (domain/history/gains.ts).
+      if (period !== 'custom') return readStoredGainsPage(app.db, await latestSnapshotDay(app.db), { ...req, period, figure, who: who as GainsWho, reverse });
+      const range = await resolvePeriod(app.db, period, { from: text(fields.from), to: text(fields.to) });
       return readGainsPage(app.db, { ...req, ...range, figure, who: who as GainsWho, reverse }) satisfies Promise<GainsAnswer>;
     },
   );
@@ -117,6 +128,39 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     );
   cardRoute('character', characterCard, characterCardUrl);
   cardRoute('guild', guildCard, guildCardUrl);
+
+  // A ranking position and a compare page (issue 17 part 6): same caching, their own addresses.
+  const sendCard = (
+    reply: FastifyReply,
+    result: { key: string; image: { body: unknown; etag: string } } | null,
+    asked: string,
+    urlOf: (key: string) => string,
+  ) => {
+    if (!result) throw notFound('The card');
+    if (`${result.key}.png` !== asked) return reply.header('cache-control', 'public, max-age=300').redirect(urlOf(result.key), 302);
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', result.image.etag).type('image/png').send(result.image.body);
+  };
+  const cardAnswers = answers({
+    200: { description: 'The card (PNG, 1200×630), cached for good: its address changes with its content.', content: { 'image/png': card } },
+    302: Type.Null({ description: 'The figures changed since this address was made: see Location for the current card.' }),
+  });
+  app.get(
+    '/api/card/ranking/:category/:id/:key',
+    { config: { what: 'The card' }, schema: { params: RankingCardParams, response: cardAnswers } },
+    async (request, reply) => {
+      const { category, id, key } = request.params;
+      return sendCard(reply, await rankingCard(app.db, category, id), key, (k) => rankingCardUrl(category, id, k));
+    },
+  );
+  app.get(
+    '/api/card/compare/:a/:b/:key',
+    { config: { what: 'The card' }, schema: { params: CompareCardParams, response: cardAnswers } },
+    async (request, reply) => {
+      const { a, b, key } = request.params;
+      return sendCard(reply, await compareCard(app.db, a, b), key, (k) => compareCardUrl(a, b, k));
+    },
+  );
+  await app.register(historyPageMeta);
 
   defineHistorySnapshotJob(app.jobs, app.db, {
     retentionDays: app.config.HISTORY_RETENTION_DAYS,

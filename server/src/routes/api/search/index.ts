@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CharacterSearchAnswer as CharacterSearchSchema, CharacterSearchQuery } from '@contract/schemas/search';
+import { CharacterSearchAnswer as CharacterSearchSchema, CharacterSearchQuery, SearchCharactersTable, SearchGuildsTable } from '@contract/schemas/search';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type CharacterSearchAnswer } from '@contract/types/search';
 import { searchCharacters } from '../../../domain/search/characters';
+import { searchCharactersTable, searchGuildsTable, type SearchSortColumn, type SearchTableRequest } from '../../../domain/search/tables';
+import { parseTableRequest } from '../../../lib/datatables';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
-import { PUBLIC_READ } from '../../../plugins/public-read';
+import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
  * GET /api/character/search?q=&limit= (issue 17 part 1): characters and guilds whose name contains
- * q. The navbar typeahead asks from the third character; the /search page asks for more rows.
+ * q. The navbar typeahead asks from the third character.
+ * POST /api/search/characters and /api/search/guilds (and their GET twins): the /search page's server
+ * tables (DataTables) with the extra field q; sortable by Name and Level, best match first by default.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -31,5 +35,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return searchCharacters(app.db, q, limit);
     },
   );
+
+  const tableOf = (fields: Record<string, unknown>): { q: string; req: SearchTableRequest } => {
+    const req = parseTableRequest<SearchSortColumn>(fields, { sortable: ['Name', 'Level'], defaultOrder: [] });
+    const raw = fields.q;
+    const q = (typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '').trim();
+    if (!q) throw new ValidationFailed({ q: ['The q field is required.'] });
+    if ([...q].length < SEARCH_MIN_LENGTH) throw new ValidationFailed({ q: [`The q field must be at least ${SEARCH_MIN_LENGTH} characters.`] });
+    if ([...q].length > SEARCH_MAX_LENGTH) throw new ValidationFailed({ q: [`The q field must not be greater than ${SEARCH_MAX_LENGTH} characters.`] });
+    return { q, req: { draw: req.draw, start: req.start, length: req.length, order: req.order[0] ?? null } };
+  };
+  addTableRoutes(app, '/api/search/characters', { what: 'The search', answer: SearchCharactersTable }, (_params, fields) => {
+    const { q, req } = tableOf(fields);
+    return searchCharactersTable(app.db, q, req);
+  });
+  addTableRoutes(app, '/api/search/guilds', { what: 'The search', answer: SearchGuildsTable }, (_params, fields) => {
+    const { q, req } = tableOf(fields);
+    return searchGuildsTable(app.db, q, req);
+  });
 };
 export default routes;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CharacterSearchAnswer } from '@contract/types/search';
-import { guilds, users } from '../../../db/schema/index';
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import type { CharacterSearchAnswer, SearchCharacter, SearchGuild } from '@contract/types/search';
+import { guilds, privacySettings, users } from '../../../db/schema/index';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
 // Character search (issue 17 part 1): GET /api/character/search?q=&limit=.
@@ -103,5 +104,83 @@ describe('GET /api/character/search', () => {
 
   it('does not shadow the profile route', async () => {
     expect((await client.get('/api/character/1')).statusCode).toBe(200);
+  });
+});
+
+// The /search page's server tables (DataTables, extra field q).
+describe('POST /api/search/characters and /api/search/guilds', () => {
+  const table = async (what: 'characters' | 'guilds', extra: Record<string, string | number>) => {
+    const res = await client.post(`/api/search/${what}`, {
+      draw: 3,
+      start: 0,
+      length: 10,
+      'search[value]': '',
+      'columns[0][data]': 'Name',
+      'columns[1][data]': 'Level',
+      ...extra,
+    });
+    return {
+      status: res.statusCode,
+      body: res.json<DataTablesAnswer<SearchCharacter & SearchGuild> & { errors?: Record<string, string[]> }>(),
+    };
+  };
+  const names = (a: DataTablesAnswer<{ Username?: string; Name?: string }>) => a.data.map((r) => r.Username ?? r.Name);
+
+  beforeAll(async () => {
+    for (let i = 0; i < 14; i++)
+      await t.database.db
+        .update(users)
+        .set({ Username: `qxtab${i}`, Level: 30 - i, DeletedAt: null })
+        .where(eq(users.id, 40 + i));
+    await t.database.db.update(users).set({ Username: 'qxtab' }).where(eq(users.id, 60));
+  });
+
+  it('pages the matching characters, exact name first, with level, guild and status, and counts them all', async () => {
+    const first = await table('characters', { q: 'qxtab' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ draw: 3, recordsTotal: 15, recordsFiltered: 15 });
+    expect(names(first.body)[0]).toBe('qxtab');
+    expect(names(first.body).slice(1, 4)).toEqual(['qxtab0', 'qxtab1', 'qxtab2']);
+    expect(first.body.data[0]).toMatchObject({ id: 60, Level: expect.any(Number), CurrentServer: expect.any(String) });
+    expect(first.body.data[0]).toHaveProperty('guild');
+    const second = await table('characters', { q: 'qxtab', start: 10 });
+    expect(second.body.data).toHaveLength(5);
+    expect(new Set([...names(first.body), ...names(second.body)]).size).toBe(15);
+  });
+
+  it('sorts by level or name either way', async () => {
+    const byLevel = await table('characters', { q: 'qxtab', 'order[0][column]': 1, 'order[0][dir]': 'asc', length: 100 });
+    const levels = byLevel.body.data.map((r) => r.Level);
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    const byName = await table('characters', { q: 'qxtab1', 'order[0][column]': 0, 'order[0][dir]': 'desc' });
+    expect(names(byName.body)).toEqual(['qxtab13', 'qxtab12', 'qxtab11', 'qxtab10', 'qxtab1']);
+  });
+
+  it('never lists a player hidden from search', async () => {
+    await t.database.db.insert(privacySettings).values({ UserID: 41, HideFromSearch: true });
+    const { body } = await table('characters', { q: 'qxtab', length: 100 });
+    expect(body.recordsTotal).toBe(14);
+    expect(body.data.map((r) => r.id)).not.toContain(41);
+    expect((await search('q=qxtab&limit=50')).body.characters.map((c) => c.id)).not.toContain(41);
+  });
+
+  it('pages the matching guilds with level and members', async () => {
+    const [g] = await t.database.db.select({ Name: guilds.Name }).from(guilds).where(eq(guilds.id, 2));
+    const { status, body } = await table('guilds', { q: g.Name });
+    expect(status).toBe(200);
+    expect(body.data[0]).toMatchObject({ id: 2, Name: g.Name, Level: expect.any(Number), Members: expect.any(Number) });
+    expect(body.recordsTotal).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a missing, short or long term (422)', async () => {
+    for (const [extra, field] of [
+      [{}, 'q'],
+      [{ q: 'qx' }, 'q'],
+      [{ q: 'x'.repeat(33) }, 'q'],
+    ] as [Record<string, string | number>, string][]) {
+      const { status, body } = await table('characters', extra);
+      expect(status, JSON.stringify(extra)).toBe(422);
+      expect(Object.keys(body.errors ?? {}), JSON.stringify(extra)).toContain(field);
+    }
   });
 });

@@ -1,0 +1,142 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { GainsAnswer, GainsFigure, GainsWho } from '@contract/types/history';
+import type { Db } from '../../db/client';
+import { playerGainsPeriods } from '../../db/schema/index';
+import { hiddenBy } from '../account/privacy';
+import { gainsPageRows, nameSearched, rowsOf, type PageRow } from './gains-rows';
+
+// The stored gains rankings of the fixed periods (issue 17 part 4; layout in db/schema/history.ts
+// player_gains). storeGains runs at snapshot time (and after the seed): one pass per period over the
+// period's history rows, all figures at once. A page reads positions lo..hi of one
+// (period, figure, staff) slice of the primary key, or of the VIP index; a name search joins the
+// matching names (trigram index on users.username) with the stored rows by (period, figure, user_id).
+
+export type StoredPeriod = 'day' | 'week' | 'month';
+export const STORED_PERIOD_DAYS: Record<StoredPeriod, number> = { day: 1, week: 7, month: 30 };
+
+const isoDay = (day: string, plus: number) => new Date(Date.parse(`${day}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
+
+/** The first and last day of a stored period ending on `day`. */
+export const storedRange = (period: StoredPeriod, day: string) => ({ from: isoDay(day, 1 - STORED_PERIOD_DAYS[period]), to: day });
+
+/**
+ * Replaces the stored gains of every fixed period with those ending on `day` (the snapshot's day).
+ * Run inside the snapshot's transaction, so readers see the old lists or the new ones.
+ */
+export async function storeGains(db: Db, day: string): Promise<{ period: StoredPeriod; rows: number; ms: number }[]> {
+  const out: { period: StoredPeriod; rows: number; ms: number }[] = [];
+  for (const period of Object.keys(STORED_PERIOD_DAYS) as StoredPeriod[]) {
+    const started = performance.now();
+    const { from, to } = storedRange(period, day);
+    await db.execute(sql`delete from player_gains where period = ${period}`);
+    const inserted = await rowsOf<{ n: number }>(
+      db,
+      sql`
+      with g as (
+        select h.user_id, sum(h.gain_experience)::float8 as experience, sum(h.gain_kd)::float8 as kd,
+               sum(h.gain_boss_damage)::float8 as boss, sum(h.gain_rebirths)::float8 as rebirths
+        from player_history h
+        where h.day between ${from}::date and ${to}::date
+        group by h.user_id
+      ),
+      f as (
+        select g.user_id, x.figure, x.gain, u.role = 'staff' as staff, (u.role <> 'staff' and (u.role = 'vip' or u.vip_until > now())) as vip
+        from g
+        join users u on u.id = g.user_id and u.deleted_at is null
+        cross join lateral (values ('experience', g.experience), ('kd', g.kd), ('boss', g.boss), ('rebirths', g.rebirths)) as x(figure, gain)
+        where x.gain > 0
+      ),
+      ins as (
+        insert into player_gains (period, figure, staff, pos, user_id, gain, vip_pos)
+        select ${period}, f.figure, f.staff, row_number() over (partition by f.figure, f.staff order by f.gain desc, f.user_id), f.user_id, f.gain,
+               case when f.vip then row_number() over (partition by f.figure, f.vip order by f.gain desc, f.user_id) end
+        from f
+        returning 1
+      )
+      select count(*)::int as n from ins`,
+    );
+    const rows = Number(inserted[0].n);
+    const ms = Math.round(performance.now() - started);
+    const record = { Day: day, From: from, To: to, Rows: rows, DurationMs: ms, ComputedAt: new Date() };
+    await db
+      .insert(playerGainsPeriods)
+      .values({ Period: period, ...record })
+      .onConflictDoUpdate({ target: playerGainsPeriods.Period, set: record });
+    out.push({ period, rows, ms });
+  }
+  return out;
+}
+
+/**
+ * The stored period's days, storing it first when it is not of `latestDay` (a database that had
+ * history before the stored layout existed, or a snapshot taken by an older process).
+ */
+async function currentRange(db: Db, period: StoredPeriod, latestDay: string): Promise<{ from: string; to: string }> {
+  const [have] = await db.select().from(playerGainsPeriods).where(eq(playerGainsPeriods.Period, period)).limit(1);
+  if (have && have.Day >= latestDay) return { from: have.From, to: have.To };
+  await db.transaction(async (tx) => {
+    // One process stores; the others wait for its rows (PostgreSQL); PGlite has one connection anyway.
+    await tx.execute(sql`select pg_advisory_xact_lock(173017)`);
+    const [again] = await tx.select().from(playerGainsPeriods).where(eq(playerGainsPeriods.Period, period)).limit(1);
+    if (!again || again.Day < latestDay) await storeGains(tx, latestDay);
+  });
+  return storedRange(period, latestDay);
+}
+
+export interface StoredGainsRequest {
+  period: StoredPeriod;
+  figure: GainsFigure;
+  who: GainsWho;
+  draw: number;
+  start: number;
+  length: number;
+  search: string;
+  /** Best first (Position ascending, Gain descending) or the reverse. */
+  reverse: boolean;
+}
+
+/** One page of a stored gains ranking: index reads only. */
+export async function readStoredGainsPage(db: Db, latestDay: string, req: StoredGainsRequest): Promise<GainsAnswer> {
+  const { from, to } = await currentRange(db, req.period, latestDay);
+  const vip = req.who === 'vip';
+  const pos = sql.raw(vip ? 'g.vip_pos' : 'g.pos');
+  const slice = vip
+    ? sql`g.period = ${req.period} and g.figure = ${req.figure} and g.vip_pos is not null`
+    : sql`g.period = ${req.period} and g.figure = ${req.figure} and g.staff = ${req.who === 'staff'}`;
+  const [{ total }] = await rowsOf<{ total: number | null }>(db, sql`select max(${pos})::int as total from player_gains g where ${slice}`);
+  const recordsTotal = Number(total ?? 0);
+  // Whoever deleted the account since the rows were made is left out at once; a player hidden from the
+  // rankings keeps the position, shown as "hidden player" (issue 18), from the moment they chose it.
+  const still = sql`u.deleted_at is null`;
+  const dir = sql.raw(req.reverse ? 'desc' : 'asc');
+  let page: SQL;
+  let recordsFiltered = recordsTotal;
+  if (req.search) {
+    const named = nameSearched(req.search);
+    const [{ n }] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from player_gains g join users u on u.id = g.user_id where ${slice} and ${named} and ${still}`,
+    );
+    recordsFiltered = Number(n);
+    page = sql`select ${pos} as pos, g.gain, g.user_id from player_gains g join users u on u.id = g.user_id
+               where ${slice} and ${named} and ${still} order by ${pos} ${dir} limit ${req.length} offset ${req.start}`;
+  } else {
+    if (req.start >= recordsTotal) return { draw: req.draw, recordsTotal, recordsFiltered, data: [], from, to };
+    const hi = req.reverse ? recordsTotal - req.start : Math.min(recordsTotal, req.start + req.length);
+    const lo = req.reverse ? Math.max(1, hi - req.length + 1) : req.start + 1;
+    page = sql`select ${pos} as pos, g.gain, g.user_id from player_gains g where ${slice} and ${pos} between ${lo} and ${hi} order by ${pos} ${dir}`;
+  }
+  const rows = await rowsOf<PageRow>(
+    db,
+    sql`with p as (${page})
+      select p.pos, p.gain, u.id, u.username, u.color_name, u.profile_version, u.provider_id, u.country_code, u.level, u.level_max,
+             gg.id as guild_id, gg.name as guild_name, gg.color as guild_color, gg.profile_version as guild_version,
+             ${hiddenBy('rankings', sql.raw('u.id'))} as hidden
+      from p join users u on u.id = p.user_id
+      left join guild_members gm on gm.user_id = u.id
+      left join guilds gg on gg.id = gm.guild_id
+      where ${still}
+      order by p.pos ${dir}`,
+  );
+  return { draw: req.draw, recordsTotal, recordsFiltered, data: gainsPageRows(req.figure, rows), from, to };
+}

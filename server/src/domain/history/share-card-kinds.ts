@@ -1,0 +1,204 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { PlayerRanking } from '@contract/paths';
+import { padColor } from '@contract/rules/color';
+import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
+import type { Db } from '../../db/client';
+import { playerHistory, users } from '../../db/schema/index';
+import { loadPrivacy } from '../account/privacy';
+import { loadCharacterProfile } from '../character/profile';
+import { headSvg } from '../images/draw/avatar';
+import { rankingPositionOf } from '../ranking/read';
+import { latestSnapshotDay } from './gains';
+import { cardSvg, drawn, escapeXml, type CardContent } from './share-card';
+import { utcDay } from './snapshot';
+import type { ImageData } from '../images/image';
+
+// Share cards of a ranking position and of a compare page (issue 17 part 6), drawn and cached by
+// content like the character and guild cards (share-card.ts: the key is a hash of what is drawn, so
+// a changed figure or position is a new address and the old one redirects).
+// - Ranking position: /ranking/player?category=<c>&player=<id> unfurls as "#N of M in the <c>
+//   ranking" with the player's name in its colour, level, guild and the position over the last 30
+//   days (for the rankings the snapshots record). A player hidden from the rankings has no card.
+// - Compare: /compare/<a>/<b> unfurls with both names in their colours, their levels and each one's
+//   experience over the last 30 days.
+
+const RANKING_LABEL: Record<PlayerRanking, string> = {
+  global: 'Global',
+  boss: 'World boss',
+  pvp: 'PvP',
+  vip: 'VIP',
+  noob: 'Noob',
+  staff: 'Staff',
+  rebirth: 'Rebirth',
+};
+
+/** The snapshots record positions in these rankings (player_history.rank_*). */
+const RANK_COLUMN = {
+  global: playerHistory.RankGlobal,
+  boss: playerHistory.RankBoss,
+  pvp: playerHistory.RankPvp,
+  rebirth: playerHistory.RankRebirth,
+} as const;
+
+const experienceOf = async (db: Db, id: number) => (await db.select({ xp: users.Experience }).from(users).where(eq(users.id, id)).limit(1))[0]?.xp ?? 0;
+
+async function last30Days(db: Db) {
+  const to = await latestSnapshotDay(db);
+  return utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+}
+
+interface RankingCard extends CardContent {
+  card: 'ranking';
+  category: PlayerRanking;
+}
+
+async function rankingContent(db: Db, category: PlayerRanking, id: number): Promise<RankingCard | null> {
+  const c = await loadCharacterProfile(db, id);
+  if (!c) return null;
+  // Issue 18: a player hidden from the rankings is on no ranking card.
+  if ((await loadPrivacy(db, id)).hideFromRankings) return null;
+  const { position, total } = await rankingPositionOf(db, `player/${category}`, id);
+  if (position === null) return null;
+  const figure =
+    category === 'boss'
+      ? `${abbreviateNumber(c.WorldBossDamageTotal)} boss damage`
+      : category === 'pvp'
+        ? `K/D ${formatKD(c.KD)}`
+        : category === 'rebirth'
+          ? `${formatNumber(c.RebirthCount)} rebirths`
+          : `${abbreviateNumber(await experienceOf(db, id))} experience`;
+  let spark: number[] = [];
+  if (category in RANK_COLUMN) {
+    const column = RANK_COLUMN[category as keyof typeof RANK_COLUMN];
+    const rows = await db
+      .select({ rank: column })
+      .from(playerHistory)
+      .where(and(eq(playerHistory.UserID, id), gte(playerHistory.Day, await last30Days(db))))
+      .orderBy(asc(playerHistory.Day));
+    // Higher on the card is better: the position is drawn upside down.
+    spark = [...rows.flatMap((r) => (r.rank === null ? [] : [-r.rank])), -position];
+  }
+  return {
+    card: 'ranking',
+    category,
+    kind: 'character',
+    id,
+    name: c.Username,
+    color: padColor(c.ColorName),
+    level: `#${formatNumber(position)} of ${formatNumber(total)} · ${RANKING_LABEL[category]} ranking`,
+    guild: c.guild ? { name: c.guild.Name, color: padColor(c.guild.Color) } : null,
+    line: `Level ${c.Level}/${c.LevelMax} · ${figure}`,
+    spark: spark.length > 1 ? spark : [],
+    sparkLabel: spark.length > 1 ? `${RANKING_LABEL[category]} ranking position, last 30 days` : '',
+  };
+}
+
+export const rankingCardUrl = (category: PlayerRanking, id: number, key: string) => `/api/card/ranking/${category}/${id}/${key}.png`;
+
+/** The ranking position card and its key; null for an unknown, unranked or hidden player. */
+export async function rankingCard(db: Db, category: PlayerRanking, id: number): Promise<{ key: string; image: ImageData } | null> {
+  return drawn(await rankingContent(db, category, id), cardSvg);
+}
+
+/** What the unfurl of a ranking position says (null: no card, see rankingContent). */
+export async function rankingCardMeta(db: Db, category: PlayerRanking, id: number): Promise<{ title: string; description: string; image: string } | null> {
+  const content = await rankingContent(db, category, id);
+  const card = await drawn(content, cardSvg);
+  if (!content || !card) return null;
+  return {
+    title: `${content.name}: ${content.level.split(' · ')[0]} in the ${RANKING_LABEL[category]} player ranking`,
+    description: `${content.level}. ${content.line}.`,
+    image: rankingCardUrl(category, id, card.key),
+  };
+}
+
+interface Side {
+  id: number;
+  name: string;
+  color: string;
+  level: string;
+  spark: number[];
+}
+interface CompareCard {
+  card: 'compare';
+  a: Side;
+  b: Side;
+}
+
+async function side(db: Db, id: number, from: string): Promise<Side | null> {
+  const c = await loadCharacterProfile(db, id);
+  if (!c) return null;
+  const experience = await experienceOf(db, id);
+  const rows = await db
+    .select({ xp: playerHistory.Experience })
+    .from(playerHistory)
+    .where(and(eq(playerHistory.UserID, id), gte(playerHistory.Day, from)))
+    .orderBy(asc(playerHistory.Day));
+  return {
+    id,
+    name: c.Username,
+    color: padColor(c.ColorName),
+    level: `Level ${c.Level}/${c.LevelMax} · ${abbreviateNumber(experience)} XP`,
+    spark: [...rows.map((r) => r.xp), experience],
+  };
+}
+
+async function compareContent(db: Db, a: number, b: number): Promise<CompareCard | null> {
+  if (a === b) return null;
+  const from = await last30Days(db);
+  const [left, right] = await Promise.all([side(db, a, from), side(db, b, from)]);
+  return left && right ? { card: 'compare', a: left, b: right } : null;
+}
+
+function compareSvg({ a, b }: CompareCard): string {
+  const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
+  const head = (s: Side) => Buffer.from(headSvg(`player:${s.id}`, 160)).toString('base64');
+  const nameSize = (s: Side) => Math.min(60, Math.floor(430 / (0.62 * Math.max(1, [...s.name].length))));
+  const column = (s: Side, x: number, anchor: 'start' | 'end') => {
+    const imageX = anchor === 'start' ? x : x - 160;
+    const textX = x;
+    return `<image x="${imageX}" y="50" width="160" height="160" href="data:image/svg+xml;base64,${head(s)}"/>
+  <text x="${textX}" y="280" text-anchor="${anchor}" ${font} font-size="${nameSize(s)}" font-weight="bold" fill="${s.color}">${escapeXml(s.name)}</text>
+  <text x="${textX}" y="330" text-anchor="${anchor}" ${font} font-size="32" fill="#e9ecef">${escapeXml(s.level)}</text>`;
+  };
+  // One band per character, each on its own scale (their totals can be far apart), with what it gained.
+  const band = (values: number[], color: string, top: number) => {
+    const gained = values.length > 1 ? values[values.length - 1] - values[0] : 0;
+    const label = `<text x="1140" y="${top + 22}" text-anchor="end" ${font} font-size="24" fill="${color}">+${escapeXml(abbreviateNumber(gained))} XP</text>`;
+    if (values.length < 2) return label;
+    const min = Math.min(...values);
+    const span = Math.max(...values) - min || 1;
+    const pts = values.map((v, i) => `${(60 + (i / (values.length - 1)) * 920).toFixed(1)},${(top + 70 - ((v - min) / span) * 70).toFixed(1)}`);
+    return `<polyline points="${pts.join(' ')}" fill="none" stroke="${color}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>${label}`;
+  };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b1f2a"/><stop offset="1" stop-color="#2b2140"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#bg)"/>
+  ${column(a, 60, 'start')}
+  ${column(b, 1140, 'end')}
+  <text x="600" y="160" text-anchor="middle" ${font} font-size="56" font-weight="bold" fill="#ffc107">vs</text>
+  <text x="60" y="388" ${font} font-size="26" fill="#adb5bd">Experience, last 30 days</text>
+  ${band(a.spark, a.color, 410)}
+  ${band(b.spark, b.color, 510)}
+  <text x="1140" y="606" text-anchor="end" ${font} font-size="28" font-weight="bold" fill="#ffc107">Guildhall</text>
+</svg>`;
+}
+
+export const compareCardUrl = (a: number, b: number, key: string) => `/api/card/compare/${a}/${b}/${key}.png`;
+
+/** The compare card and its key; null when either character is unknown (or both are the same). */
+export async function compareCard(db: Db, a: number, b: number): Promise<{ key: string; image: ImageData } | null> {
+  return drawn(await compareContent(db, a, b), compareSvg);
+}
+
+/** What the unfurl of /compare/a/b says (null: no such pair). */
+export async function compareCardMeta(db: Db, a: number, b: number): Promise<{ title: string; description: string; image: string } | null> {
+  const content = await compareContent(db, a, b);
+  const card = await drawn(content, compareSvg);
+  if (!content || !card) return null;
+  return {
+    title: `${content.a.name} vs ${content.b.name}`,
+    description: `${content.a.name}: ${content.a.level}. ${content.b.name}: ${content.b.level}. Figures side by side and progress over time.`,
+    image: compareCardUrl(a, b, card.key),
+  };
+}

@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { SearchCharacter, SearchGuild } from '@contract/types/search';
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import type { Db } from '../../db/client';
+import { guildMembers, guilds, users } from '../../db/schema/index';
+import { guildRefColumns, playerRefColumns, toPlayerRef } from '../../db/refs';
+import { hiddenBy } from '../account/privacy';
+
+// The /search page's two server tables (issue 17 part 1): characters and guilds whose name contains
+// the term, in the DataTables protocol. Same matching as the typeahead (characters.ts): the trigram
+// indexes on users.username and guilds.name find the matches; a page sorts only those. Players who
+// chose to be hidden from search (issue 18) are not listed.
+
+export type SearchSortColumn = 'Name' | 'Level';
+export interface SearchTableRequest {
+  draw: number;
+  start: number;
+  length: number;
+  /** null: best match first (exact name, then names starting with the term, then higher level). */
+  order: { column: SearchSortColumn; dir: 'asc' | 'desc' } | null;
+}
+
+const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function matchOrder(
+  name: SQL | typeof users.Username | typeof guilds.Name,
+  level: typeof users.Level | typeof guilds.Level,
+  term: string,
+  req: SearchTableRequest,
+) {
+  const lowered = term.toLowerCase();
+  if (!req.order) return [desc(sql`lower(${name}) = ${lowered}`), desc(sql`lower(${name}) like ${`${likeEscape(lowered)}%`}`), desc(level)];
+  const by = req.order.dir === 'asc' ? asc : desc;
+  return req.order.column === 'Level' ? [by(level), by(sql`lower(${name})`)] : [by(sql`lower(${name})`)];
+}
+
+export async function searchCharactersTable(db: Db, term: string, req: SearchTableRequest): Promise<DataTablesAnswer<SearchCharacter>> {
+  const where = and(isNull(users.DeletedAt), sql`${users.Username} ilike ${`%${likeEscape(term)}%`}`, not(hiddenBy('search', users.id)));
+  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
+  const found =
+    n > req.start
+      ? await db
+          .select({ ...playerRefColumns(users), Level: users.Level, LevelMax: users.LevelMax, CurrentServer: users.CurrentServer })
+          .from(users)
+          .where(where)
+          .orderBy(...matchOrder(users.Username, users.Level, term, req), asc(users.id))
+          .limit(req.length)
+          .offset(req.start)
+      : [];
+  const ids = found.map((r) => r.id);
+  const memberships = ids.length
+    ? await db
+        .select({ UserID: guildMembers.UserID, ...guildRefColumns(guilds) })
+        .from(guildMembers)
+        .innerJoin(guilds, eq(guilds.id, guildMembers.GuildID))
+        .where(inArray(guildMembers.UserID, ids))
+    : [];
+  const guildOf = new Map(memberships.map(({ UserID, ...g }) => [UserID, g]));
+  const data = found.map(({ Level, LevelMax, CurrentServer, ...ref }) => ({
+    ...toPlayerRef(ref),
+    Level,
+    LevelMax,
+    CurrentServer,
+    guild: guildOf.get(ref.id) ?? null,
+  }));
+  return { draw: req.draw, recordsTotal: n, recordsFiltered: n, data };
+}
+
+export async function searchGuildsTable(db: Db, term: string, req: SearchTableRequest): Promise<DataTablesAnswer<SearchGuild>> {
+  const where = sql`${guilds.Name} ilike ${`%${likeEscape(term)}%`}`;
+  const [{ n }] = await db.select({ n: count() }).from(guilds).where(where);
+  const members = sql<number>`(select count(*)::int from ${guildMembers} where ${guildMembers.GuildID} = ${guilds.id})`;
+  const rows =
+    n > req.start
+      ? await db
+          .select({ ...guildRefColumns(guilds), Level: guilds.Level, Members: members })
+          .from(guilds)
+          .where(where)
+          .orderBy(...matchOrder(guilds.Name, guilds.Level, term, req), asc(guilds.id))
+          .limit(req.length)
+          .offset(req.start)
+      : [];
+  return { draw: req.draw, recordsTotal: n, recordsFiltered: n, data: rows.map((g) => ({ ...g, Members: Number(g.Members) })) };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PLAYER_RANKINGS, type PlayerRanking } from '@contract/paths';
+import { compareCardMeta, rankingCardMeta } from '../../../domain/history/share-card-kinds';
+
+const ID = /^[1-9][0-9]{0,9}$/;
+const idOf = (v: unknown) => (typeof v === 'string' && ID.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null);
+
+/**
+ * Issue 17 part 6: links that unfurl with a share card.
+ * - /compare/{a}/{b}: both characters, their levels and experience lines.
+ * - /ranking/player?category={c}&player={id}: that player's position in the ranking (the link a player
+ *   shares to show off a position). Without player=, or for a player hidden from the rankings or not
+ *   ranked there, the ranking's own title and the site card.
+ */
+const historyPageMeta: FastifyPluginAsync = async (app) => {
+  app.registerPageMeta('/compare/:a/:b', async ({ a, b }) => {
+    const left = idOf(a);
+    const right = idOf(b);
+    if (left === null || right === null) return null;
+    if (left === right) return { title: 'Compare characters', description: 'Two characters side by side.' };
+    return compareCardMeta(app.db, left, right);
+  });
+
+  app.registerPageMeta('/ranking/player', async (_params, request) => {
+    const query = request.query as Record<string, unknown>;
+    const category: PlayerRanking = (PLAYER_RANKINGS as readonly unknown[]).includes(query.category) ? (query.category as PlayerRanking) : 'global';
+    const player = idOf(query.player);
+    const card = player === null ? null : await rankingCardMeta(app.db, category, player);
+    return card ?? { title: 'Player rankings', description: 'Guildhall player rankings: global, world boss, PvP, VIP, noob, staff and rebirth.' };
+  });
+};
+export default historyPageMeta;
