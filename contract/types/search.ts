@@ -7,9 +7,6 @@ export type SearchCharacter = Static<typeof S.SearchCharacter>;
 export type SearchGuild = Static<typeof S.SearchGuild>;
 /** `GET /api/character/search?q=&limit=` */
 export type CharacterSearchAnswer = Static<typeof S.CharacterSearchAnswer>;
-/** `POST /api/search/characters` and `/api/search/guilds`: the /search page's server tables. */
-export type SearchCharactersTable = Static<typeof S.SearchCharactersTable>;
-export type SearchGuildsTable = Static<typeof S.SearchGuildsTable>;
 
 /** The typeahead asks from this many characters on (a trigram index needs three). */
 export const SEARCH_MIN_LENGTH = 3;

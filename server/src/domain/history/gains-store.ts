@@ -12,12 +12,12 @@ import { gainsPageRows, nameSearched, rowsOf, type PageRow } from './gains-rows'
 // matching names (trigram index on users.username) with the stored rows by (period, figure, user_id).
 
 export type StoredPeriod = 'day' | 'week' | 'month';
-export const STORED_PERIOD_DAYS: Record<StoredPeriod, number> = { day: 1, week: 7, month: 30 };
+const STORED_PERIOD_DAYS: Record<StoredPeriod, number> = { day: 1, week: 7, month: 30 };
 
 const isoDay = (day: string, plus: number) => new Date(Date.parse(`${day}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
 
 /** The first and last day of a stored period ending on `day`. */
-export const storedRange = (period: StoredPeriod, day: string) => ({ from: isoDay(day, 1 - STORED_PERIOD_DAYS[period]), to: day });
+const storedRange = (period: StoredPeriod, day: string) => ({ from: isoDay(day, 1 - STORED_PERIOD_DAYS[period]), to: day });
 
 /**
  * Replaces the stored gains of every fixed period with those ending on `day` (the snapshot's day).
