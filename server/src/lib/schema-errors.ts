@@ -42,11 +42,13 @@ function messageOf(error: FastifySchemaValidationError, field: string): string {
 
 /** The contract's errors map for a request that fails its schema. */
 export function fieldErrorsOf(errors: FastifySchemaValidationError[]): Record<string, string[]> {
-  const map: Record<string, string[]> = {};
+  // A Map, not an object literal: a field may be named like an Object.prototype member ("hasOwnProperty").
+  const map = new Map<string, string[]>();
   for (const error of errors) {
     const field = fieldOf(error);
     const message = messageOf(error, field);
-    if (!(map[field] ??= []).includes(message)) map[field].push(message);
+    const messages = map.get(field) ?? [];
+    if (!messages.includes(message)) map.set(field, [...messages, message]);
   }
-  return map;
+  return Object.fromEntries(map);
 }
