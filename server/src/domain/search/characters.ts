@@ -13,17 +13,14 @@ import { hiddenBy } from '../account/privacy';
 /** The term as a LIKE pattern: its own % and _ and \ match themselves. */
 const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function searchCharacters(db: Db, term: string, limit: number): Promise<CharacterSearchAnswer> {
-  const lowered = term.toLowerCase();
-  const contains = `%${likeEscape(term)}%`;
-  const prefix = `${likeEscape(lowered)}%`;
-  const found = await db
-    .select({ ...playerRefColumns(users), Level: users.Level, LevelMax: users.LevelMax, CurrentServer: users.CurrentServer })
-    .from(users)
-    // Issue 18: never a player who chose to stay out of name searches.
-    .where(and(isNull(users.DeletedAt), sql`${users.Username} ilike ${contains}`, not(hiddenBy('search', users.id))))
-    .orderBy(desc(sql`lower(${users.Username}) = ${lowered}`), desc(sql`lower(${users.Username}) like ${prefix}`), desc(users.Level), asc(users.id))
-    .limit(limit);
+/** The columns a found character is read with (search, typeahead and the /search table). */
+export const searchCharacterColumns = () => ({ ...playerRefColumns(users), Level: users.Level, LevelMax: users.LevelMax, CurrentServer: users.CurrentServer });
+
+const selectFound = (db: Db) => db.select(searchCharacterColumns()).from(users);
+type FoundCharacter = Awaited<ReturnType<typeof selectFound>>[number];
+
+/** Found characters as the contract names them, each with the guild they are in (one query for all). */
+export async function withGuilds(db: Db, found: FoundCharacter[]): Promise<SearchCharacter[]> {
   const ids = found.map((r) => r.id);
   const memberships = ids.length
     ? await db
@@ -33,13 +30,25 @@ export async function searchCharacters(db: Db, term: string, limit: number): Pro
         .where(inArray(guildMembers.UserID, ids))
     : [];
   const guildOf = new Map(memberships.map(({ UserID, ...g }) => [UserID, g]));
-  const characters: SearchCharacter[] = found.map(({ Level, LevelMax, CurrentServer, ...ref }) => ({
+  return found.map(({ Level, LevelMax, CurrentServer, ...ref }) => ({
     ...toPlayerRef(ref),
     Level,
     LevelMax,
     CurrentServer,
     guild: guildOf.get(ref.id) ?? null,
   }));
+}
+
+export async function searchCharacters(db: Db, term: string, limit: number): Promise<CharacterSearchAnswer> {
+  const lowered = term.toLowerCase();
+  const contains = `%${likeEscape(term)}%`;
+  const prefix = `${likeEscape(lowered)}%`;
+  const found = await selectFound(db)
+    // Issue 18: never a player who chose to stay out of name searches.
+    .where(and(isNull(users.DeletedAt), sql`${users.Username} ilike ${contains}`, not(hiddenBy('search', users.id))))
+    .orderBy(desc(sql`lower(${users.Username}) = ${lowered}`), desc(sql`lower(${users.Username}) like ${prefix}`), desc(users.Level), asc(users.id))
+    .limit(limit);
+  const characters = await withGuilds(db, found);
 
   const members = sql<number>`(select count(*)::int from ${guildMembers} where ${guildMembers.GuildID} = ${guilds.id})`;
   const guildRows: SearchGuild[] = await db

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { SearchCharacter, SearchGuild } from '@contract/types/search';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { Db } from '../../db/client';
 import { guildMembers, guilds, users } from '../../db/schema/index';
-import { guildRefColumns, playerRefColumns, toPlayerRef } from '../../db/refs';
+import { guildRefColumns } from '../../db/refs';
 import { hiddenBy } from '../account/privacy';
+import { searchCharacterColumns, withGuilds } from './characters';
 
 // The /search page's two server tables (issue 17 part 1): characters and guilds whose name contains
 // the term, in the DataTables protocol. Same matching as the typeahead (characters.ts): the trigram
@@ -40,29 +41,14 @@ export async function searchCharactersTable(db: Db, term: string, req: SearchTab
   const found =
     n > req.start
       ? await db
-          .select({ ...playerRefColumns(users), Level: users.Level, LevelMax: users.LevelMax, CurrentServer: users.CurrentServer })
+          .select(searchCharacterColumns())
           .from(users)
           .where(where)
           .orderBy(...matchOrder(users.Username, users.Level, term, req), asc(users.id))
           .limit(req.length)
           .offset(req.start)
       : [];
-  const ids = found.map((r) => r.id);
-  const memberships = ids.length
-    ? await db
-        .select({ UserID: guildMembers.UserID, ...guildRefColumns(guilds) })
-        .from(guildMembers)
-        .innerJoin(guilds, eq(guilds.id, guildMembers.GuildID))
-        .where(inArray(guildMembers.UserID, ids))
-    : [];
-  const guildOf = new Map(memberships.map(({ UserID, ...g }) => [UserID, g]));
-  const data = found.map(({ Level, LevelMax, CurrentServer, ...ref }) => ({
-    ...toPlayerRef(ref),
-    Level,
-    LevelMax,
-    CurrentServer,
-    guild: guildOf.get(ref.id) ?? null,
-  }));
+  const data = await withGuilds(db, found);
   return { draw: req.draw, recordsTotal: n, recordsFiltered: n, data };
 }
 
