@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
+import type { AnyObjectSchema } from 'yup';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
 import { postJson } from '@/lib/api-client';
@@ -26,6 +27,20 @@ function ProfileForm() {
       </ServerForm>
       <ToastContainer />
     </>
+  );
+}
+
+/** One amount field whose rules load on demand. */
+function AmountForm({ loadSchema }: { loadSchema: () => Promise<AnyObjectSchema> }) {
+  return (
+    <ServerForm initialValues={{ coins: '' }} loadSchema={loadSchema} onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}>
+      {() => (
+        <>
+          <FormField name="coins" label="Amount" />
+          <SubmitButton>Save</SubmitButton>
+        </>
+      )}
+    </ServerForm>
   );
 }
 
@@ -190,16 +205,7 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
       }),
     );
     const loadRules = () => import('yup').then(({ object, number }) => object({ coins: number().required().min(10) }));
-    const { unmount } = renderWithApp(
-      <ServerForm initialValues={{ coins: '' }} loadSchema={loadRules} onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}>
-        {() => (
-          <>
-            <FormField name="coins" label="Amount" />
-            <SubmitButton>Save</SubmitButton>
-          </>
-        )}
-      </ServerForm>,
-    );
+    const { unmount } = renderWithApp(<AmountForm loadSchema={loadRules} />);
     await userEvent.type(screen.getByLabelText('Amount'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/must be greater than or equal to 10/)).toBeInTheDocument();
@@ -207,20 +213,7 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
     unmount();
 
     // Offline: the rules' chunk fails to load; the form still sends, and the server's answer shows.
-    renderWithApp(
-      <ServerForm
-        initialValues={{ coins: '' }}
-        loadSchema={() => Promise.reject(new Error('chunk failed'))}
-        onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}
-      >
-        {() => (
-          <>
-            <FormField name="coins" label="Amount" />
-            <SubmitButton>Save</SubmitButton>
-          </>
-        )}
-      </ServerForm>,
-    );
+    renderWithApp(<AmountForm loadSchema={() => Promise.reject(new Error('chunk failed'))} />);
     await userEvent.type(screen.getByLabelText('Amount'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/must be at least 10\./)).toBeInTheDocument();
