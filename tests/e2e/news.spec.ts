@@ -15,7 +15,10 @@ test('staff publishes a post: it appears on the home page, on its own page and i
   const preview = staff.page.getByTestId('news-preview');
   await expect(preview.locator('strong')).toHaveText('tonight');
   await expect(preview).toContainText('<script>alert(1)</script>');
-  await staff.page.getByLabel('Published').check();
+  // A click, then the switch is on: check() gives up if the re-render lands after its own look (CI under load).
+  const published = staff.page.getByLabel('Published');
+  await published.click();
+  await expect(published).toBeChecked();
   await staff.page.screenshot({ path: shotPath('news-dashboard-desktop'), fullPage: true });
   const [saved] = await Promise.all([
     staff.page.waitForResponse((r) => r.url().endsWith('/api/dashboard/news') && r.request().method() === 'POST'),
