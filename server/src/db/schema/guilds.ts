@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { maps } from './game-data';
 import { users } from './players';
@@ -19,8 +20,13 @@ export const guilds = pgTable(
     KD: real('kd').notNull().default(0),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Trigram index for "contains" name searches in the guild rankings.
-  (t) => [index('guilds_name_trgm_idx').using('gin', t.Name.op('gin_trgm_ops'))],
+  (t) => [
+    // Trigram index for "contains" name searches in the guild rankings.
+    index('guilds_name_trgm_idx').using('gin', t.Name.op('gin_trgm_ops')),
+    // The search's best matches (domain/search/best-matches.ts): highest levels in order, name prefixes.
+    index('guilds_level_idx').on(t.Level.desc(), t.id),
+    index('guilds_name_prefix_idx').on(sql`lower(${t.Name}) text_pattern_ops`),
+  ],
 );
 
 export const guildMembers = pgTable(

@@ -55,6 +55,12 @@ export const users = pgTable(
     index('users_online_idx')
       .on(t.CurrentServer, t.Level.desc(), t.id)
       .where(sql`${t.CurrentServer} <> 'Offline'`),
+    // The character search (domain/search/best-matches.ts): the highest levels in order, and name
+    // prefixes under any collation (the unique index above serves LIKE 'x%' only under "C").
+    index('users_level_idx')
+      .on(t.Level.desc(), t.id)
+      .where(sql`${t.DeletedAt} is null`),
+    index('users_username_prefix_idx').on(sql`lower(${t.Username}) text_pattern_ops`),
   ],
 );
 

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GainsFigure, GainsRow } from '@contract/types/history';
-import type { Db } from '../../db/client';
 import { toGuildRefOrNull, toPlayerRef } from '../../db/refs';
 import { hiddenBy } from '../account/privacy';
 
@@ -49,10 +48,4 @@ export function gainsPageRows(figure: GainsFigure, rows: PageRow[]): GainsRow[] 
     LevelMax: r.level_max,
     Gain: figure === 'kd' ? Math.round(Number(r.gain) * 1000) / 1000 : Number(r.gain),
   }));
-}
-
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  // PGlite's and node-postgres's execute() are typed unknown across both: the row shape is stated here.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

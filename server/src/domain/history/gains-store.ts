@@ -3,7 +3,8 @@ import type { GainsAnswer, GainsFigure, GainsWho } from '@contract/types/history
 import type { Db } from '../../db/client';
 import { playerGainsPeriods } from '../../db/schema/index';
 import { hiddenBy } from '../account/privacy';
-import { gainsPageRows, nameSearched, rowsOf, type PageRow } from './gains-rows';
+import { rowsOf } from '../../db/rows';
+import { gainsPageRows, nameSearched, type PageRow } from './gains-rows';
 
 // The stored gains rankings of the fixed periods (issue 17 part 4; layout in db/schema/history.ts
 // player_gains). storeGains runs at snapshot time (and after the seed): one pass per period over the

@@ -3,7 +3,8 @@ import { GAINS_MAX_DAYS, type GainsAnswer, type GainsFigure, type GainsPeriod, t
 import type { Db } from '../../db/client';
 import { InvalidFields } from '../errors';
 import { hiddenBy } from '../account/privacy';
-import { gainsPageRows, nameSearched, rowsOf, type PageRow } from './gains-rows';
+import { rowsOf } from '../../db/rows';
+import { gainsPageRows, nameSearched, type PageRow } from './gains-rows';
 import { utcDay } from './snapshot';
 
 // Gains rankings (issue 17 part 4): who grew a figure most over a period. Each history row keeps

@@ -1,17 +1,14 @@
-import { and, desc, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CharacterSearchAnswer, SearchCharacter, SearchGuild } from '@contract/types/search';
 import type { Db } from '../../db/client';
 import { guildMembers, guilds, users } from '../../db/schema/index';
 import { guildRefColumns, playerRefColumns, toPlayerRef } from '../../db/refs';
 import { hiddenBy } from '../account/privacy';
+import { bestMatchIds, type MatchSource } from './best-matches';
 
-// Character search (issue 17 part 1): names containing the term, found through the trigram indexes
-// on users.username and guilds.name (a term of three characters or more always has a trigram, so the
-// index answers instead of a scan over a million players). The exact name comes first, then names
-// starting with the term, then the rest; higher level first within each.
-
-/** The term as a LIKE pattern: its own % and _ and \ match themselves. */
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+// Character search (issue 17 part 1): characters and guilds whose name contains the term, best match
+// first (best-matches.ts: exact name, then names starting with the term, then the rest; higher level
+// first within each), read without sorting every match of a million players.
 
 /** The columns a found character is read with (search, typeahead and the /search table). */
 export const searchCharacterColumns = () => ({ ...playerRefColumns(users), Level: users.Level, LevelMax: users.LevelMax, CurrentServer: users.CurrentServer });
@@ -39,23 +36,40 @@ export async function withGuilds(db: Db, found: FoundCharacter[]): Promise<Searc
   }));
 }
 
-export async function searchCharacters(db: Db, term: string, limit: number): Promise<CharacterSearchAnswer> {
-  const lowered = term.toLowerCase();
-  const contains = `%${likeEscape(term)}%`;
-  const prefix = `${likeEscape(lowered)}%`;
-  const found = await selectFound(db)
-    // Issue 18: never a player who chose to stay out of name searches.
-    .where(and(isNull(users.DeletedAt), sql`${users.Username} ilike ${contains}`, not(hiddenBy('search', users.id))))
-    .orderBy(desc(sql`lower(${users.Username}) = ${lowered}`), desc(sql`lower(${users.Username}) like ${prefix}`), desc(users.Level), asc(users.id))
-    .limit(limit);
-  const characters = await withGuilds(db, found);
+export const characterSource: MatchSource = {
+  table: sql`users r`,
+  listed: sql`r.deleted_at is null`,
+  // Issue 18: never a player who chose to stay out of name searches.
+  visible: sql`not ${hiddenBy('search', sql.raw('r.id'))}`,
+  name: sql`r.username`,
+};
+export const guildSource: MatchSource = { table: sql`guilds r`, listed: sql`true`, visible: sql`true`, name: sql`r.name` };
 
+/** Rows of `ids` in that order. */
+const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) => {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+async function foundCharacters(db: Db, term: string, limit: number): Promise<SearchCharacter[]> {
+  const ids = await bestMatchIds(db, characterSource, term, limit);
+  const found = ids.length ? await selectFound(db).where(inArray(users.id, ids)) : [];
+  return withGuilds(db, inOrder(ids, found));
+}
+
+async function foundGuilds(db: Db, term: string, limit: number): Promise<SearchGuild[]> {
+  const ids = await bestMatchIds(db, guildSource, term, limit);
+  if (!ids.length) return [];
   const members = sql<number>`(select count(*)::int from ${guildMembers} where ${guildMembers.GuildID} = ${guilds.id})`;
-  const guildRows: SearchGuild[] = await db
+  const rows = await db
     .select({ ...guildRefColumns(guilds), Level: guilds.Level, Members: members })
     .from(guilds)
-    .where(sql`${guilds.Name} ilike ${contains}`)
-    .orderBy(desc(sql`lower(${guilds.Name}) = ${lowered}`), desc(sql`lower(${guilds.Name}) like ${prefix}`), desc(guilds.Level), asc(guilds.id))
-    .limit(limit);
-  return { q: term, characters, guilds: guildRows.map((g) => ({ ...g, Members: Number(g.Members) })) };
+    .where(inArray(guilds.id, ids));
+  return inOrder(ids, rows).map((g) => ({ ...g, Members: Number(g.Members) }));
+}
+
+export async function searchCharacters(db: Db, term: string, limit: number): Promise<CharacterSearchAnswer> {
+  // Side by side: on PostgreSQL two connections of the pool (PGlite runs them one after the other).
+  const [characters, foundGuildList] = await Promise.all([foundCharacters(db, term, limit), foundGuilds(db, term, limit)]);
+  return { q: term, characters, guilds: foundGuildList };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { guildMembers, guilds, users } from '../../db/schema/index';
 import { guildRefColumns } from '../../db/refs';
 import { hiddenBy } from '../account/privacy';
+import { likeEscape } from './best-matches';
 import { searchCharacterColumns, withGuilds } from './characters';
 
 // The /search page's two server tables (issue 17 part 1): characters and guilds whose name contains
@@ -20,8 +21,6 @@ export interface SearchTableRequest {
   /** null: best match first (exact name, then names starting with the term, then higher level). */
   order: { column: SearchSortColumn; dir: 'asc' | 'desc' } | null;
 }
-
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function matchOrder(
   name: SQL | typeof users.Username | typeof guilds.Name,
