@@ -1,10 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { GAINS_MAX_DAYS, type GainsAnswer, type GainsFigure, type GainsPeriod, type GainsWho } from '@contract/types/history';
+import { sql } from 'drizzle-orm';
+import { GAINS_MAX_DAYS, type GainsPeriod } from '@contract/types/history';
 import type { Db } from '../../db/client';
 import { InvalidFields } from '../errors';
-import { hiddenBy } from '../account/privacy';
 import { rowsOf } from '../../db/rows';
-import { gainsPageRows, nameSearched, type PageRow } from './gains-rows';
 import { utcDay } from './snapshot';
 
 // Gains rankings (issue 17 part 4): who grew a figure most over a period. Each history row keeps
@@ -14,22 +12,8 @@ import { utcDay } from './snapshot';
 // - day, week and month are STORED (db/schema/history.ts player_gains): computed once per snapshot
 //   (storeGains, from takeSnapshot and the seed), so a page, a deep page and the reversed sort are a
 //   range of stored positions, and a name search probes the stored rows of the matching names.
-// - custom from-to is COMPUTED per request: one range over player_history's day index grouped by
-//   player, bounded by GAINS_MAX_DAYS days (its cost grows with the rows of the period).
-
-const GAIN_COLUMN: Record<GainsFigure, SQL> = {
-  experience: sql.raw('h.gain_experience'),
-  kd: sql.raw('h.gain_kd'),
-  boss: sql.raw('h.gain_boss_damage'),
-  rebirths: sql.raw('h.gain_rebirths'),
-};
-
-// The rankings' staff and VIP filters (domain/ranking/categories.ts), on the users row `u`.
-const WHO: Record<GainsWho, SQL> = {
-  players: sql.raw(`u.deleted_at is null and u.role <> 'staff'`),
-  vip: sql.raw(`u.deleted_at is null and u.role <> 'staff' and (u.role = 'vip' or u.vip_until > now())`),
-  staff: sql.raw(`u.deleted_at is null and u.role = 'staff'`),
-};
+// - custom from-to (at most GAINS_MAX_DAYS days) is stored the same way on its first reading and
+//   kept until the next snapshot (gains-store.ts readCustomGainsPage).
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
@@ -59,53 +43,4 @@ export async function resolvePeriod(db: Db, period: GainsPeriod, fields: { from?
   const to = await latestSnapshotDay(db);
   const days = { day: 1, week: 7, month: 30 }[period];
   return { from: addDays(to, 1 - days), to };
-}
-
-export interface GainsRequest {
-  figure: GainsFigure;
-  who: GainsWho;
-  from: string;
-  to: string;
-  draw: number;
-  start: number;
-  length: number;
-  search: string;
-  /** Best first (Position ascending, Gain descending) or the reverse. */
-  reverse: boolean;
-}
-
-/** One page of a gains ranking, positions counted over everyone the filter keeps (custom periods: computed). */
-export async function readGainsPage(db: Db, req: GainsRequest): Promise<GainsAnswer> {
-  const ranked = sql`
-    with g as (
-      select h.user_id, sum(${GAIN_COLUMN[req.figure]}) as gain
-      from player_history h
-      where h.day between ${req.from}::date and ${req.to}::date
-      group by h.user_id
-    ),
-    r as (
-      select g.user_id, g.gain, row_number() over (order by g.gain desc, g.user_id) as pos
-      from g join users u on u.id = g.user_id
-      where g.gain > 0 and ${WHO[req.who]}
-    )`;
-  const searched = req.search ? sql`and ${nameSearched(req.search)}` : sql``;
-  const [{ total, filtered }] = await rowsOf<{ total: number; filtered: number }>(
-    db,
-    sql`${ranked} select count(*)::int as total, count(*) filter (where true ${searched})::int as filtered from r join users u on u.id = r.user_id`,
-  );
-  const dir = sql.raw(req.reverse ? 'desc' : 'asc');
-  const rows = await rowsOf<PageRow>(
-    db,
-    sql`${ranked}
-      select r.pos, r.gain, u.id, u.username, u.color_name, u.profile_version, u.provider_id, u.country_code, u.level, u.level_max,
-             gg.id as guild_id, gg.name as guild_name, gg.color as guild_color, gg.profile_version as guild_version,
-             ${hiddenBy('rankings', sql.raw('u.id'))} as hidden
-      from r join users u on u.id = r.user_id
-      left join guild_members gm on gm.user_id = u.id
-      left join guilds gg on gg.id = gm.guild_id
-      where true ${searched}
-      order by r.pos ${dir}
-      limit ${req.length} offset ${req.start}`,
-  );
-  return { draw: req.draw, recordsTotal: Number(total), recordsFiltered: Number(filtered), data: gainsPageRows(req.figure, rows), from: req.from, to: req.to };
 }

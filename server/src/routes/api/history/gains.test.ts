@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GainsAnswer } from '@contract/types/history';
-import { playerHistory, privacySettings, users } from '../../../db/schema/index';
+import type { GainsAnswer, GainsFigure, GainsWho } from '@contract/types/history';
+import { eq, like } from 'drizzle-orm';
+import { playerGainsPeriods, playerHistory, privacySettings, users } from '../../../db/schema/index';
+import { computedGainsPage } from '../../../domain/history/gains-reference';
+import { CUSTOM_PERIODS_KEPT } from '../../../domain/history/gains-store';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
 // Gains rankings (issue 17 part 4): POST /api/ranking/gains/{period}/{figure}, DataTables.
@@ -136,6 +139,38 @@ describe('POST /api/ranking/gains/custom/{figure}', () => {
   });
 });
 
+describe('a custom period, stored on its first reading', () => {
+  const customKeys = async () =>
+    (await t.database.db.select({ Period: playerGainsPeriods.Period }).from(playerGainsPeriods).where(like(playerGainsPeriods.Period, 'custom:%')))
+      .map((r) => r.Period)
+      .sort();
+
+  it('is computed once: later pages, sorts and searches read the stored list', async () => {
+    await gains('custom/experience', { from: '2020-01-02', to: '2020-01-09' });
+    const [first] = await t.database.db.select().from(playerGainsPeriods).where(eq(playerGainsPeriods.Period, 'custom:2020-01-02:2020-01-09'));
+    expect(first).toMatchObject({ From: '2020-01-02', To: '2020-01-09' });
+    const again = await gains('custom/experience', { from: '2020-01-02', to: '2020-01-09', 'order[0][column]': 2, 'order[0][dir]': 'asc', start: 1 });
+    expect(ids(again.body)).toEqual([3, 10, 11]);
+    const [later] = await t.database.db.select().from(playerGainsPeriods).where(eq(playerGainsPeriods.Period, 'custom:2020-01-02:2020-01-09'));
+    expect(later.ComputedAt).toEqual(first.ComputedAt);
+  });
+
+  it(`keeps the ${CUSTOM_PERIODS_KEPT} latest custom periods, and none after the next snapshot`, async () => {
+    for (let day = 1; day <= CUSTOM_PERIODS_KEPT + 2; day++)
+      await gains('custom/rebirths', { from: '2019-12-01', to: `2019-12-${String(day).padStart(2, '0')}` });
+    const kept = await customKeys();
+    expect(kept).toHaveLength(CUSTOM_PERIODS_KEPT);
+    expect(kept).toContain(`custom:2019-12-01:2019-12-${String(CUSTOM_PERIODS_KEPT + 2).padStart(2, '0')}`);
+    expect(kept).not.toContain('custom:2019-12-01:2019-12-01');
+    const staff = await loginAs(t.app, 'staffdemo');
+    expect((await staff.post('/api/history/snapshot', {})).statusCode).toBe(200);
+    expect(await customKeys()).toEqual([]);
+    // Asked again, it is stored again.
+    await gains('custom/experience');
+    expect(await customKeys()).toEqual(['custom:2020-01-01:2020-01-10']);
+  });
+});
+
 describe('day, week and month over the seeded history', () => {
   it('end at the latest snapshot day and rank real gains, biggest first', async () => {
     const day = (await gains('day/experience')).body;
@@ -176,9 +211,22 @@ describe('day, week and month: the lists stored at snapshot time', () => {
     ]) {
       for (const who of ['players', 'vip', 'staff']) {
         const stored = await all(`${period}/${figure}`, { who });
-        const computed = await all(`custom/${figure}`, { who, from: stored.body.from, to: stored.body.to });
-        expect(stored.rows.length, `${period} ${figure} ${who}`).toBe(computed.body.recordsTotal);
-        expect(view(stored.rows), `${period} ${figure} ${who}`).toEqual(view(computed.rows));
+        const computed = await computedGainsPage(t.database.db, {
+          figure: figure as GainsFigure,
+          who: who as GainsWho,
+          from: stored.body.from,
+          to: stored.body.to,
+          draw: 1,
+          start: 0,
+          length: 100_000,
+          search: '',
+          reverse: false,
+        });
+        expect(stored.rows.length, `${period} ${figure} ${who}`).toBe(computed.recordsTotal);
+        expect(view(stored.rows), `${period} ${figure} ${who}`).toEqual(view(computed.data));
+        // The same days asked as a custom period: stored on that first reading, the same list.
+        const custom = await all(`custom/${figure}`, { who, from: stored.body.from, to: stored.body.to });
+        expect(view(custom.rows), `custom ${period} ${figure} ${who}`).toEqual(view(computed.data));
       }
     }
   });

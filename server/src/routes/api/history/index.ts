@@ -26,8 +26,8 @@ import { readCharacterHistory } from '../../../domain/history/character-history'
 import { characterCard, characterCardUrl, guildCard, guildCardUrl } from '../../../domain/history/share-card';
 import { compareCard, compareCardUrl, rankingCard, rankingCardUrl } from '../../../domain/history/share-card-kinds';
 import historyPageMeta from './page-meta';
-import { latestSnapshotDay, readGainsPage, resolvePeriod } from '../../../domain/history/gains';
-import { readStoredGainsPage } from '../../../domain/history/gains-store';
+import { latestSnapshotDay, resolvePeriod } from '../../../domain/history/gains';
+import { readCustomGainsPage, readStoredGainsPage } from '../../../domain/history/gains-store';
 import { characterExists } from '../../../domain/character/exists';
 import { assertTabVisible } from '../../../domain/account/privacy';
 import { takeSnapshot } from '../../../domain/history/snapshot';
@@ -77,10 +77,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(GAINS_WHO as readonly string[]).includes(who)) throw new ValidationFailed({ who: ['The who field must be players, vip or staff.'] });
       const first = req.order[0];
       const reverse = first.column === 'Position' ? first.dir === 'desc' : first.dir === 'asc';
-      // day, week, month: the lists stored at snapshot time; custom: computed (domain/history/gains.ts).
-      if (period !== 'custom') return readStoredGainsPage(app.db, await latestSnapshotDay(app.db), { ...req, period, figure, who: who as GainsWho, reverse });
+      // day, week, month: the lists stored at snapshot time; custom: stored on its first reading.
+      const latestDay = await latestSnapshotDay(app.db);
+      if (period !== 'custom') return readStoredGainsPage(app.db, latestDay, { ...req, period, figure, who: who as GainsWho, reverse });
       const range = await resolvePeriod(app.db, period, { from: text(fields.from), to: text(fields.to) });
-      return readGainsPage(app.db, { ...req, ...range, figure, who: who as GainsWho, reverse }) satisfies Promise<GainsAnswer>;
+      return readCustomGainsPage(app.db, latestDay, { ...req, ...range, figure, who: who as GainsWho, reverse }) satisfies Promise<GainsAnswer>;
     },
   );
 
