@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { GUILD_RANKINGS, PLAYER_RANKINGS } from '../paths';
-import { DataTablesAnswer, GuildRef, PlayerRef } from './common';
+import { DataTablesAnswer, GuildRef, Id, PlayerRef } from './common';
 
 // The ranking calls (SPEC §3 "Ranking row", §7 Rankings). Every row carries its stored Position (0
 // for an entity that joined since the last ranking, found by a search); the figures are the
@@ -8,6 +8,9 @@ import { DataTablesAnswer, GuildRef, PlayerRef } from './common';
 
 /** `{category}` of POST /api/ranking/player/{category}: any other name is no ranking (404). */
 export const PlayerRankingParams = Type.Object({ category: Type.Enum(PLAYER_RANKINGS, { description: 'The player ranking.', examples: ['global'] }) });
+
+/** `{category}` and `{id}` of GET /api/ranking/player/{category}/position/{id}. */
+export const PlayerRankingPositionParams = Type.Object({ ...PlayerRankingParams.properties, id: Id });
 
 /** `{category}` of POST /api/ranking/guild/{category}: any other name is no ranking (404). */
 export const GuildRankingParams = Type.Object({ category: Type.Enum(GUILD_RANKINGS, { description: 'The guild ranking.', examples: ['global'] }) });
@@ -74,4 +77,15 @@ export const MonsterRankingAnswer = Type.Object(
 export const RankingRefreshAnswer = Type.Object(
   { categories: Type.Record(Type.String(), Type.Integer(), { description: 'Ranked entities per category key (player/global, guild/war, monster …).' }) },
   { description: 'Every category was ranked again.', examples: [{ categories: { 'player/global': 1200, 'guild/global': 40, monster: 85 } }] },
+);
+
+/** GET /api/ranking/player/{category}/position/{id}: where a shared ranking link opens the table. */
+export const RankingPositionAnswer = Type.Object(
+  {
+    Position: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: 'The player’s stored position; null when not ranked in this category or hidden from the rankings.',
+    }),
+    recordsTotal: Type.Integer({ description: 'How many are ranked in the category.' }),
+  },
+  { description: 'A player’s position in a ranking.', examples: [{ Position: 42, recordsTotal: 1200 }] },
 );

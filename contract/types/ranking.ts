@@ -14,6 +14,8 @@ export type PlayerRankingRow = Static<typeof S.PlayerRankingRow>;
 export type GuildRankingRow = Static<typeof S.GuildRankingRow>;
 /** A row of POST /api/ranking/monster. KD is how many times it was killed. */
 export type MonsterRankingRow = Static<typeof S.MonsterRankingRow>;
+/** GET /api/ranking/player/{category}/position/{id}: a player's position (null: not ranked there, or hidden). */
+export type RankingPositionAnswer = Static<typeof S.RankingPositionAnswer>;
 /** POST /api/ranking/refresh (staff): how many entities each category ranked. */
 export type RankingRefreshAnswer = Static<typeof S.RankingRefreshAnswer>;
 

@@ -57,6 +57,11 @@ export interface ServerTableProps<Row> {
   emptyText?: string;
   rowClassName?: (row: Row) => string | undefined;
   /**
+   * Opens the table at the page holding this row (1-based, in the default sort) instead of the
+   * remembered page: a shared link to a position.
+   */
+  openAtRow?: number;
+  /**
    * Reads the page again this often while the tab is visible (not while it is hidden); coming back
    * to a tab that missed a refresh reads it at once.
    */
@@ -82,6 +87,10 @@ function initialState<Row>(props: ServerTableProps<Row>): TableState {
     sort: props.defaultSort ?? null,
   };
   const saved = loadTableState(props.id);
+  if (props.openAtRow) {
+    const length = saved && lengths.includes(saved.length) ? saved.length : fallback.length;
+    return { ...fallback, length, page: Math.floor((props.openAtRow - 1) / length) };
+  }
   if (!saved) return fallback;
   // A saved state is only trusted as far as this table's columns and options go.
   const sortOk = saved.sort === null || props.columns.some((c) => c.sortable && c.id === saved.sort?.column);

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PrivacySettings, ProfileTab } from '@contract/types/security';
 import type { PrivacyForm } from '@contract/forms/privacy';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { friends, privacySettings } from '../../db/schema/index';
 import { Forbidden } from '../errors';
 
@@ -92,6 +93,12 @@ export async function assertTabVisible(db: Db, ownerId: number, tab: ProfileTab,
 }
 
 /** SQL: the player `userId` chose to be hidden by this flag (for list queries). */
+/** Whether the player chose to be hidden from the rankings, the online list or name searches. */
+export async function isHiddenFrom(db: Db, flag: 'rankings' | 'online' | 'search', userId: number): Promise<boolean> {
+  const [row] = await rowsOf<{ hidden: boolean }>(db, sql`select ${hiddenBy(flag, sql`${userId}::int`)} as hidden`);
+  return Boolean(row?.hidden);
+}
+
 export function hiddenBy(flag: 'rankings' | 'online' | 'search', userId: SQLWrapper): SQL {
   const column = { rankings: privacySettings.HideFromRankings, online: privacySettings.HideFromOnline, search: privacySettings.HideFromSearch }[flag];
   return sql`exists (select 1 from ${privacySettings} where ${privacySettings.UserID} = ${userId} and ${column})`;

@@ -47,7 +47,14 @@ function columnsFor(category: PlayerRanking): Column[] {
 
 const COLUMNS = Object.fromEntries(Object.keys(FIGURE_COLUMNS).map((c) => [c, columnsFor(c as PlayerRanking)])) as Record<PlayerRanking, Column[]>;
 
-export function PlayerRankingTable({ category, caption }: { category: PlayerRanking; caption: string }) {
+interface PlayerRankingTableProps {
+  category: PlayerRanking;
+  caption: string;
+  /** A shared link's player: the table opens at their page and marks their row. */
+  shared?: { id: number; position: number };
+}
+
+export function PlayerRankingTable({ category, caption, shared }: PlayerRankingTableProps) {
   return (
     <ServerTable<PlayerRankingRow>
       id={`ranking-player-${category}`}
@@ -60,7 +67,10 @@ export function PlayerRankingTable({ category, caption }: { category: PlayerRank
       minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder="Player name"
       emptyText="Nobody is ranked here yet."
-      rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}
+      openAtRow={shared?.position}
+      rowClassName={(r) =>
+        [r.Position <= MEDAL_POSITIONS && 'ranking-row-top', shared && r.user?.id === shared.id && 'ranking-row-shared'].filter(Boolean).join(' ') || undefined
+      }
     />
   );
 }

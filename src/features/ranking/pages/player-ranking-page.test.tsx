@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { playerRankingHandler, playerRankingRow } from '@/testing/handlers/ranking';
 import { renderWithApp } from '@/testing/test-utils';
 import { http, HttpResponse } from 'msw';
+import { TABLE_DEFAULT_PAGE_LENGTH } from '@contract/rules/constants';
 import PlayerRankingPage from './player-ranking-page';
 
 const renderPage = (route: string) =>
@@ -75,5 +76,28 @@ describe('player ranking page', { timeout: 20_000 }, () => {
     );
     renderPage('/ranking/player');
     expect(await screen.findByText('Deleted account')).toBeInTheDocument();
+  });
+
+  it('opens a shared link at the page holding the player, their row marked', async () => {
+    server.use(
+      playerRankingHandler(200, seen),
+      http.get('/api/ranking/player/:category/position/:id', ({ params }) =>
+        HttpResponse.json(params.id === '157' ? { Position: 57, recordsTotal: 200 } : { Position: null, recordsTotal: 200 }),
+      ),
+    );
+    renderPage('/ranking/player?category=pvp&player=157');
+    const row = (await screen.findByRole('link', { name: 'Hero57' })).closest('tr')!;
+    expect(row).toHaveClass('ranking-row-shared');
+    expect(seen.at(-1)!.url).toBe('/api/ranking/player/pvp');
+    expect(Number(seen.at(-1)!.fields.start)).toBe(Math.floor(56 / TABLE_DEFAULT_PAGE_LENGTH) * TABLE_DEFAULT_PAGE_LENGTH);
+    expect(within(screen.getByRole('table')).getByRole('link', { name: 'Hero58' }).closest('tr')).not.toHaveClass('ranking-row-shared');
+  });
+
+  it('says so when the shared player is not in the ranking, and opens at the top', async () => {
+    server.use(http.get('/api/ranking/player/:category/position/:id', () => HttpResponse.json({ Position: null, recordsTotal: 8 })));
+    renderPage('/ranking/player?category=global&player=999');
+    expect(await screen.findByText(/This player is not in this ranking/)).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Hero1' });
+    expect(seen.at(-1)!.fields.start).toBe('0');
   });
 });

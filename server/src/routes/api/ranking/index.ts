@@ -6,24 +6,37 @@ import {
   MonsterRankingAnswer,
   PlayerRankingAnswer,
   PlayerRankingParams,
+  PlayerRankingPositionParams,
+  RankingPositionAnswer as RankingPositionSchema,
   RankingRefreshAnswer as RankingRefreshSchema,
 } from '@contract/schemas/ranking';
 import type { DataTablesAnswer } from '@contract/types/datatables';
-import { RANKING_MIN_SEARCH, type GuildRankingRow, type MonsterRankingRow, type PlayerRankingRow, type RankingRefreshAnswer } from '@contract/types/ranking';
+import {
+  RANKING_MIN_SEARCH,
+  type GuildRankingRow,
+  type MonsterRankingRow,
+  type PlayerRankingRow,
+  type RankingPositionAnswer,
+  type RankingRefreshAnswer,
+} from '@contract/types/ranking';
 import { answers } from '../../../lib/route-schema';
 import { parseTableRequest } from '../../../lib/datatables';
 import { requireStaff } from '../../../plugins/session';
 import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../../domain/ranking/categories';
-import { readRankingPage, type AnyRankingRow } from '../../../domain/ranking/read';
+import { rankingPositionOf, readRankingPage, type AnyRankingRow } from '../../../domain/ranking/read';
+import { characterExists } from '../../../domain/character/exists';
+import { isHiddenFrom } from '../../../domain/account/privacy';
 import { refreshRanking } from '../../../domain/ranking/refresh';
 import { refreshStaleRankings } from '../../../domain/ranking/schedule';
-import { addTableRoutes } from '../../../plugins/public-read';
+import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
+import { notFound } from '../../../lib/http-errors';
 
 /**
  * API routes of the rankings (SPEC §7 Rankings), DataTables server mode over stored positions:
  * - POST /api/ranking/player/{global|boss|pvp|vip|noob|staff|rebirth}
  * - POST /api/ranking/guild/{global|war|raid}
  * - POST /api/ranking/monster
+ * - GET  /api/ranking/player/{category}/position/{id}   added: where a shared ranking link opens
  * - POST /api/ranking/refresh   added: staff re-rank every category now (on demand; the schedule runs
  *                               every RANKING_REFRESH_SECONDS)
  * Sortable columns: `Position` and the category's figure (the same order reversed). Searches need
@@ -44,6 +57,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const what = 'The ranking';
   addTableRoutes(app, '/api/ranking/player/:category', { what, params: PlayerRankingParams, answer: PlayerRankingAnswer }, ({ category }, fields) =>
     answer<PlayerRankingRow>(`player/${category}`, fields),
+  );
+  app.get(
+    '/api/ranking/player/:category/position/:id',
+    {
+      config: { ...PUBLIC_READ.config, what: 'The character' },
+      schema: { params: PlayerRankingPositionParams, response: answers({ 200: RankingPositionSchema }) },
+    },
+    async (request): Promise<RankingPositionAnswer> => {
+      const { category, id } = request.params;
+      if (!(await characterExists(app.db, id))) throw notFound('The character');
+      const { position, total } = await rankingPositionOf(app.db, `player/${category}`, id);
+      // Issue 18: a player hidden from the rankings has no position to jump to.
+      const hidden = position !== null && (await isHiddenFrom(app.db, 'rankings', id));
+      return { Position: hidden ? null : position, recordsTotal: total };
+    },
   );
   addTableRoutes(app, '/api/ranking/guild/:category', { what, params: GuildRankingParams, answer: GuildRankingAnswer }, ({ category }, fields) =>
     answer<GuildRankingRow>(`guild/${category}`, fields),

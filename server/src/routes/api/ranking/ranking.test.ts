@@ -4,7 +4,7 @@ import { GUILD_RANKINGS, PLAYER_RANKINGS } from '@contract/paths';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from '@contract/types/ranking';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import { clientFor, createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
-import { guilds, monsters, rankingChunks, users } from '../../../db/schema/index';
+import { guilds, monsters, privacySettings, rankingChunks, users } from '../../../db/schema/index';
 import { RANKING_CATEGORIES, type RankingCategoryKey } from '../../../domain/ranking/categories';
 
 // Rankings over stored positions (SPEC §2 /ranking/…, §7 Rankings; design.md DataTables protocol).
@@ -270,5 +270,32 @@ describe('refreshing the stored positions', () => {
     const again = await page<PlayerRankingRow>('player/global', { length: 1000 });
     expect(again.data[3]).toMatchObject({ Position: 4, user: null });
     await t.app.db.update(users).set({ DeletedAt: null }).where(eq(users.id, victim.id));
+  });
+});
+
+describe('GET /api/ranking/player/{category}/position/{id}: where a shared ranking link opens', () => {
+  it('answers the position the table shows the player at', async () => {
+    const table = await page<PlayerRankingRow>('player/global', { start: 30, length: 5 });
+    for (const row of table.data) {
+      const res = await client.get(`/api/ranking/player/global/position/${row.user!.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ Position: row.Position, recordsTotal: table.recordsTotal });
+    }
+  });
+
+  it('answers null for a player not ranked in the category or hidden from the rankings; 404 for no such player or ranking', async () => {
+    const staffer = allUsers.find((u) => u.Role === 'staff')!;
+    expect((await client.get(`/api/ranking/player/global/position/${staffer.id}`)).json()).toMatchObject({ Position: null });
+    const [first] = (await page<PlayerRankingRow>('player/boss', { length: 1 })).data;
+    await t.app.db
+      .insert(privacySettings)
+      .values({ UserID: first.user!.id, HideFromRankings: true })
+      .onConflictDoUpdate({
+        target: privacySettings.UserID,
+        set: { HideFromRankings: true },
+      });
+    expect((await client.get(`/api/ranking/player/boss/position/${first.user!.id}`)).json()).toMatchObject({ Position: null });
+    expect((await client.get('/api/ranking/player/global/position/999999')).statusCode).toBe(404);
+    expect((await client.get(`/api/ranking/player/richest/position/${staffer.id}`)).statusCode).toBe(404);
   });
 });
