@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shotPath } from './support';
 
 // Issue 17 journey on a phone: search a name from the navbar, open the profile, open Progress, and
 // compare with a second character picked with the search box.
@@ -64,4 +65,18 @@ test('the search page lists the matching characters and guilds as server tables,
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=vipdemo$/);
   await expect(characters.getByRole('link', { name: 'vipdemo', exact: true })).toBeVisible();
+});
+
+test('a ranking link shared in the chat opens the table at the player, their row marked', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'discord_prompt', value: 'hidden', url: baseURL! }]);
+  const { Position } = (await (await page.request.get('/api/ranking/player/global/position/1')).json()) as { Position: number };
+  expect(Position).toBeGreaterThan(0);
+  await page.goto('/ranking/player?category=global&player=1');
+  const marked = page.locator('tr.ranking-row-shared');
+  await expect(marked).toHaveCount(1);
+  await expect(marked.getByRole('link', { name: 'demo', exact: true })).toBeVisible();
+  await expect(marked).toContainText(`${Position}`);
+  // On a phone the page is long: the row is brought into view.
+  await expect(marked).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: shotPath('ranking-shared-position-phone') });
 });

@@ -162,6 +162,16 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   const filtered = answer?.recordsFiltered ?? 0;
   const pageCount = Math.max(1, Math.ceil(filtered / state.length));
 
+  // A shared link's row is brought into view once its page is on screen (once: the reader moves on).
+  const tbody = useRef<HTMLTableSectionElement>(null);
+  const broughtIntoView = useRef(false);
+  useEffect(() => {
+    const at = props.openAtRow;
+    if (!at || broughtIntoView.current || !answer || query.isPlaceholderData) return;
+    broughtIntoView.current = true;
+    tbody.current?.rows[at - 1 - shownStart]?.scrollIntoView({ block: 'center' });
+  }, [props.openAtRow, answer, query.isPlaceholderData, shownStart]);
+
   // A remembered page beyond the end (the list shrank meanwhile) moves to the last page.
   useEffect(() => {
     if (answer && !query.isPlaceholderData && state.page > 0 && state.page >= pageCount) {
@@ -314,7 +324,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody ref={tbody}>
             {loadingFirst &&
               Array.from({ length: Math.min(state.length, 10) }, (_, i) => (
                 <tr key={`skeleton-${i}`} className="placeholder-glow" aria-hidden="true">
