@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery, type QueryMeta } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryMeta } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -126,41 +126,59 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   }, [searchInput, state.search, minSearch]);
 
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
+  // One page's query: the page on screen, and the next one read ahead (issue 14).
+  const pageQuery = useCallback(
+    (page: number) =>
+      queryOptions({
+        queryKey: [...queryKey, { start: page * state.length, length: state.length, search: state.search, sort: state.sort }],
+        queryFn: async () => {
+          draw.current += 1;
+          const request: DataTablesRequest = {
+            draw: draw.current,
+            start: page * state.length,
+            length: state.length,
+            search: state.search,
+            order: state.sort ? [state.sort] : [],
+          };
+          try {
+            // The start travels with the answer, so the range line describes the rows on screen even
+            // while the next page loads (placeholder data).
+            return { answer: await fetchPage(request, columnIds), start: request.start };
+          } catch (error) {
+            // SPEC §8: a table load error is only logged as a warning.
+            console.warn(`Table "${id}" could not be loaded`, error);
+            throw error;
+          }
+        },
+        // A refreshing table's page goes stale with its period, so returning to the tab reads it at once.
+        staleTime: refreshSeconds ? refreshSeconds * 1000 : 30_000,
+        meta,
+        retry: false,
+      }),
+    // The key's parts, not its array (a new one each render), decide whether it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(queryKey), state.length, state.search, state.sort, fetchPage, columnIds, id, refreshSeconds, meta],
+  );
   const query = useQuery({
-    queryKey: [...queryKey, { start: state.page * state.length, length: state.length, search: state.search, sort: state.sort }],
-    queryFn: async () => {
-      draw.current += 1;
-      const request: DataTablesRequest = {
-        draw: draw.current,
-        start: state.page * state.length,
-        length: state.length,
-        search: state.search,
-        order: state.sort ? [state.sort] : [],
-      };
-      try {
-        // The start travels with the answer, so the range line describes the rows on screen even
-        // while the next page loads (placeholder data).
-        return { answer: await fetchPage(request, columnIds), start: request.start };
-      } catch (error) {
-        // SPEC §8: a table load error is only logged as a warning.
-        console.warn(`Table "${id}" could not be loaded`, error);
-        throw error;
-      }
-    },
+    ...pageQuery(state.page),
     placeholderData: keepPreviousData,
-    // A refreshing table's page goes stale with its period, so returning to the tab reads it at once.
-    staleTime: refreshSeconds ? refreshSeconds * 1000 : 30_000,
     refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: !!refreshSeconds,
-    meta,
-    retry: false,
   });
 
   const answer = query.data?.answer;
   const shownStart = query.data?.start ?? 0;
   const filtered = answer?.recordsFiltered ?? 0;
   const pageCount = Math.max(1, Math.ceil(filtered / state.length));
+
+  // The next page is read ahead once this one is on screen, so "Next" shows it at once. Not for a
+  // refreshing table (its pages go stale within the period) and not past the last page.
+  const queryClient = useQueryClient();
+  const nextPage = answer && !query.isPlaceholderData && !refreshSeconds && state.page + 1 < pageCount ? state.page + 1 : null;
+  useEffect(() => {
+    if (nextPage !== null) void queryClient.prefetchQuery(pageQuery(nextPage));
+  }, [nextPage, pageQuery, queryClient]);
 
   // A shared link's row is brought into view once its page is on screen (once: the reader moves on).
   const tbody = useRef<HTMLTableSectionElement>(null);
@@ -169,7 +187,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
     const at = props.openAtRow;
     if (!at || broughtIntoView.current || !answer || query.isPlaceholderData) return;
     broughtIntoView.current = true;
-    tbody.current?.rows[at - 1 - shownStart]?.scrollIntoView({ block: 'center' });
+    tbody.current?.rows[at - 1 - shownStart]?.scrollIntoView?.({ block: 'center' });
   }, [props.openAtRow, answer, query.isPlaceholderData, shownStart]);
 
   // A remembered page beyond the end (the list shrank meanwhile) moves to the last page.

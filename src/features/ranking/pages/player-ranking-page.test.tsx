@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { server } from '@/testing/msw-server';
@@ -78,7 +78,15 @@ describe('player ranking page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Deleted account')).toBeInTheDocument();
   });
 
-  it('opens a shared link at the page holding the player, their row marked', async () => {
+  it('opens a shared link at the page holding the player, their row marked and brought into view', async () => {
+    // jsdom has no scrollIntoView: record which row it is called on.
+    const scrolled: Element[] = [];
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
     server.use(
       playerRankingHandler(200, seen),
       http.get('/api/ranking/player/:category/position/:id', ({ params }) =>
@@ -88,8 +96,9 @@ describe('player ranking page', { timeout: 20_000 }, () => {
     renderPage('/ranking/player?category=pvp&player=157');
     const row = (await screen.findByRole('link', { name: 'Hero57' })).closest('tr')!;
     expect(row).toHaveClass('ranking-row-shared');
-    expect(seen.at(-1)!.url).toBe('/api/ranking/player/pvp');
-    expect(Number(seen.at(-1)!.fields.start)).toBe(Math.floor(56 / TABLE_DEFAULT_PAGE_LENGTH) * TABLE_DEFAULT_PAGE_LENGTH);
+    await waitFor(() => expect(scrolled).toEqual([row]));
+    expect(seen[0].url).toBe('/api/ranking/player/pvp');
+    expect(Number(seen[0].fields.start)).toBe(Math.floor(56 / TABLE_DEFAULT_PAGE_LENGTH) * TABLE_DEFAULT_PAGE_LENGTH);
     expect(within(screen.getByRole('table')).getByRole('link', { name: 'Hero58' }).closest('tr')).not.toHaveClass('ranking-row-shared');
   });
 
@@ -98,6 +107,6 @@ describe('player ranking page', { timeout: 20_000 }, () => {
     renderPage('/ranking/player?category=global&player=999');
     expect(await screen.findByText(/This player is not in this ranking/)).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Hero1' });
-    expect(seen.at(-1)!.fields.start).toBe('0');
+    expect(seen[0].fields.start).toBe('0');
   });
 });
