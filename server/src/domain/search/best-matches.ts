@@ -14,7 +14,7 @@ import { rowsOf } from '../../db/rows';
 // matches at all, in all but contrived worlds), so its sort is cheap.
 
 /** How many of the highest levels are read first (a test narrows it to check the fallbacks). */
-export const WINDOW = 2000;
+const WINDOW = 2000;
 
 export interface MatchSource {
   /** The table, aliased `r`. */
