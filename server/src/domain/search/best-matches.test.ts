@@ -50,8 +50,9 @@ describe('the best matches of a search', () => {
       const terms = await termsOf(source);
       expect(terms.length).toBeGreaterThan(10);
       for (const term of terms) {
+        // A window narrower than the limit, one about as wide as the world, and the real one.
         for (const window of [3, 50, 2000]) {
-          for (const limit of [1, 5, 25]) {
+          for (const limit of [1, 25]) {
             expect(await bestMatchIds(t.database.db, source, term, limit, window), `${term} window ${window} limit ${limit}`).toEqual(
               await sortedMatches(source, term, limit),
             );
