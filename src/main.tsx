@@ -17,7 +17,7 @@ const queryClient = createQueryClient();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider bootstrap={bootstrap} queryClient={queryClient}>
-      <RouterProvider router={createRouter(queryClient)} />
+      <RouterProvider router={createRouter()} />
     </AppProvider>
   </StrictMode>,
 );

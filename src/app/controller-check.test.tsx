@@ -6,9 +6,7 @@ import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS, SPEC_CONTROLLERS, type Cont
 import { testBootstrap } from '@/testing/test-utils';
 import { NotFoundGate } from './not-found-gate';
 import { AppProvider } from './provider';
-import { createRoutes, type PageHandle } from './router';
-
-const routes = createRoutes();
+import { routes, type PageHandle } from './router';
 
 // Issue 12 item 10 (SPEC §1): every page names its controller; the SPA's routes agree with the
 // controller the server puts in the bootstrap block, and a disagreement is reported.

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGE_MODULES, type Controller, type PagePattern } from '@contract/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/layout/page-loading';
 import { NotFoundGate } from './not-found-gate';
-import { firstDataLoader } from './route-data';
 
 /** What a page route declares about itself: its SPEC §1 controller, compared with the server's. */
 export interface PageHandle {
@@ -21,19 +19,17 @@ const pageModules = import.meta.glob<{ default: ComponentType }>('/src/features/
  * which chunk to modulepreload for a deep link) and names its controller (SPEC §1), which
  * ControllerCheck compares with the one in the server's bootstrap block.
  */
-const page = (controller: Controller, pattern: PagePattern, queryClient?: QueryClient): Pick<RouteObject, 'path' | 'lazy' | 'handle' | 'loader'> => {
+const page = (controller: Controller, pattern: PagePattern): Pick<RouteObject, 'path' | 'lazy' | 'handle'> => {
   const load = pageModules[`/${PAGE_MODULES[pattern]}`];
   if (!load) throw new Error(`No page module ${PAGE_MODULES[pattern]} for ${pattern}`);
   return {
     path: pattern,
     handle: { controller } satisfies PageHandle,
     lazy: async () => ({ Component: (await load()).default }),
-    loader: firstDataLoader(pattern, queryClient),
   };
 };
 
-/** The site's routes; with the query client, the deep-link pages start their first data at once (route-data.ts). */
-export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -48,42 +44,42 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
         // no "No HydrateFallback element" warning).
         hydrateFallbackElement: <PageLoading />,
         children: [
-          page('home', '/', queryClient),
-          page('login', '/login', queryClient),
-          page('logout', '/logout', queryClient),
-          page('register', '/register', queryClient),
-          page('recovery', '/recovery', queryClient),
-          page('recovery', '/recovery/reset/:token', queryClient),
-          page('account', '/account', queryClient),
-          page('account_delete', '/account/delete', queryClient),
-          page('account_wheel', '/account/wheel', queryClient),
-          page('account_security', '/account/security', queryClient),
-          page('account_export', '/account/export', queryClient),
-          page('account_email', '/account/verify-email', queryClient),
-          page('bet', '/bet', queryClient),
-          page('bet', '/bet/verify/:id', queryClient),
-          page('guild', '/guild/:id', queryClient),
-          page('profile', '/charid/:id', queryClient),
-          page('ranking', '/ranking/player', queryClient),
-          page('ranking', '/ranking/guild', queryClient),
-          page('ranking', '/ranking/monster', queryClient),
-          page('ranking', '/ranking/gains', queryClient),
-          page('wiki', '/wiki/:type', queryClient),
-          page('wiki', '/wiki/:type/:id', queryClient),
-          page('store', '/store', queryClient),
-          page('store_confirmation', '/store/confirmation/:id', queryClient),
-          page('play', '/play', queryClient),
-          page('help_contact', '/help/contact', queryClient),
-          page('discord', '/discord', queryClient),
-          page('news', '/news', queryClient),
-          page('online', '/online', queryClient),
-          page('search', '/search', queryClient),
-          page('compare', '/compare/:a', queryClient),
-          page('compare', '/compare/:a/:b', queryClient),
-          page('news', '/news/:slug', queryClient),
-          page('dashboard', '/dashboard', queryClient),
-          page('dashboard', '/dashboard/news', queryClient),
-          page('dashboard', '/dashboard/:section', queryClient),
+          page('home', '/'),
+          page('login', '/login'),
+          page('logout', '/logout'),
+          page('register', '/register'),
+          page('recovery', '/recovery'),
+          page('recovery', '/recovery/reset/:token'),
+          page('account', '/account'),
+          page('account_delete', '/account/delete'),
+          page('account_wheel', '/account/wheel'),
+          page('account_security', '/account/security'),
+          page('account_export', '/account/export'),
+          page('account_email', '/account/verify-email'),
+          page('bet', '/bet'),
+          page('bet', '/bet/verify/:id'),
+          page('guild', '/guild/:id'),
+          page('profile', '/charid/:id'),
+          page('ranking', '/ranking/player'),
+          page('ranking', '/ranking/guild'),
+          page('ranking', '/ranking/monster'),
+          page('ranking', '/ranking/gains'),
+          page('wiki', '/wiki/:type'),
+          page('wiki', '/wiki/:type/:id'),
+          page('store', '/store'),
+          page('store_confirmation', '/store/confirmation/:id'),
+          page('play', '/play'),
+          page('help_contact', '/help/contact'),
+          page('discord', '/discord'),
+          page('news', '/news'),
+          page('online', '/online'),
+          page('search', '/search'),
+          page('compare', '/compare/:a'),
+          page('compare', '/compare/:a/:b'),
+          page('news', '/news/:slug'),
+          page('dashboard', '/dashboard'),
+          page('dashboard', '/dashboard/news'),
+          page('dashboard', '/dashboard/:section'),
           { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found')).NotFound }) },
         ],
       },
@@ -91,4 +87,4 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   },
 ];
 
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+export const createRouter = () => createBrowserRouter(routes);

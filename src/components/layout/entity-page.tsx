@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { parseRouteId } from '@/lib/route-id';
 import type { RequestFailure } from '@/lib/api-error';
 import { LoadError } from '@/components/ui/load-error';
 import { NotFound } from './not-found';
 import { PageLoading } from './page-loading';
 
 /** Route ids are positive whole numbers; anything else is not an entity. */
+const parseRouteId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 
 /**
  * The skeleton of a deep-linked entity page (a character, a guild): the id from the route (a

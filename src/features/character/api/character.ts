@@ -5,7 +5,7 @@ import { getJson } from '@/lib/api-client';
 /** GET /api/character/{id}: the profile header data (a Guildhall addition; SPEC names no call for it). */
 const getCharacter = (id: number, signal?: AbortSignal) => getJson<CharacterProfile>(`/api/character/${id}`, undefined, signal);
 
-export const characterQueryOptions = (id: number) =>
+const characterQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['character', id, 'profile'],
     queryFn: ({ signal }) => getCharacter(id, signal),

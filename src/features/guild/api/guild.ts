@@ -5,7 +5,7 @@ import { getJson } from '@/lib/api-client';
 /** GET /api/guild/{id}: the guild page's header data (a Guildhall addition; SPEC names no call for it). */
 const getGuild = (id: number, signal?: AbortSignal) => getJson<GuildProfile>(`/api/guild/${id}`, undefined, signal);
 
-export const guildQueryOptions = (id: number) =>
+const guildQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['guild', id, 'profile'],
     queryFn: ({ signal }) => getGuild(id, signal),

@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PLAYER_RANKINGS, type PlayerRanking } from '@contract/paths';
 import { PageLoading } from '@/components/layout/page-loading';
-import { parseRouteId } from '@/lib/route-id';
 import { rankingPositionQuery } from '../api/rankings';
 import { PlayerRankingTable } from '../components/player-ranking-table';
 import { pickCategory, PLAYER_RANKING_INFO, playerTabs } from '../components/ranking-categories';
 import { RankingLayout } from '../components/ranking-layout';
 
+/** The `player` of a shared ranking link (`?player=<id>`), when it is an id. */
+const sharedPlayer = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
 /** /ranking/player?category=global|boss|pvp|vip|noob|staff|rebirth[&player=<id>] */
 export default function PlayerRankingPage() {
   const [params] = useSearchParams();
   const category = pickCategory(params.get('category'), PLAYER_RANKINGS);
-  const player = parseRouteId(params.get('player'));
+  const player = sharedPlayer(params.get('player'));
   const info = PLAYER_RANKING_INFO[category];
   const title = `${info.label} player ranking`;
   return (

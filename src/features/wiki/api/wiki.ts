@@ -11,7 +11,7 @@ export const fetchWikiList = <T extends WikiType>(type: T) => getTablePage<WikiL
 const getWikiEntry = <T extends WikiDetailType>(type: T, id: number, signal?: AbortSignal) =>
   getJson<WikiDetails[T]>(`/api/wiki/${type}/${id}`, undefined, signal);
 
-export const wikiEntryQueryOptions = <T extends WikiDetailType>(type: T, id: number) =>
+const wikiEntryQueryOptions = <T extends WikiDetailType>(type: T, id: number) =>
   queryOptions({ queryKey: ['wiki', type, id], queryFn: ({ signal }) => getWikiEntry(type, id, signal), staleTime: 5 * 60_000 });
 
 export const useWikiEntry = <T extends WikiDetailType>(type: T, id: number) => useQuery(wikiEntryQueryOptions(type, id));

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { parseRouteId } from '@/lib/route-id';
 import { WIKI_DETAIL_TYPES, type WikiDetails, type WikiDetailType } from '@contract/types/wiki';
 import { NotFound } from '@/components/layout/not-found';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -53,7 +52,6 @@ function Entry({ type, id }: { type: WikiDetailType; id: number }) {
 export default function WikiDetailPage() {
   const { type = '', id = '' } = useParams();
   const wikiType = WIKI_DETAIL_TYPES.find((t) => t === type);
-  const entryId = parseRouteId(id);
-  if (!wikiType || entryId === null) return <NotFound what="wiki entry" />;
-  return <Entry key={`${wikiType}-${entryId}`} type={wikiType} id={entryId} />;
+  if (!wikiType || !/^[1-9]\d{0,9}$/.test(id)) return <NotFound what="wiki entry" />;
+  return <Entry key={`${wikiType}-${id}`} type={wikiType} id={Number(id)} />;
 }
