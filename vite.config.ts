@@ -7,11 +7,13 @@ import { copyRuffleInto } from './server/src/lib/ruffle';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
   // (copied into the build first), sent as they are (issue 14).
   // axiosXhrOnly: the browser build carries one axios adapter, the one browsers use (issue 14).
-  plugins: [axiosXhrOnly(), react(), precompress({ before: copyRuffleInto })],
+  // The server-side render (`vite build --ssr`, issue 14) runs in Node: axios keeps its Node adapter there
+  // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
+  plugins: isSsrBuild ? [react()] : [axiosXhrOnly(), react(), precompress({ before: copyRuffleInto })],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -19,12 +21,20 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // dist-ssr/ beside dist/, never inside it: the static files must not serve the server's code.
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: false,
     // A manifest lets the server and the size check know which chunks a route needs.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // boot.ts: the one script a page the server painted names; it starts the site's (issue 14).
+    rolldownOptions: isSsrBuild ? undefined : { input: { index: 'index.html', boot: 'src/boot.ts' } },
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 300,
   },
+  // The server-side render carries its own copy of every package: react-bootstrap's per-component
+  // imports (react-bootstrap/Button) are folders, which Node's module loader refuses, and React is
+  // built for production there whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -32,4 +42,4 @@ export default defineConfig({
       '/healthz': { target: apiTarget },
     },
   },
-});
+}));

@@ -39,7 +39,8 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
 
 /** The files the first load of `pattern` fetches: the shell, then the page's own chunks and styles. */
 export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): FirstLoad {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // The site's entry is index.html's script (the build has a second entry, boot.ts).
+  const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
   const pageKeys = pattern ? [...closure(manifest, PAGE_MODULES[pattern], new Set(entry))].filter((k) => !entry.has(k)) : [];
   const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file);
@@ -67,4 +68,30 @@ export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | n
     ...pageCss.map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`),
     ...pageScripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
   ].join('\n    ');
+}
+
+/** The build's boot script (src/boot.ts), which starts the site's scripts on a server-painted page. */
+const BOOT_MODULE = 'src/boot.ts';
+
+/**
+ * What the boot script of a server-painted page starts (issue 14): the entry module, and every module
+ * the entry and the page import statically, fetched side by side.
+ */
+export function pageScripts(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): { boot: string; entry: string; modules: string[] } | null {
+  const boot = manifest[BOOT_MODULE];
+  const entry = manifest['index.html'];
+  if (!boot || !entry) return null;
+  const load = firstLoad(manifest, pattern);
+  return {
+    boot: base + boot.file,
+    entry: base + entry.file,
+    modules: [...load.entryScripts.filter((f) => f !== entry.file), ...load.pageScripts].map((f) => base + f),
+  };
+}
+
+/** The page's own styles, which a server-painted page needs before its first paint. */
+export function pageStyleTags(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): string {
+  return firstLoad(manifest, pattern)
+    .pageCss.map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`)
+    .join('\n    ');
 }

@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS } from '@contract/paths';
 import { addSessionHooks } from './session';
-import { pagePreloadTags, readManifest, type ViteManifest } from '../lib/page-assets';
+import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from '../lib/page-assets';
+import { callsAs, loadPageRenderer, SERVER_RENDERED_PAGES } from '../lib/page-render';
+import type { RenderedPage, RenderPage } from '@contract/types/server-render';
+import type { Bootstrap as BootstrapBlock } from '@contract/types/bootstrap';
 import { answers } from '../lib/route-schema';
 import { Bootstrap, BootstrapQuery } from '@contract/schemas/bootstrap';
 
@@ -59,9 +62,38 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** JSON inside a script block must not be able to close it. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/** A render slower than this (a slow read) is given up: the page goes out for the browser to render. */
+const RENDER_TIME_LIMIT_MS = 2_000;
+
 export default fp(
-  async (app, opts: { distDir: string; /** Absolute links (og:url, og:image) start here: PUBLIC_URL, never the Host header. */ siteOrigin: string }) => {
+  async (
+    app,
+    opts: {
+      distDir: string;
+      /** Absolute links (og:url, og:image) start here: PUBLIC_URL, never the Host header. */
+      siteOrigin: string;
+      /** The server-side render; by default the build's (dist-ssr/), if there is one. */
+      renderer?: RenderPage | null;
+    },
+  ) => {
     const resolvers = app.pageMetaResolvers;
+    const renderer = opts.renderer === undefined ? await loadPageRenderer(opts.distDir) : opts.renderer;
+
+    /** The page painted on the server with its first data (issue 14), or null: the browser renders it. */
+    const renderOnServer = async (request: FastifyRequest, bootstrap: BootstrapBlock): Promise<RenderedPage | null> => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        return await Promise.race([
+          renderer!({ url: new URL(request.url, opts.siteOrigin).toString(), bootstrap, call: callsAs(app, request) }),
+          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIME_LIMIT_MS))),
+        ]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'server-side render failed; the browser renders the page');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
 
     const indexFile = path.join(opts.distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
@@ -88,7 +120,7 @@ export default fp(
       });
     }
 
-    const renderPage = async (request: FastifyRequest, status: { code: number }) => {
+    const renderPage = async (request: FastifyRequest, status: { code: number; leadImage?: string }) => {
       const url = new URL(request.url, 'http://x');
       // Fastify's router picked the page and decoded its parameters.
       const pattern = request.routeOptions.config.page;
@@ -108,10 +140,12 @@ export default fp(
         status.code = 404;
         meta = { ...DEFAULT_META, title: `Page not found · ${SITE_NAME}` };
       }
-      const bootstrap = {
+      const bootstrap: BootstrapBlock = {
         ...(await app.buildBootstrap(request)),
         ...(notFound ? { notFound: true } : { controller: PAGE_CONTROLLERS[match!.pattern] }),
       };
+      status.leadImage = meta.leadImage;
+      const rendered = renderer && match && !notFound && SERVER_RENDERED_PAGES.has(match.pattern) ? await renderOnServer(request, bootstrap) : null;
       const base = opts.siteOrigin;
       const image = meta.image ? new URL(meta.image, base).toString() : undefined;
       const tags = [
@@ -129,16 +163,36 @@ export default fp(
         image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
         meta.leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}">` : '',
         `<script id="bootstrap" type="application/json">${safeJson(bootstrap)}</script>`,
+        rendered ? `<script id="page-queries" type="application/json">${safeJson(rendered.queries)}</script>` : '',
       ]
         .filter(Boolean)
         .join('\n    ');
-      // A deep link fetches its page's chunk with the entry script, not after it has run (issue 14).
       const built = loadManifest();
-      const preloads = built && !notFound ? pagePreloadTags(built, match!.pattern) : '';
-      return loadTemplate()
+      const scripts = rendered && built ? pageScripts(built, match!.pattern) : null;
+      // Replacements are functions: a "$'" in a name or a page must be copied, not read as a pattern.
+      const page = loadTemplate()
         .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace('<!--page-head-->', tags)
-        .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
+        .replace('<!--page-head-->', () => tags);
+      if (!rendered || !built || !scripts) {
+        // A deep link fetches its page's chunk with the entry script, not after it has run (issue 14).
+        const preloads = built && !notFound ? pagePreloadTags(built, match!.pattern) : '';
+        return page.replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
+      }
+      // The page arrives painted: it needs its styles, and its scripts only bring it to life. The boot
+      // script asks for them once the page and its pictures are there (src/boot.ts), so on a slow line
+      // they do not take the bandwidth of what the player sees first.
+      const head = [
+        pageStyleTags(built, match!.pattern),
+        `<script id="page-scripts" type="application/json">${safeJson({ entry: scripts.entry, modules: scripts.modules })}</script>`,
+        `<script type="module" crossorigin src="${escapeHtml(scripts.boot)}"></script>`,
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+      return page
+        .replace(/\s*<script type="module" crossorigin src="[^"]*"><\/script>/g, '')
+        .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '')
+        .replace('</head>', () => `  ${head}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="true">${rendered.html}</div>`);
     };
 
     // Every page route answers with the SPA and its bootstrap; unknown paths get a real 404.
@@ -147,8 +201,10 @@ export default fp(
       if (!hasBuild) {
         return reply.code(503).type('text/plain').send('The site has not been built yet. Run `npm run build` (npm start does it for you).');
       }
-      const status = { code: 200 };
+      const status: { code: number; leadImage?: string } = { code: 200 };
       const html = await renderPage(request, status);
+      // Named in the answer's headers too, the page's lead picture is asked for before the page is parsed.
+      if (status.leadImage) reply.header('link', `<${encodeURI(status.leadImage)}>; rel=preload; as=image; fetchpriority=high`);
       return reply.code(status.code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     };
     // Pages (and the bootstrap call) carry the session; the static files above do not.

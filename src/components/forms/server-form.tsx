@@ -13,6 +13,7 @@ import type { AnyObjectSchema, ValidationError } from 'yup';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
 import { toApiError, type ApiError } from '@/lib/api-error';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface ServerFormStatus {
   /** Field errors from the last server answer (SPEC §5). */
@@ -86,6 +87,7 @@ export function ServerForm<V extends FormikValues>({
 }: ServerFormProps<V>) {
   const { alerts, dismiss, clear, showError } = useErrorDisplay();
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const inFlight = useRef(false);
   const statusRef = useRef<ServerFormStatus>({});
   const validate = loadSchema && ((values: V) => validateWith(loadSchema, values));
@@ -130,7 +132,8 @@ export function ServerForm<V extends FormikValues>({
           <>
             <AlertStack alerts={alerts} onDismiss={dismiss} />
             <FormikForm ref={formRef} noValidate className={className} aria-label={aria['aria-label']} onFocus={prefetchSchema}>
-              {children(formik)}
+              {/* Disabled while the page the server painted is not live yet: typing would be lost. */}
+              <fieldset disabled={!hydrated}>{children(formik)}</fieldset>
             </FormikForm>
           </>
         );

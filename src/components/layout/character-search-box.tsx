@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchCharacter } from '@contract/types/search';
 import { characterSearchQuery } from '@/lib/character-search';
+import { useHydrated } from '@/lib/use-hydrated';
 import { TintedText } from '@/components/ui/tinted-text';
 import './character-search-box.css';
 
@@ -37,6 +38,7 @@ export function CharacterSearchBox({
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -103,6 +105,8 @@ export function CharacterSearchBox({
         size="sm"
         role="combobox"
         autoComplete="off"
+        // Until a page the server painted is live, typing would be lost (issue 14).
+        readOnly={!hydrated}
         spellCheck={false}
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}

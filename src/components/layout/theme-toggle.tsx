@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { MoonStarsFill, SunFill } from 'react-bootstrap-icons';
 
 type Theme = 'light' | 'dark';
@@ -12,11 +12,22 @@ export function applyInitialTheme() {
   document.documentElement.setAttribute('data-bs-theme', stored ?? systemTheme());
 }
 
+/** The page's mode lives on <html>; the toggles listening to it re-render when it changes. */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const readTheme = (): Theme => (document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light');
+function setTheme(theme: Theme) {
+  document.documentElement.setAttribute('data-bs-theme', theme);
+  listeners.forEach((listener) => listener());
+}
+
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(() => (document.documentElement.getAttribute('data-bs-theme') as Theme) ?? 'light');
-  useEffect(() => {
-    document.documentElement.setAttribute('data-bs-theme', theme);
-  }, [theme]);
+  // The server cannot know the player's mode: a page it painted shows the light toggle, and the
+  // browser corrects it right after taking over (no mismatch with the server's markup).
+  const theme = useSyncExternalStore(subscribe, readTheme, (): Theme => 'light');
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

@@ -11,6 +11,7 @@ import type { DataTablesRequest } from '@contract/types/datatables';
 import type { FetchTablePage } from '@/lib/table-fetchers';
 import { TablePagination } from './table-pagination';
 import { loadTableState, saveTableState, type TableState } from './table-state';
+import { useHydrated } from '@/lib/use-hydrated';
 import './server-table.css';
 
 // The one server-mode table of the site (SPEC §4, §9): the server pages, sorts and searches; this
@@ -78,7 +79,8 @@ export function ServerTable<Row>(props: ServerTableProps<Row>) {
   return <ServerTableView key={props.id} {...props} />;
 }
 
-function initialState<Row>(props: ServerTableProps<Row>): TableState {
+/** The table's first state: its defaults, with `saved` (kept from an earlier visit) as far as it fits. */
+function initialState<Row>(props: ServerTableProps<Row>, saved: TableState | null): TableState {
   const lengths = props.pageLengths ?? TABLE_PAGE_LENGTHS;
   const fallback: TableState = {
     page: 0,
@@ -86,7 +88,6 @@ function initialState<Row>(props: ServerTableProps<Row>): TableState {
     search: '',
     sort: props.defaultSort ?? null,
   };
-  const saved = loadTableState(props.id);
   if (props.openAtRow) {
     const length = saved && lengths.includes(saved.length) ? saved.length : fallback.length;
     return { ...fallback, length, page: Math.floor((props.openAtRow - 1) / length) };
@@ -107,10 +108,22 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   const pageLengths = props.pageLengths ?? TABLE_PAGE_LENGTHS;
   const searchable = props.searchable ?? true;
 
-  const [state, setState] = useState<TableState>(() => initialState(props));
+  // A page the server painted (issue 14) shows the table's first page: the browser's first render
+  // must match it, so a state kept from an earlier visit (SPEC §4) is applied once the page is live.
+  const hydrating = !useHydrated();
+  const [state, setState] = useState<TableState>(() => initialState(props, hydrating ? null : loadTableState(props.id)));
+  const [keptState] = useState(() => {
+    const saved = hydrating ? loadTableState(props.id) : null;
+    return saved && initialState(props, saved);
+  });
   const [searchInput, setSearchInput] = useState(state.search);
   const draw = useRef(0);
 
+  useEffect(() => {
+    if (!keptState) return;
+    setState(keptState);
+    setSearchInput(keptState.search);
+  }, [keptState]);
   useEffect(() => saveTableState(id, state), [id, state]);
 
   // Debounced search: the request goes out once typing pauses; a new search starts at page 1.

@@ -4,12 +4,14 @@ import { useLocation } from 'react-router-dom';
 import { copyToClipboard } from './clipboard';
 
 /**
- * A small button that copies `text` and confirms with SPEC §8's toast ("Copied: …", or the failure
+ * A small button that copies `text` (with `absolute`, the site path `text` as a full link) and confirms with SPEC §8's toast ("Copied: …", or the failure
  * toast). `label` is its accessible name and tooltip, e.g. "Copy the code GH7K".
  */
-export function CopyButton({ text, label, children }: { text: string; label: string; children?: string }) {
+export function CopyButton({ text, label, absolute, children }: { text: string; label: string; absolute?: boolean; children?: string }) {
+  // A site path becomes a full link at the click: the page's address is the browser's to know.
+  const copied = () => (absolute ? new URL(text, window.location.origin).href : text);
   return (
-    <Button variant="outline-secondary" size="sm" className="copy-button" aria-label={label} title={label} onClick={() => void copyToClipboard(text)}>
+    <Button variant="outline-secondary" size="sm" className="copy-button" aria-label={label} title={label} onClick={() => void copyToClipboard(copied())}>
       <Clipboard aria-hidden="true" className={children ? 'me-1' : undefined} />
       {children}
     </Button>
@@ -20,7 +22,7 @@ export function CopyButton({ text, label, children }: { text: string; label: str
 export function CopyPageLinkButton({ what }: { what: string }) {
   const { pathname } = useLocation();
   return (
-    <CopyButton text={new URL(pathname, window.location.origin).href} label={`Copy the link to ${what}`}>
+    <CopyButton text={pathname} absolute label={`Copy the link to ${what}`}>
       Copy link
     </CopyButton>
   );

@@ -1,12 +1,15 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { passkeyErrorText, passkeysSupported, usePasskeySignIn } from '../api/passkeys';
 
 /** "Sign in with a passkey" on /login (issue 18 part 2); nothing where the browser has no passkeys. */
 export function PasskeySignIn({ onDone, disabled }: { onDone: () => void; disabled?: boolean }) {
   const signIn = usePasskeySignIn();
-  if (!passkeysSupported()) return null;
+  // Only the browser knows: a page the server painted gets the button once it is live.
+  const hydrated = useHydrated();
+  if (!hydrated || !passkeysSupported()) return null;
   return (
     <div className="mt-3 pt-3 border-top">
       {signIn.isError && (

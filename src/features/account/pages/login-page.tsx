@@ -31,9 +31,10 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { userId, username, settings } = useBootstrap();
-  // Read once: the query string is removed from the address bar right after.
+  // Read once: the query string is removed from the address bar right after. The target is only
+  // followed in the browser, which reads it again when it takes over a page the server painted.
   const [query] = useState(() => ({
-    target: resolveBackTarget(getQueryParam('back', location.search), window.location.origin),
+    target: typeof window === 'undefined' ? '/account' : resolveBackTarget(getQueryParam('back', location.search), window.location.origin),
     deleted: hasQueryFlag('delete', location.search),
     passwordReset: hasQueryFlag('reset', location.search),
     social: getQueryParam('social', location.search),

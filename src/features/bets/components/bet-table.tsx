@@ -9,7 +9,7 @@ import { useCurrentUserId } from '@/lib/bootstrap';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { betTableCoins, betTableKey, betTablePage } from '../api/bets';
 import { betRowAction } from '../bet-row-action';
-import { timeAgo } from '../time-ago';
+import { TimeAgoText } from './time-ago-text';
 import { BetPlayer } from './bet-player';
 import { CANCEL_MODAL_ID, JOIN_MODAL_ID, WATCH_MODAL_ID } from './bet-modal-ids';
 
@@ -62,7 +62,7 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
           sortable: true,
           firstDir: 'desc',
           className: 'text-nowrap d-none d-sm-table-cell',
-          cell: (b) => timeAgo(b.DateCreated),
+          cell: (b) => <TimeAgoText iso={b.DateCreated} />,
         },
         action,
       ];
@@ -77,7 +77,7 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
         sortable: true,
         firstDir: 'desc',
         className: 'text-nowrap d-none d-xl-table-cell',
-        cell: (b) => (b.DateJoined ? timeAgo(b.DateJoined) : ''),
+        cell: (b) => (b.DateJoined ? <TimeAgoText iso={b.DateJoined} /> : ''),
       },
       action,
     ];

@@ -1,0 +1,37 @@
+import type { Bootstrap } from './bootstrap';
+
+/** One API call the server-side render makes, answered in-process by the API itself. */
+export interface RenderCall {
+  method: string;
+  /** Site-relative, with its query string (`/api/character/1?x=y`). */
+  url: string;
+  headers: Record<string, string>;
+  body?: Uint8Array;
+}
+
+export interface RenderCallAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+export interface RenderPageInput {
+  /** The page's address as the player asked for it (absolute, for the router). */
+  url: string;
+  bootstrap: Bootstrap;
+  /** Answers the page's API reads with the player's own session. */
+  call: (request: RenderCall) => Promise<RenderCallAnswer>;
+}
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** React Query's dehydrated cache: the client starts from the same data, without asking again. */
+  queries: unknown;
+}
+
+/**
+ * The server-side render of a page (src/entry-server.tsx, built to dist-ssr/): null when the page is
+ * left to the browser (a redirect, a read that failed, or a page that needs the browser).
+ */
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PagePattern } from '@contract/paths';
+import type { RenderCall, RenderCallAnswer, RenderPage } from '@contract/types/server-render';
+
+// The server-side render of pages (issue 14). `npm run build` writes it beside the site's build,
+// in dist-ssr/; without it (a build without it, or the API tests) every page is left to the browser.
+
+/**
+ * The pages the server renders: those players open from shared links and from the home page, which
+ * read public data. The others (the game, the dashboard, account settings) are for a player already
+ * on the site, or need the browser itself.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<PagePattern> = new Set<PagePattern>([
+  '/',
+  '/login',
+  '/bet',
+  '/guild/:id',
+  '/charid/:id',
+  '/ranking/player',
+  '/ranking/guild',
+  '/ranking/monster',
+  '/ranking/gains',
+  '/wiki/:type',
+  '/wiki/:type/:id',
+  '/store',
+  '/store/confirmation/:id',
+  '/news',
+  '/news/:slug',
+]);
+
+/** Loads the built render, if the build made one. */
+export async function loadPageRenderer(distDir: string): Promise<RenderPage | null> {
+  const file = path.join(`${distDir}-ssr`, 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const built = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return built.renderPage;
+}
+
+/** The headers of the player's request that an API read of the render carries besides its cookies. */
+const PASSED_HEADERS = ['user-agent', 'accept-language'] as const;
+
+/**
+ * Answers the render's API reads in-process (fastify's inject) as the player's own requests: their
+ * cookies, their address (rate limits count them as the player's), never a Set-Cookie back.
+ */
+export function callsAs(app: FastifyInstance, request: FastifyRequest) {
+  const passed: Record<string, string> = {};
+  for (const name of PASSED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') passed[name] = value;
+  }
+  // The cookies as the session hooks left them: a first visit's visitor cookie, set on this very
+  // answer, already binds the session (and its CSRF token) the render's reads are checked against.
+  const cookies = Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  if (cookies.length > 0) passed.cookie = cookies.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  return async (call: RenderCall): Promise<RenderCallAnswer> => {
+    const answer = await app.inject({
+      method: call.method as 'GET' | 'POST',
+      url: call.url,
+      headers: { ...call.headers, ...passed },
+      payload: call.body ? Buffer.from(call.body) : undefined,
+      remoteAddress: request.ip,
+    });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+  };
+}

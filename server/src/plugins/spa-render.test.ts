@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MODULES } from '@contract/paths';
+import { repoRoot } from '../app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Issue 14: a deep link waited for the site's scripts, then for its data, before it showed anything.
+// The server now paints it with its first data (the SPA's own render, src/entry-server.tsx, loaded
+// from beside the build as `npm run build` leaves it) and names only a small boot script.
+
+const manifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], css: ['assets/index-e1.css'] },
+  'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  [PAGE_MODULES['/charid/:id']]: {
+    file: 'assets/character-page-c1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-s1.js'],
+    css: ['assets/character-page-c1.css'],
+  },
+};
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'gh-spa-render-'));
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Guildhall</title>\n    <!--page-head-->\n    <script type="module" crossorigin src="/assets/index-e1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/shared-s1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-e1.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`,
+  );
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  // Where the build puts the render; here it is the source itself.
+  mkdirSync(`${dist}-ssr`);
+  writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), `export { renderPage } from ${JSON.stringify(path.join(repoRoot, 'src/entry-server.tsx'))};\n`);
+  t = await createTestApp({ players: 10, distDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(`${dist}-ssr`, { recursive: true, force: true });
+});
+
+const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+const queries = (html: string) => JSON.parse(/<script id="page-queries" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('the server paints deep links', () => {
+  it('sends the character page painted, with the data it shows and only the boot script', async () => {
+    const character = (await t.app.inject({ url: '/api/character/1' })).json<{ Username: string; Level: number }>();
+    const res = await t.app.inject({ url: '/charid/1' });
+    expect(res.statusCode).toBe(200);
+    const [, attrs, body] = root(res.body)!;
+    expect(attrs).toContain('data-server-rendered="true"');
+    expect(body).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*${character.Username}<`));
+    // The browser starts from the same data: the character's read is in the page.
+    const state = queries(res.body);
+    expect(state.queries.map((q: { state: { data: unknown } }) => q.state.data)).toContainEqual(expect.objectContaining({ Username: character.Username }));
+    // Styles before the first paint; scripts only through the boot script, which names the entry and
+    // the page's modules (no modulepreload in the page to compete with its pictures).
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/character-page-c1.css">');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/boot-b1.js"></script>');
+    expect(res.body).not.toContain('src="/assets/index-e1.js"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const scripts = JSON.parse(/<script id="page-scripts" type="application\/json">(.*?)<\/script>/.exec(res.body)![1]);
+    expect(scripts).toEqual({ entry: '/assets/index-e1.js', modules: ['/assets/shared-s1.js', '/assets/character-page-c1.js'] });
+  });
+
+  it('paints a first visit too: its table reads pass the session and CSRF check of the visitor cookie set on that answer', async () => {
+    const res = await t.app.inject({ url: '/ranking/player' });
+    expect(res.headers['set-cookie']).toBeDefined();
+    const [, attrs, body] = root(res.body)!;
+    expect(attrs).toContain('data-server-rendered="true"');
+    // The players of this world (ten, a few hidden from rankings), each a row linking to the player.
+    expect(new Set(body.match(/href="\/charid\/\d+"/g)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('leaves a missing entity, and pages it does not paint, to the browser as before', async () => {
+    const missing = await t.app.inject({ url: '/charid/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(root(missing.body)![1]).toBe('');
+    expect(missing.body).not.toContain('page-queries');
+
+    const account = await t.app.inject({ url: '/account' });
+    expect(root(account.body)![1]).toBe('');
+    expect(account.body).toContain('src="/assets/index-e1.js"');
+  });
+});

@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RenderCall } from '@contract/types/server-render';
+import { renderPage } from '@/entry-server';
+import { server } from '@/testing/msw-server';
+import { testBootstrap } from '@/testing/bootstrap';
+import { storeHandler, storePackage } from '@/testing/handlers/store';
+import { playerRankingHandler } from '@/testing/handlers/ranking';
+import { startApp } from './start';
+
+// Issue 14: the server paints a deep link with its first data (src/entry-server.tsx), and the browser
+// takes it over (startApp) without rendering it again or asking for the same data a second time.
+
+/** The API as the server's render reaches it: here, msw's handlers. */
+async function call(request: RenderCall) {
+  const answer = await fetch(new URL(request.url, window.location.origin), {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ? new Blob([new Uint8Array(request.body)]) : undefined,
+  });
+  return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
+}
+
+/** Renders `path` as the server does, puts it in the document as the server sends it, and starts the site on it. */
+async function openServerRendered(path: string) {
+  const bootstrap = testBootstrap();
+  const rendered = await renderPage({ url: new URL(path, window.location.origin).href, bootstrap, call });
+  expect(rendered, `the server renders ${path}`).not.toBeNull();
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<script id="page-queries" type="application/json">${JSON.stringify(rendered!.queries)}</script><div id="root" data-server-rendered="true">${rendered!.html}</div>`;
+  const root = document.getElementById('root')!;
+  const painted = root.innerHTML;
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`));
+  const mismatches: unknown[] = [];
+  await act(() => startApp(root, bootstrap, { onRecoverableError: (error) => void mismatches.push(error) }));
+  await waitFor(() => expect(root).toHaveAttribute('data-live', 'true'));
+  return { html: rendered!.html, painted, requests, mismatches, root };
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('a page the server painted', () => {
+  it('arrives with its data, and the browser takes it over without a mismatch or a second read', async () => {
+    server.use(storeHandler([storePackage(1, { Name: 'Lucky Pouch' }), storePackage(2, { Name: 'Dragon Crate' })]));
+    const page = await openServerRendered('/store');
+
+    // Painted before any script: the packages are in the markup the server sent.
+    expect(page.html).toContain('Lucky Pouch');
+    expect(page.html).toContain('Dragon Crate');
+    // Taken over as it was: no mismatch, the packages still shown, and the store not asked again.
+    expect(page.mismatches).toEqual([]);
+    expect(screen.getByText('Lucky Pouch')).toBeInTheDocument();
+    expect(page.requests.filter((r) => r.includes('/api/store'))).toEqual([]);
+  });
+
+  it('arrives with the first page of a server table, read through the same form post as the browser sends', async () => {
+    const seen: { url: string; fields: Record<string, string> }[] = [];
+    server.use(playerRankingHandler(60, seen));
+    const page = await openServerRendered('/ranking/player');
+
+    expect(seen[0]).toMatchObject({ url: '/api/ranking/player/global', fields: { start: '0', length: '25' } });
+    expect(page.html).toContain('Hero1');
+    expect(page.html).toContain('Hero25');
+    expect(page.mismatches).toEqual([]);
+    expect(await screen.findByText('Hero25')).toBeInTheDocument();
+    // The browser does not read the first page again (only the next one, ahead of a click on Next).
+    const firstPages = seen.slice(1).filter((s) => s.fields.start === '0');
+    expect(firstPages).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+
+// Taking over a page the server painted (issue 14): the same data and the same page module first,
+// so the browser's first render is the server's markup, then handlers attached (hydrateRoot).
+
+/** The page was painted by the server (server/src/plugins/spa.ts marks its root). */
+export const isServerRendered = (root: HTMLElement) => root.dataset.serverRendered === 'true';
+
+/** The server's React Query cache for this page: its first reads are not asked for again. */
+export function hydratePageQueries(queryClient: QueryClient) {
+  const block = document.getElementById('page-queries');
+  if (block?.textContent) hydrate(queryClient, JSON.parse(block.textContent) as DehydratedState);
+}
+
+/** Loads the lazy modules of the routes this address shows, as the server had them for its render. */
+export async function loadRoutesFor(routes: RouteObject[], location: Location) {
+  const lazy = (matchRoutes(routes, location) ?? []).map((m) => m.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Marks the root once the page is live. Until then the shell's styles keep pointers off a painted
+ * page (site.css), where a click would have done nothing.
+ */
+export function LiveMark() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-live', 'true');
+  }, []);
+  return null;
+}

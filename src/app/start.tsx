@@ -1,0 +1,32 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import type { Bootstrap } from '@contract/types/bootstrap';
+import { createQueryClient } from '@/lib/query-client';
+import { AppProvider } from './provider';
+import { createRouter, routes } from './router';
+import { hydratePageQueries, isServerRendered, loadRoutesFor } from './hydration';
+
+/**
+ * Starts the site in `root`: takes over the page the server painted (issue 14), or renders it here.
+ * `onRecoverableError` hears of a first render that did not match the server's markup.
+ */
+export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
+  const queryClient = createQueryClient();
+  const serverRendered = isServerRendered(root);
+  if (serverRendered) {
+    hydratePageQueries(queryClient);
+    await loadRoutesFor(routes, window.location);
+  }
+  const app = (
+    <StrictMode>
+      <AppProvider bootstrap={bootstrap} queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds (a painted page stays
+  // responsive, no long task) instead of running in one block.
+  if (serverRendered) startTransition(() => void hydrateRoot(root, app, options));
+  else createRoot(root, options).render(app);
+}

@@ -1,0 +1,128 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders, getAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { RenderCall, RenderPage, RenderPageInput } from '@contract/types/server-render';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { api } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+
+// The server-side render of a page (issue 14): the page arrives painted, with the data it shows, so a
+// deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
+// dist-ssr/ and called by the server's page route (server/src/plugins/spa.ts).
+
+/** The API reads of the render in progress go to its player's session (renders run side by side). */
+const current = new AsyncLocalStorage<RenderPageInput>();
+
+const ownAdapter = getAdapter(api.defaults.adapter);
+
+/** During a render the one axios instance answers through the API itself, never over the network. */
+api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  const input = current.getStore();
+  if (!input) return ownAdapter(config);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  }
+  // The token of this render's session, whatever another render left in the client's module.
+  if (input.bootstrap.csrfToken) headers['x-csrf-token'] = input.bootstrap.csrfToken;
+  const call: RenderCall = { method: (config.method ?? 'get').toUpperCase(), url: api.getUri(config), headers };
+  if (config.data instanceof FormData) {
+    // The multipart body and its boundary, as a browser would send the form.
+    const encoded = new Request('http://render.local/', { method: 'POST', body: config.data });
+    headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    call.body = new Uint8Array(await encoded.arrayBuffer());
+  }
+  const answer = await input.call(call);
+  const response: AxiosResponse = {
+    data: answer.body,
+    status: answer.status,
+    statusText: '',
+    headers: answer.headers,
+    config,
+    request: {},
+  };
+  // As axios's own adapters settle: success only where the instance says so (200 and 201).
+  if (config.validateStatus && !config.validateStatus(answer.status)) {
+    throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  }
+  return response;
+};
+
+const isEnabled = (query: Query) => {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+/** Queries the page asked for in the last pass and that nobody has read yet. */
+const unread = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn !== skipToken && isEnabled(q));
+
+/**
+ * prerender leaves the values of the page's context providers in place when it is done (React
+ * restores them only when it next renders something), where the next render, of this page or of
+ * another player's, would read them: an empty render puts every context back to its default.
+ */
+const resetContexts = async () => void (await (await prerender(<></>)).prelude.cancel());
+
+/** Reads that depend on other reads (a page, then its table) get this many rounds. */
+const MAX_PASSES = 3;
+
+export const renderPage: RenderPage = async (input) => {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(input.url));
+  // A redirect, or a route that failed: the browser takes over as it always has.
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const page = (
+    <StrictMode>
+      <AppProvider bootstrap={input.bootstrap} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>
+  );
+  /**
+   * A trial render: prerender waits for the lazy parts of the page (their modules stay loaded
+   * afterwards) and tells which reads the page asks for. A part that throws fails the render.
+   */
+  const trial = async () => {
+    let failure: unknown;
+    try {
+      const { prelude } = await prerender(page, { onError: (error) => void (failure ??= error) });
+      await prelude.cancel();
+    } finally {
+      await resetContexts();
+    }
+    if (failure) throw failure instanceof Error ? failure : new Error('A part of the page failed to render', { cause: failure });
+  };
+
+  // Render, read what the render asked for, and render again with it, until it asks for nothing new.
+  await trial();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const queries = unread(queryClient);
+    if (queries.length === 0) break;
+    await current.run(input, () => Promise.all(queries.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined))));
+    await trial();
+  }
+  // A read that failed shows its error on the page; the browser asks again and shows its own answer.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  )
+    return null;
+  // The page as sent: everything it needs is loaded now, so it renders in one go, with no part left
+  // to finish by an inline script (the site's CSP allows none) or by the browser.
+  const html = renderToString(page);
+  if (html.includes('<!--$!') || html.includes('<!--$?')) return null;
+  return { html, queries: dehydrate(queryClient) };
+};

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+
+// Issue 14: deep links arrive painted by the server with their first data, so a phone shows them
+// before the site's scripts have arrived; the browser then takes the page over without a mismatch.
+
+test('deep links are painted by the server: readable before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/charid/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Avatar of demo' })).toBeVisible();
+  await expect(page.getByTestId('inventory-default').locator('tbody tr').first()).toBeVisible();
+
+  await page.goto('/wiki/item');
+  await expect(page.locator('.server-table tbody tr')).toHaveCount(25);
+
+  await page.goto('/ranking/player');
+  await expect(page.locator('.server-table tbody tr').first()).toContainText('1');
+  await expect(page.locator('.server-table tbody tr')).toHaveCount(25);
+  await context.close();
+});
+
+test('the browser takes a painted page over as it is, and its forms wait for it', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  for (const path of ['/', '/charid/1', '/guild/1', '/wiki/item/1', '/ranking/player', '/bet', '/store']) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-server-rendered="true"]')).toBeAttached();
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+  }
+  // A mismatch between the server's markup and the browser's first render is reported as an error.
+  expect(problems).toEqual([]);
+
+  // Typed at once, before the page is live: the form stays disabled until then, so nothing is lost.
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  expect(problems).toEqual([]);
+});
