@@ -10,6 +10,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { readCookiesFrom } from '@/lib/cookies';
 
 // The server-side render of a page (issue 14): the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
@@ -19,6 +20,9 @@ import { createQueryClient } from '@/lib/query-client';
 const current = new AsyncLocalStorage<RenderPageInput>();
 
 const ownAdapter = getAdapter(api.defaults.adapter);
+
+// The page's code reads the cookies of the request being rendered.
+readCookiesFrom(() => current.getStore()?.cookies);
 
 /** During a render the one axios instance answers through the API itself, never over the network. */
 api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
@@ -75,7 +79,9 @@ const resetContexts = async () => void (await (await prerender(<></>)).prelude.c
 /** Reads that depend on other reads (a page, then its table) get this many rounds. */
 const MAX_PASSES = 3;
 
-export const renderPage: RenderPage = async (input) => {
+export const renderPage: RenderPage = (input) => current.run(input, () => render(input));
+
+async function render(input: RenderPageInput) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(input.url));
   // A redirect, or a route that failed: the browser takes over as it always has.
@@ -109,7 +115,7 @@ export const renderPage: RenderPage = async (input) => {
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const queries = unread(queryClient);
     if (queries.length === 0) break;
-    await current.run(input, () => Promise.all(queries.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined))));
+    await Promise.all(queries.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));
     await trial();
   }
   // A read that failed shows its error on the page; the browser asks again and shows its own answer.
@@ -125,4 +131,4 @@ export const renderPage: RenderPage = async (input) => {
   const html = renderToString(page);
   if (html.includes('<!--$!') || html.includes('<!--$?')) return null;
   return { html, queries: dehydrate(queryClient) };
-};
+}

@@ -19,6 +19,8 @@ export interface RenderPageInput {
   /** The page's address as the player asked for it (absolute, for the router). */
   url: string;
   bootstrap: Bootstrap;
+  /** The player's cookies, as the page's own code reads them in the browser (e.g. a dismissed prompt). */
+  cookies: Record<string, string>;
   /** Answers the page's API reads with the player's own session. */
   call: (request: RenderCall) => Promise<RenderCallAnswer>;
 }

@@ -24,7 +24,7 @@ async function call(request: RenderCall) {
 /** Renders `path` as the server does, puts it in the document as the server sends it, and starts the site on it. */
 async function openServerRendered(path: string) {
   const bootstrap = testBootstrap();
-  const rendered = await renderPage({ url: new URL(path, window.location.origin).href, bootstrap, call });
+  const rendered = await renderPage({ url: new URL(path, window.location.origin).href, bootstrap, cookies: {}, call });
   expect(rendered, `the server renders ${path}`).not.toBeNull();
   window.history.replaceState(null, '', path);
   document.body.innerHTML = `<script id="page-queries" type="application/json">${JSON.stringify(rendered!.queries)}</script><div id="root" data-server-rendered="true">${rendered!.html}</div>`;

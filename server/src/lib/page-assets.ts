@@ -73,20 +73,11 @@ export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | n
 /** The build's boot script (src/boot.ts), which starts the site's scripts on a server-painted page. */
 const BOOT_MODULE = 'src/boot.ts';
 
-/**
- * What the boot script of a server-painted page starts (issue 14): the entry module, and every module
- * the entry and the page import statically, fetched side by side.
- */
-export function pageScripts(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): { boot: string; entry: string; modules: string[] } | null {
+/** The scripts of a server-painted page (issue 14): its boot script, and the entry module it starts. */
+export function pageScripts(manifest: ViteManifest, base = '/'): { boot: string; entry: string } | null {
   const boot = manifest[BOOT_MODULE];
   const entry = manifest['index.html'];
-  if (!boot || !entry) return null;
-  const load = firstLoad(manifest, pattern);
-  return {
-    boot: base + boot.file,
-    entry: base + entry.file,
-    modules: [...load.entryScripts.filter((f) => f !== entry.file), ...load.pageScripts].map((f) => base + f),
-  };
+  return boot && entry ? { boot: base + boot.file, entry: base + entry.file } : null;
 }
 
 /** The page's own styles, which a server-painted page needs before its first paint. */

@@ -57,14 +57,14 @@ describe('the server paints deep links', () => {
     // The browser starts from the same data: the character's read is in the page.
     const state = queries(res.body);
     expect(state.queries.map((q: { state: { data: unknown } }) => q.state.data)).toContainEqual(expect.objectContaining({ Username: character.Username }));
-    // Styles before the first paint; scripts only through the boot script, which names the entry and
-    // the page's modules (no modulepreload in the page to compete with its pictures).
+    // Styles before the first paint; scripts only through the boot script, which starts the entry
+    // (no modulepreload in the page to compete with its pictures).
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/character-page-c1.css">');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/boot-b1.js"></script>');
     expect(res.body).not.toContain('src="/assets/index-e1.js"');
     expect(res.body).not.toContain('rel="modulepreload"');
     const scripts = JSON.parse(/<script id="page-scripts" type="application\/json">(.*?)<\/script>/.exec(res.body)![1]);
-    expect(scripts).toEqual({ entry: '/assets/index-e1.js', modules: ['/assets/shared-s1.js', '/assets/character-page-c1.js'] });
+    expect(scripts).toEqual({ entry: '/assets/index-e1.js' });
   });
 
   it('paints a first visit too: its table reads pass the session and CSRF check of the visitor cookie set on that answer', async () => {
@@ -74,6 +74,12 @@ describe('the server paints deep links', () => {
     expect(attrs).toContain('data-server-rendered="true"');
     // The players of this world (ten, a few hidden from rankings), each a row linking to the player.
     expect(new Set(body.match(/href="\/charid\/\d+"/g)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("reads the player's cookies as the page does in the browser: a dismissed community prompt is not painted", async () => {
+    const prompt = 'aria-label="Community chat invitation"';
+    expect((await t.app.inject({ url: '/login' })).body).toContain(prompt);
+    expect((await t.app.inject({ url: '/login', cookies: { discord_prompt: 'hidden' } })).body).not.toContain(prompt);
   });
 
   it('leaves a missing entity, and pages it does not paint, to the browser as before', async () => {

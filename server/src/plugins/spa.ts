@@ -84,7 +84,12 @@ export default fp(
       let timer: NodeJS.Timeout | undefined;
       try {
         return await Promise.race([
-          renderer!({ url: new URL(request.url, opts.siteOrigin).toString(), bootstrap, call: callsAs(app, request) }),
+          renderer!({
+            url: new URL(request.url, opts.siteOrigin).toString(),
+            bootstrap,
+            cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+            call: callsAs(app, request),
+          }),
           new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIME_LIMIT_MS))),
         ]);
       } catch (error) {
@@ -168,7 +173,7 @@ export default fp(
         .filter(Boolean)
         .join('\n    ');
       const built = loadManifest();
-      const scripts = rendered && built ? pageScripts(built, match!.pattern) : null;
+      const scripts = rendered && built ? pageScripts(built) : null;
       // Replacements are functions: a "$'" in a name or a page must be copied, not read as a pattern.
       const page = loadTemplate()
         .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -183,7 +188,7 @@ export default fp(
       // they do not take the bandwidth of what the player sees first.
       const head = [
         pageStyleTags(built, match!.pattern),
-        `<script id="page-scripts" type="application/json">${safeJson({ entry: scripts.entry, modules: scripts.modules })}</script>`,
+        `<script id="page-scripts" type="application/json">${safeJson({ entry: scripts.entry })}</script>`,
         `<script type="module" crossorigin src="${escapeHtml(scripts.boot)}"></script>`,
       ]
         .filter(Boolean)

@@ -4,7 +4,6 @@ import { ChatDotsFill } from 'react-bootstrap-icons';
 import { CHAT_PROMPT_HIDE_DAYS, CHAT_PROMPT_JOIN_DAYS } from '@contract/rules/constants';
 import { cookies } from '@/lib/cookies';
 import { useBootstrap } from '@/lib/bootstrap';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /** The cookie is named for the prompt (SPEC §1). */
 export const CHAT_PROMPT_COOKIE = 'discord_prompt';
@@ -13,10 +12,7 @@ export const CHAT_PROMPT_COOKIE = 'discord_prompt';
 export function ChatPrompt() {
   const { settings } = useBootstrap();
   const [visible, setVisible] = useState(() => !cookies.get(CHAT_PROMPT_COOKIE));
-  // Its cookie is the browser's to read: a page the server painted shows it once live, never a
-  // prompt the player has already dismissed.
-  const hydrated = useHydrated();
-  if (!hydrated || !visible) return null;
+  if (!visible) return null;
   const hide = (value: 'hidden' | 'joined', days: number) => {
     cookies.set(CHAT_PROMPT_COOKIE, value, days);
     setVisible(false);

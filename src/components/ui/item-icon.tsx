@@ -34,6 +34,11 @@ export function ItemIcon({ icon, name, size = 16, src: srcOverride, className, o
         ...rest.style,
       }}
       data-fallback={broken ? 'true' : undefined}
+      // On a page the server painted the picture may have failed before the page was live, when
+      // nothing listened for its error yet (issue 14): found broken on arrival, it falls back too.
+      ref={(img) => {
+        if (img && !broken && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) setFailedSrc(src);
+      }}
       onError={(event) => {
         if (!broken) setFailedSrc(src);
         onError?.(event);

@@ -7,9 +7,10 @@ import { passkeyErrorText, passkeysSupported, usePasskeySignIn } from '../api/pa
 /** "Sign in with a passkey" on /login (issue 18 part 2); nothing where the browser has no passkeys. */
 export function PasskeySignIn({ onDone, disabled }: { onDone: () => void; disabled?: boolean }) {
   const signIn = usePasskeySignIn();
-  // Only the browser knows: a page the server painted gets the button once it is live.
+  // Only the browser knows. Nearly every browser has passkeys: a page the server painted shows the
+  // button, and takes it away once live in one that has none (rather than pushing the page down in all).
   const hydrated = useHydrated();
-  if (!hydrated || !passkeysSupported()) return null;
+  if (hydrated && !passkeysSupported()) return null;
   return (
     <div className="mt-3 pt-3 border-top">
       {signIn.isError && (
