@@ -11,32 +11,10 @@ const VIEWPORTS = [
 ] as const;
 
 async function logIn(page: Page, username = 'demo2') {
-  const log: string[] = [];
-  const t0 = Date.now();
-  page.on('console', (m) => log.push(`${Date.now() - t0} ${m.type()}: ${m.text().slice(0, 300)}`));
-  page.on('pageerror', (e) => log.push(`${Date.now() - t0} pageerror: ${e.message.slice(0, 300)}`));
-  page.on('request', (r) => log.push(`${Date.now() - t0} req ${r.method()} ${r.url().slice(22, 120)}`));
-  page.on('framenavigated', (f) => log.push(`${Date.now() - t0} nav ${f.url()}`));
-  await page.context().tracing.start({ screenshots: true, snapshots: true });
-  try { await logIn2(page, username, log, t0); await page.context().tracing.stop(); } catch (e) {
-    await page.context().tracing.stop({ path: `/tmp/login-trace-${Date.now()}.zip` });
-    const probe = await page.evaluate(() => {
-      const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Log in');
-      const form = b?.closest('form');
-      return JSON.stringify({ keys: b ? Object.keys(b).filter((k) => k.startsWith('__react')) : null, formKeys: form ? Object.keys(form).filter((k) => k.startsWith('__react')) : null, forms: document.querySelectorAll('form').length, fieldsets: [...document.querySelectorAll('fieldset')].map((f) => f.disabled), prompt: !!document.querySelector('.chat-prompt'), rootAttrs: [...document.getElementById('root')!.attributes].map((a) => a.name + '=' + a.value), html: document.documentElement.getAttribute('data-bs-theme') });
-    });
-    console.log('LOGIN-FAIL ' + probe + '\n' + log.filter((l) => !l.includes('assets/')).join('\n'));
-    throw e;
-  }
-}
-async function logIn2(page: Page, username: string, log: string[], t0: number) {
   await page.goto('/login');
-  log.push(`${Date.now() - t0} live=${await page.evaluate(() => document.getElementById('root')?.dataset.live)}`);
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill('guildhall-demo');
-  log.push(`${Date.now() - t0} filled live=${await page.evaluate(() => document.getElementById('root')?.dataset.live)}`);
   await page.getByRole('button', { name: 'Log in' }).click();
-  log.push(`${Date.now() - t0} clicked`);
   await expect(page).toHaveURL(/\/account$/);
 }
 
