@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { shotPath } from './support';
+import { shotPath, livePage } from './support';
 
 // Screens of the account and help features at desktop (1280) and phone (390) widths, light and
 // dark: screenshots for review (shotPath), and axe accessibility checks on each.
@@ -27,6 +27,7 @@ async function check(page: Page, shot: string) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await dismissChatPrompt(page);
   // The widget's own markup is outside our control; everything else must pass.
+  await livePage(page);
   const results = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.screenshot({ path: shotPath(`${shot}`), fullPage: true });

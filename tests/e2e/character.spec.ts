@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { livePage } from './support';
 
 // The public character page (SPEC §2 /charid/{id}): profile, lazy tabs that load once, images with
 // the bag fallback, the timeline's red error entry, and the deep link that unfurls in chat.
@@ -86,6 +87,7 @@ test('the demo character shows its profile, and each tab loads once on first ope
     await expect.poll(() => counts.timeline).toBe(2);
   }
 
+  await livePage(page);
   const axe = await new AxeBuilder({ page }).include('main').disableRules(['color-contrast']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -18,6 +18,8 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/ranking/player');
     await expect(page.locator('main tbody tr').first()).toBeVisible();
+    // A player on the live site (the page arrives painted; its scripts come right after).
+    await expect(page.locator('#root[data-live]')).toBeAttached();
 
     await serverDown(page);
     // A navigation to a page whose code is not loaded yet: it cannot be fetched.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { shotPath } from './support';
+import { shotPath, livePage } from './support';
 
 // The dashboard (issue 8): staff only, the section links, and the upload widget filling its
 // linked input with the stored path (storage prefix stripped) and showing a toast.
@@ -52,6 +52,7 @@ test('staff see the section links and upload a file into the linked input', asyn
   await expect(linked).toHaveValue('castle-night.swf');
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
   await page.screenshot({ path: shotPath('dashboard-upload-desktop'), fullPage: true });
+  await livePage(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

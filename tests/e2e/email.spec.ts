@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { passHumanCheck, shotPath } from './support';
+import { passHumanCheck, shotPath, livePage } from './support';
 import { latestMailTo } from './account-outbox';
 
 // Issue 18 part 4 on the built site: a new account's address is verified by the link mailed to it;
@@ -11,6 +11,7 @@ const player = { username: `verify_${stamp}`, email: `verify_${stamp}@example.te
 
 /** No accessibility violation found by axe. */
 async function accessible(page: Page) {
+  await livePage(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

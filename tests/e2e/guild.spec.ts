@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { livePage } from './support';
 
 // The public guild page (SPEC §2 /guild/{id}): header, up to 5 previews, and the log, members and
 // alliances tables, members and alliances loaded on first opening only.
@@ -68,6 +69,7 @@ test('a seeded guild shows its header, previews and tables, each table loaded on
     expect(counts.member).toBe(1);
   }
 
+  await livePage(page);
   const axe = await new AxeBuilder({ page }).include('main').disableRules(['color-contrast']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

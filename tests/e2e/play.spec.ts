@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { shotPath } from './support';
+import { shotPath, livePage } from './support';
 import sharp from 'sharp';
 
 // The play page (issue 8): the demo loader SWF plays in self-hosted Ruffle, the window size
@@ -49,6 +49,7 @@ test('the play page loads Ruffle from our server and plays the demo loader', asy
   await page.screenshot({ path: shotPath('play-default-desktop') });
 
   // Ruffle's own element is outside our control; the rest of the page must pass.
+  await livePage(page);
   const results = await new AxeBuilder({ page }).include('main').exclude('ruffle-player').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

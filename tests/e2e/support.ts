@@ -39,3 +39,11 @@ export async function passHumanCheck(page: Page) {
     await expect(group.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * A server-painted page (issue 14) is checked as players use it: once live, when its scripts have
+ * taken it over (until then its controls are disabled). Pages the browser renders are live at once.
+ */
+export async function livePage(page: Page) {
+  await expect(page.locator('#root[data-live]')).toBeAttached({ timeout: 15_000 });
+}

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shotPath } from './support';
+import { shotPath, livePage } from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 // Game colours (player, guild, rarity, monster category) are shown adjusted to WCAG AA per theme
 // (TintedText, issue 12 item 12), so axe checks them like any other text.
-const axe = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
+const axe = async (page: Page) => {
+  await livePage(page);
+  return new AxeBuilder({ page }).include('main').analyze();
+};
 
 // The game-data wiki (SPEC §2 /wiki/…, §3, §7 Wiki): every list opens and links to its entries,
 // paging, sorting and search run on the server, state survives a reload, entries cross-link.

@@ -42,6 +42,9 @@ export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): 
   // The site's entry is index.html's script (the build has a second entry, boot.ts).
   const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  // The entry starts the app in steps, through dynamic imports of its own (src/main.tsx): those are
+  // part of every first load too.
+  for (const key of entryKey ? (manifest[entryKey].dynamicImports ?? []) : []) closure(manifest, key, entry);
   const pageKeys = pattern ? [...closure(manifest, PAGE_MODULES[pattern], new Set(entry))].filter((k) => !entry.has(k)) : [];
   const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file);
   const css = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];

@@ -7,6 +7,7 @@ import { ConnectionBanner } from './connection-banner';
 import { SiteFooter } from './site-footer';
 import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const ToastHost = lazy(() => import('./toast-host'));
 
@@ -22,24 +23,29 @@ function Toasts() {
 }
 
 export function AppLayout() {
+  const live = useHydrated();
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to content
-      </a>
-      <SiteNavbar />
-      <ConnectionBanner />
-      <main id="main" className="flex-grow-1 py-4" tabIndex={-1}>
-        <Container>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </main>
-      <SiteFooter />
-      <ChatPrompt />
-      <Toasts />
-      <ScrollRestoration />
-    </div>
+    // Every control of a page the server painted stays disabled until the page is live (issue 14):
+    // a choice or a word typed before would be lost. The fieldset has no box (site.css).
+    <fieldset disabled={!live} className="app-controls">
+      <div className="d-flex flex-column min-vh-100">
+        <a href="#main" className="visually-hidden-focusable skip-link">
+          Skip to content
+        </a>
+        <SiteNavbar />
+        <ConnectionBanner />
+        <main id="main" className="flex-grow-1 py-4" tabIndex={-1}>
+          <Container>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </main>
+        <SiteFooter />
+        <ChatPrompt />
+        <Toasts />
+        <ScrollRestoration />
+      </div>
+    </fieldset>
   );
 }

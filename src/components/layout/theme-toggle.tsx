@@ -1,16 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { MoonStarsFill, SunFill } from 'react-bootstrap-icons';
 
+import { THEME_KEY } from '@/lib/initial-theme';
+
 type Theme = 'light' | 'dark';
-const KEY = 'theme';
-
-const systemTheme = (): Theme => (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-
-/** Bootstrap colour modes: follows the system until the player picks one. */
-export function applyInitialTheme() {
-  const stored = localStorage.getItem(KEY) as Theme | null;
-  document.documentElement.setAttribute('data-bs-theme', stored ?? systemTheme());
-}
 
 /** The page's mode lives on <html>; the toggles listening to it re-render when it changes. */
 const listeners = new Set<() => void>();
@@ -36,7 +29,7 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       onClick={() => {
-        localStorage.setItem(KEY, next);
+        localStorage.setItem(THEME_KEY, next);
         setTheme(next);
       }}
     >

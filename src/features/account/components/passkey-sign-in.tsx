@@ -20,7 +20,8 @@ export function PasskeySignIn({ onDone, disabled }: { onDone: () => void; disabl
       )}
       <Button
         variant="outline-primary"
-        disabled={disabled || signIn.isPending}
+        // Its code may arrive after the rest of a server-painted page is live: until then, a click would be lost.
+        disabled={disabled || signIn.isPending || !hydrated}
         aria-busy={signIn.isPending}
         onClick={() => signIn.mutate(undefined, { onSuccess: onDone })}
       >
