@@ -67,3 +67,62 @@ describe('formatInGameCount', () => {
     expect(formatInGameCount(input)).toBe(expected);
   });
 });
+
+describe('the written-out formats match Intl en-US to the letter', () => {
+  // The reference: what the site printed through Intl.NumberFormat before it was written out (issue 14).
+  const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' });
+  const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+  // Halves, values just around them, float artefacts (1.005, 0.125), huge and tiny values, not finite.
+  const edges = [
+    0,
+    -0,
+    0.5,
+    -0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.49999999,
+    1.005,
+    1.015,
+    0.125,
+    0.135,
+    -0.004,
+    -0.005,
+    0.995,
+    9.995,
+    99.995,
+    999.5,
+    999_999.5,
+    1e15 + 0.5,
+    2 ** 53,
+    2 ** 53 + 2,
+    2 ** 53 + 1,
+    1e20,
+    1e21,
+    1.5e300,
+    1e-7,
+    -1e-7,
+    123.456e-5,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+    NaN,
+    Infinity,
+    -Infinity,
+  ];
+  // A seeded generator, so a failure names a value that can be tried again.
+  let seed = 20261126;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const randoms = Array.from({ length: 3000 }, (_, i) => {
+    const magnitude = 10 ** Math.floor(random() * 16);
+    const value = (random() - 0.3) * magnitude;
+    // Every third value on a hundredth or a half, where rounding decides.
+    return i % 3 === 0 ? Math.round(value * 100) / 100 : i % 3 === 1 ? Math.round(value * 2) / 2 : value;
+  });
+
+  it('for halves, float artefacts, huge, tiny and not-finite values, and 3,000 random ones', () => {
+    for (const n of [...edges, ...randoms]) {
+      expect(formatNumber(n), `formatNumber(${n})`).toBe(whole.format(n));
+      expect(formatKD(n), `formatKD(${n})`).toBe(twoDecimals.format(n));
+    }
+  });
+});

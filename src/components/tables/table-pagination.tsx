@@ -1,4 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
+import { formatNumber } from '@contract/rules/format';
 
 /** Page numbers to show around the current page (zero-based), with null marking a gap. */
 function pageWindow(page: number, pageCount: number, around = 1): (number | null)[] {
@@ -42,10 +43,10 @@ export function TablePagination({ page, pageCount, onPage, label }: Props) {
               key={p}
               active={p === page}
               onClick={() => onPage(p)}
-              aria-label={`Page ${(p + 1).toLocaleString('en-US')}`}
+              aria-label={`Page ${formatNumber(p + 1)}`}
               aria-current={p === page ? 'page' : undefined}
             >
-              {(p + 1).toLocaleString('en-US')}
+              {formatNumber(p + 1)}
             </Pagination.Item>
           ),
         )}

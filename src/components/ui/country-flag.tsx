@@ -1,3 +1,5 @@
+import { COUNTRY_NAMES } from './country-names';
+
 // Flags are the flag-icons SVGs, emitted as separate files (never inlined) so only the flag a page
 // shows is downloaded. Emoji flags are not used: Windows has no glyphs for them.
 const FLAG_URLS = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3/*.svg', {
@@ -8,18 +10,8 @@ const FLAG_URLS = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3/*
 
 const flagUrl = (code: string) => FLAG_URLS[`/node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`];
 
-let regionNames: Intl.DisplayNames | null = null;
 /** "US" → "United States"; unknown or placeholder codes (XX) give null. */
-function countryName(code: string): string | null {
-  if (!/^[A-Za-z]{2}$/.test(code) || code.toUpperCase() === 'XX') return null;
-  try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    const name = regionNames.of(code.toUpperCase());
-    return name && name !== code.toUpperCase() ? name : null;
-  } catch {
-    return null;
-  }
-}
+const countryName = (code: string): string | null => (Object.hasOwn(COUNTRY_NAMES, code.toUpperCase()) ? COUNTRY_NAMES[code.toUpperCase()] : null);
 
 export interface CountryFlagProps {
   /** ISO 3166-1 alpha-2 code; XX means unknown. */

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { formatNumber } from '@contract/rules/format';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -69,7 +70,7 @@ export default function ContactPage() {
                   <FormField name="name" label="Name" autoComplete="name" />
                   <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" help="We answer to this address." />
                   <FormField name="subject" label="Subject" />
-                  <FormField name="message" label="Message" as="textarea" rows={6} help={`Up to ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters.`} />
+                  <FormField name="message" label="Message" as="textarea" rows={6} help={`Up to ${formatNumber(CONTACT_MESSAGE_MAX)} characters.`} />
                   <HumanCheck ref={check} />
                   <SubmitButton>Send message</SubmitButton>
                 </>
