@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { onToastWanted } from '@/components/ui/toasts';
@@ -7,7 +7,6 @@ import { ConnectionBanner } from './connection-banner';
 import { SiteFooter } from './site-footer';
 import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const ToastHost = lazy(() => import('./toast-host'));
 
@@ -23,11 +22,15 @@ function Toasts() {
 }
 
 export function AppLayout() {
-  const live = useHydrated();
+  // Every control of a page the server painted stays disabled until the page is live (issue 14): a
+  // choice or a word typed before would be lost. The fieldset has no box (site.css). It is enabled
+  // in the DOM, not through state: a state change here would render the whole page again at once.
+  const controls = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (controls.current) controls.current.disabled = false;
+  }, []);
   return (
-    // Every control of a page the server painted stays disabled until the page is live (issue 14):
-    // a choice or a word typed before would be lost. The fieldset has no box (site.css).
-    <fieldset disabled={!live} className="app-controls">
+    <fieldset ref={controls} disabled className="app-controls">
       <div className="d-flex flex-column min-vh-100">
         <a href="#main" className="visually-hidden-focusable skip-link">
           Skip to content
