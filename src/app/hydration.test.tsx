@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderCall } from '@contract/types/server-render';
 import { renderPage } from '@/entry-server';
 import { server } from '@/testing/msw-server';
@@ -7,6 +7,18 @@ import { testBootstrap } from '@/testing/bootstrap';
 import { storeHandler, storePackage } from '@/testing/handlers/store';
 import { playerRankingHandler } from '@/testing/handlers/ranking';
 import { startApp } from './start';
+
+/** How often the layout's footer has rendered: it stands for the page around the route's content. */
+const footer = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('@/components/layout/site-footer', async (original) => {
+  const { SiteFooter } = await original<typeof import('@/components/layout/site-footer')>();
+  return {
+    SiteFooter: () => {
+      footer.renders += 1;
+      return SiteFooter();
+    },
+  };
+});
 
 // Issue 14: the server paints a deep link with its first data (src/entry-server.tsx), and the browser
 // takes it over (startApp) without rendering it again or asking for the same data a second time.
@@ -33,12 +45,14 @@ async function openServerRendered(path: string) {
   const requests: string[] = [];
   server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`));
   const mismatches: unknown[] = [];
+  footer.renders = 0; // the server's render counted too
   await act(() => startApp(root, bootstrap, { onRecoverableError: (error) => void mismatches.push(error) }));
   await waitFor(() => expect(root).toHaveAttribute('data-live', 'true'));
   return { html: rendered!.html, painted, requests, mismatches, root };
 }
 
 afterEach(() => {
+  footer.renders = 0;
   server.events.removeAllListeners();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
@@ -56,6 +70,17 @@ describe('a page the server painted', () => {
     expect(page.mismatches).toEqual([]);
     expect(screen.getByText('Lucky Pouch')).toBeInTheDocument();
     expect(page.requests.filter((r) => r.includes('/api/store'))).toEqual([]);
+  });
+
+  it('goes live without rendering the page again: its controls are enabled in the DOM, not through state', async () => {
+    server.use(storeHandler([storePackage(1, { Name: 'Lucky Pouch' })]));
+    const page = await openServerRendered('/store');
+    // Painted with every control disabled, live with them enabled.
+    expect(page.painted).toMatch(/<fieldset disabled="" class="app-controls">/);
+    expect(page.root.querySelector('fieldset.app-controls')).not.toBeDisabled();
+    // Rendered once by hydration (twice in development's StrictMode), and not again when it went live:
+    // a second render of the whole page was one long task on a phone just after the page came to life.
+    expect(footer.renders).toBe(2);
   });
 
   it('arrives with the first page of a server table, read through the same form post as the browser sends', async () => {
