@@ -37,3 +37,14 @@ export interface RenderedPage {
  * left to the browser (a redirect, a read that failed, or a page that needs the browser).
  */
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
+
+/** The scripts of a page the server painted, named in the page for its boot script (src/boot.ts). */
+export interface PageScripts {
+  /** The boot script, the page's only script tag. */
+  boot: string;
+  /** The site's entry module, which the boot script starts once the page and its pictures are there. */
+  entry: string;
+  /** Modules the entry loads in steps, and the page's own: asked for beside the entry, so the steps
+   *  never wait on the network one after another. */
+  preload: string[];
+}

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_MODULES, type PagePattern } from '@contract/paths';
+import type { PageScripts } from '@contract/types/server-render';
 
 /** One chunk of Vite's build manifest (`build.manifest: true`, `dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -21,8 +22,11 @@ export function readManifest(distDir: string): ViteManifest | null {
 
 /** What the first load of a page needs, as files under the build folder (`assets/…`). */
 export interface FirstLoad {
-  /** The entry script and every chunk it imports statically (index.html already names them). */
+  /** The entry script, every chunk it imports statically (index.html already names those), and the
+   *  chunks it starts with in steps (src/main.tsx), which index.html does not name. */
   entryScripts: string[];
+  /** Of entryScripts, the step chunks and what they import that the entry does not. */
+  startupScripts: string[];
   entryCss: string[];
   /** The page's own chunk and the chunks it imports statically that the entry does not. */
   pageScripts: string[];
@@ -42,6 +46,7 @@ export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): 
   // The site's entry is index.html's script (the build has a second entry, boot.ts).
   const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const staticEntry = new Set(entry);
   // The entry starts the app in steps, through dynamic imports of its own (src/main.tsx): those are
   // part of every first load too.
   for (const key of entryKey ? (manifest[entryKey].dynamicImports ?? []) : []) closure(manifest, key, entry);
@@ -51,6 +56,7 @@ export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): 
   const entryCss = css(entry);
   return {
     entryScripts: files(entry),
+    startupScripts: files([...entry].filter((k) => !staticEntry.has(k))),
     entryCss,
     pageScripts: files(pageKeys),
     pageCss: css(pageKeys).filter((f) => !entryCss.includes(f)),
@@ -66,21 +72,33 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * preload helper would add (it skips a stylesheet already in the page).
  */
 export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): string {
-  const { pageScripts, pageCss } = firstLoad(manifest, pattern);
+  const { pageCss } = firstLoad(manifest, pattern);
   return [
     ...pageCss.map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`),
-    ...pageScripts.map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
+    ...scriptsToPreload(manifest, pattern).map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
   ].join('\n    ');
+}
+
+/**
+ * The scripts a page needs besides those index.html names: the chunks the entry starts with in steps,
+ * and the page's own. Asked for together, so the steps never wait on the network one after another.
+ */
+function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null): string[] {
+  const { startupScripts, pageScripts } = firstLoad(manifest, pattern);
+  return [...startupScripts, ...pageScripts];
 }
 
 /** The build's boot script (src/boot.ts), which starts the site's scripts on a server-painted page. */
 const BOOT_MODULE = 'src/boot.ts';
 
-/** The scripts of a server-painted page (issue 14): its boot script, and the entry module it starts. */
-export function pageScripts(manifest: ViteManifest, base = '/'): { boot: string; entry: string } | null {
+/**
+ * The scripts of a server-painted page (issue 14): its boot script, the entry module it starts, and
+ * the modules the boot script asks for beside the entry (the entry's step chunks and the page's own).
+ */
+export function pageScripts(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): PageScripts | null {
   const boot = manifest[BOOT_MODULE];
   const entry = manifest['index.html'];
-  return boot && entry ? { boot: base + boot.file, entry: base + entry.file } : null;
+  return boot && entry ? { boot: base + boot.file, entry: base + entry.file, preload: scriptsToPreload(manifest, pattern).map((f) => base + f) } : null;
 }
 
 /** The page's own styles, which a server-painted page needs before its first paint. */

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS } from '@contract/paths';
 import { addSessionHooks } from './session';
+import { dropDocumentOnlyHeaders } from './security-headers';
 import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from '../lib/page-assets';
 import { callsAs, loadPageRenderer, SERVER_RENDERED_PAGES } from '../lib/page-render';
 import type { RenderedPage, RenderPage } from '@contract/types/server-render';
@@ -121,6 +122,8 @@ export default fp(
         setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
           else reply.header('cache-control', 'public, max-age=300');
+          // An SVG can be opened as a page and run script: it keeps the page's policy.
+          if (!filePath.endsWith('.svg')) dropDocumentOnlyHeaders(reply);
         },
       });
     }
@@ -173,14 +176,14 @@ export default fp(
         .filter(Boolean)
         .join('\n    ');
       const built = loadManifest();
-      const scripts = rendered && built ? pageScripts(built) : null;
+      const scripts = rendered && built ? pageScripts(built, match!.pattern) : null;
       // Replacements are functions: a "$'" in a name or a page must be copied, not read as a pattern.
       const page = loadTemplate()
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace('<!--page-head-->', () => tags);
       if (!rendered || !built || !scripts) {
         // A deep link fetches its page's chunk with the entry script, not after it has run (issue 14).
-        const preloads = built && !notFound ? pagePreloadTags(built, match!.pattern) : '';
+        const preloads = built ? pagePreloadTags(built, notFound ? null : match!.pattern) : '';
         return page.replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
       }
       // The page arrives painted: it needs its styles, and its scripts only bring it to life. The boot
@@ -188,7 +191,7 @@ export default fp(
       // they do not take the bandwidth of what the player sees first.
       const head = [
         pageStyleTags(built, match!.pattern),
-        `<script id="page-scripts" type="application/json">${safeJson({ entry: scripts.entry })}</script>`,
+        `<script id="page-scripts" type="application/json">${safeJson({ entry: scripts.entry, preload: scripts.preload })}</script>`,
         `<script type="module" crossorigin src="${escapeHtml(scripts.boot)}"></script>`,
       ]
         .filter(Boolean)
