@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only';
 import { precompress } from './scripts/lib/precompress';
+import { shellChunk } from './scripts/lib/shell-chunk';
 import { copyRuffleInto } from './server/src/lib/ruffle';
 
 /** The packages the site starts with, in the order src/main.tsx evaluates them. */
@@ -15,46 +16,59 @@ const STARTUP_PACKAGES: [name: string, test: RegExp][] = [
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
-  // (copied into the build first), sent as they are (issue 14).
-  // axiosXhrOnly: the browser build carries one axios adapter, the one browsers use (issue 14).
-  // The server-side render (`vite build --ssr`, issue 14) runs in Node: axios keeps its Node adapter there
-  // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
-  plugins: isSsrBuild ? [react()] : [axiosXhrOnly(), react(), precompress({ before: copyRuffleInto })],
-  resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+export default defineConfig(({ isSsrBuild }) => {
+  // The app's shell, the last step of src/main.tsx, in one chunk of its own (scripts/lib/shell-chunk.ts).
+  const shell = shellChunk('src/app/start.tsx');
+  return {
+    // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
+    // (copied into the build first), sent as they are (issue 14).
+    // axiosXhrOnly: the browser build carries one axios adapter, the one browsers use (issue 14).
+    // The server-side render (`vite build --ssr`, issue 14) runs in Node: axios keeps its Node adapter there
+    // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
+    // shell.plugin: finds the shell's modules for the chunk below (issue 14).
+    plugins: isSsrBuild ? [react()] : [axiosXhrOnly(), react(), shell.plugin, precompress({ before: copyRuffleInto })],
+    resolve: {
+      alias: {
+        '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
     },
-  },
-  build: {
-    // dist-ssr/ beside dist/, never inside it: the static files must not serve the server's code.
-    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    sourcemap: false,
-    // A manifest lets the server and the size check know which chunks a route needs.
-    manifest: !isSsrBuild,
-    // boot.ts: the one script a page the server painted names; it starts the site's (issue 14).
-    rolldownOptions: isSsrBuild
-      ? undefined
-      : {
-          input: { index: 'index.html', boot: 'src/boot.ts' },
-          // The packages every page starts with, each a chunk of its own, so src/main.tsx evaluates them
-          // one task at a time (issue 14).
-          output: { codeSplitting: { groups: STARTUP_PACKAGES.map(([name, test]) => ({ name, test })) } },
-        },
-    copyPublicDir: !isSsrBuild,
-    chunkSizeWarningLimit: 300,
-  },
-  // The server-side render carries its own copy of every package: react-bootstrap's per-component
-  // imports (react-bootstrap/Button) are folders, which Node's module loader refuses, and React is
-  // built for production there whatever NODE_ENV the server runs with.
-  ssr: { noExternal: true },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/healthz': { target: apiTarget },
+    build: {
+      // dist-ssr/ beside dist/, never inside it: the static files must not serve the server's code.
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      sourcemap: false,
+      // A manifest lets the server and the size check know which chunks a route needs.
+      manifest: !isSsrBuild,
+      // boot.ts: the one script a page the server painted names; it starts the site's (issue 14).
+      rolldownOptions: isSsrBuild
+        ? undefined
+        : {
+            input: { index: 'index.html', boot: 'src/boot.ts' },
+            // The packages every page starts with, each a chunk of its own, so src/main.tsx evaluates them
+            // one task at a time (issue 14).
+            output: {
+              codeSplitting: {
+                groups: [
+                  // A package in one of these goes there, even when the shell imports it too.
+                  ...STARTUP_PACKAGES.map(([name, test]) => ({ name, test, priority: 2 })),
+                  { name: 'shell', test: shell.isMember, priority: 1 },
+                ],
+              },
+            },
+          },
+      copyPublicDir: !isSsrBuild,
+      chunkSizeWarningLimit: 300,
     },
-  },
-}));
+    // The server-side render carries its own copy of every package: react-bootstrap's per-component
+    // imports (react-bootstrap/Button) are folders, which Node's module loader refuses, and React is
+    // built for production there whatever NODE_ENV the server runs with.
+    ssr: { noExternal: true },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/healthz': { target: apiTarget },
+      },
+    },
+  };
+});

@@ -117,6 +117,10 @@ export default fp(
         // The build writes .br and .gz beside every script, style, SVG and JSON (scripts/lib/precompress.ts):
         // sent as they are, with Content-Encoding and Vary: Accept-Encoding; a client that accepts neither gets the file.
         preCompressed: true,
+        // An ETag is enough to revalidate a file that can change, and hashed files never do: no
+        // Last-Modified or Accept-Ranges on each of a first load's files (issue 14).
+        lastModified: false,
+        acceptRanges: false,
         // The compressed copies are not pages of their own; Ruffle's copy is the play routes' (play/ruffle-files.ts).
         globIgnore: ['**/*.br', '**/*.gz', 'ruffle/**'],
         setHeaders(reply, filePath) {
