@@ -7,13 +7,15 @@ import { prepareDataset, type PreparedDataset } from './dataset';
 import { measureLatency, measureThroughput, type LatencyResult, type RequestSpec } from './http-load';
 import { startCluster, type Cluster } from './postgres';
 import { measureHistoryEndpoints, measureSnapshots, printSnapshots } from './history';
+import { runWebBench } from './web';
 
 // `npm run bench`: prints figures, asserts nothing (design.md "Performance budgets").
 // - p50/p95 of every ranking category × every sort order × {page 1, a deep page, a name search},
 //   and of every wiki list (page 1, a search), over HTTP against the real server in a child process;
 // - throughput of a table endpoint next to a bare Fastify hello-world, as a ratio; 5xx counted;
 // - each page's first-load JS and CSS, brotli as the server sends them (scripts/check-size.ts after a build);
-//   Lighthouse figures per deep link are `npm run bench:web`.
+// - last, Lighthouse on the deep links of issue 14 (scripts/bench/web.ts, also `npm run bench:web`;
+//   BENCH_WEB=0 skips it, BENCH_WEB_BEFORE=<another built checkout> measures it beside this one).
 // Environment: BENCH_PLAYERS (default 100000; 1000000 for the design.md figure), BENCH_SAMPLES (30),
 // BENCH_SECONDS (5), (issue 17: the daily snapshot's duration and bytes, search, history and gains latencies at BENCH_PLAYERS) BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
 // kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite,
@@ -294,7 +296,8 @@ function bundleSizes(): Promise<void> {
       const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
     });
-  return run('npx', ['vite', 'build', '--logLevel', 'warn']).then(() => run(process.execPath, ['--import', 'tsx', 'scripts/check-size.ts']));
+  // The whole build (the server's render too): Lighthouse measures the site as `npm start` serves it.
+  return run('npm', ['run', 'build', '--silent']).then(() => run(process.execPath, ['--import', 'tsx', 'scripts/check-size.ts']));
 }
 
 async function main() {
@@ -311,6 +314,10 @@ async function main() {
   for (const r of results) for (const t of r.tput) console.log(`${t.label.padEnd(58)}${(t.perSecond / hello).toFixed(3).padStart(8)} × hello-world`);
   console.log('\n=== summary ===');
   for (const r of results) summary(r.rows[0]?.target ?? '?', r.rows);
+  if (env.BENCH_WEB !== '0') {
+    console.log('\n=== Lighthouse on the deep links (issue 14) ===');
+    await runWebBench();
+  }
 }
 
 main().catch((e: unknown) => {
