@@ -173,6 +173,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   await app.register(spa, {
     distDir: app.distDir,
     siteOrigin: siteOrigin(config),
+    renderTimeLimitMs: config.PAGE_RENDER_TIME_LIMIT_MS,
   });
   return app;
 }

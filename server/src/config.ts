@@ -93,6 +93,8 @@ const EnvSchema = z.object({
   RUFFLE_SOCKET_PROXY_URL: z.string().url().optional(),
   /** Refresh interval of stored ranking positions. */
   RANKING_REFRESH_SECONDS: int(5, 86_400).default(300),
+  /** A server-side render of a page (issue 14) slower than this is given up: the browser renders the page. */
+  PAGE_RENDER_TIME_LIMIT_MS: int(100, 60_000).default(2_000),
   /** Daily snapshots (issue 17): rows older than this many days are deleted. */
   HISTORY_RETENTION_DAYS: int(7, 36_500).default(730),
   /** Who's online (issue 19): the key game servers send with POST /api/game/online; unset, the call is off. */

@@ -63,9 +63,6 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** JSON inside a script block must not be able to close it. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** A render slower than this (a slow read) is given up: the page goes out for the browser to render. */
-const RENDER_TIME_LIMIT_MS = 2_000;
-
 export default fp(
   async (
     app,
@@ -75,6 +72,8 @@ export default fp(
       siteOrigin: string;
       /** The server-side render; by default the build's (dist-ssr/), if there is one. */
       renderer?: RenderPage | null;
+      /** A render slower than this (a slow read) is given up: the page goes out for the browser to render. */
+      renderTimeLimitMs: number;
     },
   ) => {
     const resolvers = app.pageMetaResolvers;
@@ -91,7 +90,7 @@ export default fp(
             cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
             call: callsAs(app, request),
           }),
-          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIME_LIMIT_MS))),
+          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), opts.renderTimeLimitMs))),
         ]);
       } catch (error) {
         request.log.warn({ err: error }, 'server-side render failed; the browser renders the page');
@@ -175,7 +174,6 @@ export default fp(
         image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
         meta.leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}">` : '',
         `<script id="bootstrap" type="application/json">${safeJson(bootstrap)}</script>`,
-        rendered ? `<script id="page-queries" type="application/json">${safeJson(rendered.queries)}</script>` : '',
       ]
         .filter(Boolean)
         .join('\n    ');
@@ -200,11 +198,20 @@ export default fp(
       ]
         .filter(Boolean)
         .join('\n    ');
-      return page
-        .replace(/\s*<script type="module" crossorigin src="[^"]*"><\/script>/g, '')
-        .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '')
-        .replace('</head>', () => `  ${head}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="true">${rendered.html}</div>`);
+      return (
+        page
+          .replace(/\s*<script type="module" crossorigin src="[^"]*"><\/script>/g, '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '')
+          .replace('</head>', () => `  ${head}\n  </head>`)
+          // The page's data for its scripts comes after the page itself: on a slow line the page
+          // paints as it arrives, and the data (as long as the table it fills) is only read once
+          // the scripts run.
+          .replace(
+            '<div id="root"></div>',
+            () =>
+              `<div id="root" data-server-rendered="true">${rendered.html}</div>\n    <script id="page-queries" type="application/json">${safeJson(rendered.queries)}</script>`,
+          )
+      );
     };
 
     // Every page route answers with the SPA and its bootstrap; unknown paths get a real 404.
