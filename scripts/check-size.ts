@@ -1,7 +1,8 @@
 // Size budget (issue 14): the first load of every page, as the server sends it to a browser
 // (Accept-Encoding: br), is at most 170 KB of JavaScript. What counts is exactly what the server
-// would send: the entry script and its static imports (index.html), plus the page's own chunk and
-// its static imports (the modulepreload tags the server adds for that page, server/src/lib/page-assets.ts),
+// would send: the entry script and its static imports (index.html), the chunks it evaluates in steps
+// (src/main.tsx), plus the page's own chunk and its static imports (the modulepreload tags the
+// server adds for that page, or its boot script asks for; server/src/lib/page-assets.ts),
 // each as the .br file the build wrote beside it (scripts/lib/precompress.ts), or the file itself
 // when there is none. Styles are printed and held at 36 KB. Run after `npm run build`.
 import { existsSync, statSync } from 'node:fs';
