@@ -17,7 +17,7 @@ const ROUTE_FOLDERS = readdirSync('server/src/routes/api', { withFileTypes: true
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'server/drizzle'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'server/drizzle'] },
   js.configs.recommended,
   // Type-aware rules (issue 16): they see that a promise is dropped, a value is `any`, a cast is useless.
   ...tseslint.configs.recommendedTypeChecked,
