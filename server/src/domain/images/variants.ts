@@ -55,7 +55,10 @@ export async function encodeWebp(source: ImageData): Promise<Variant> {
     const { width = 0, height = 0 } = await image.metadata();
     // rotate(): the EXIF orientation is applied, as the browser would, before metadata is dropped.
     const lossless = width * height <= LOSSLESS_MAX_PIXELS;
-    const body = await image.rotate().webp(lossless ? { lossless: true } : { quality: WEBP_QUALITY }).toBuffer();
+    const body = await image
+      .rotate()
+      .webp(lossless ? { lossless: true } : { quality: WEBP_QUALITY })
+      .toBuffer();
     const limit = source.contentType === 'image/jpeg' ? source.body.length * JPEG_KEEP_RATIO : source.body.length;
     return body.length < limit ? { kind: 'webp', body } : { kind: 'original' };
   } catch {
