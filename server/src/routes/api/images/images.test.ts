@@ -20,6 +20,17 @@ const dimensions = async (body: Buffer) => {
   return [meta.width, meta.height];
 };
 
+/** What a browser sends for an <img> (Chrome's Accept). */
+const BROWSER = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+
+/** RIFF, a little-endian length, then WEBP. */
+const isWebp = (body: Buffer) => body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
+
+const varies = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map((f) => f.trim().toLowerCase());
+
 describe('generated images (no ASSETS_DIR)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -109,6 +120,88 @@ describe('generated images (no ASSETS_DIR)', () => {
     }
   });
 
+  it('answers WebP to a browser that accepts it: same size in pixels, fewer bytes, its own ETag, Vary: Accept (issue 14)', async () => {
+    for (const url of [
+      '/api/image/avatar/player/head/1/1',
+      '/api/image/assets/item/original/1',
+      '/api/image/assets/item/16/iwsword',
+      '/api/image/assets/armor/original/3',
+      '/api/image/avatar/npc/head/1',
+      '/api/image/guild/banner/1',
+      '/api/image/assets/default/store/starter-pack.png',
+    ]) {
+      const png = await get(url);
+      const webp = await get(url, BROWSER);
+      expect(webp.statusCode, url).toBe(200);
+      expect(webp.headers['content-type'], url).toBe('image/webp');
+      expect(isWebp(webp.rawPayload), url).toBe(true);
+      expect(await dimensions(webp.rawPayload), url).toEqual(await dimensions(png.rawPayload));
+      expect(webp.rawPayload.length, url).toBeLessThan(png.rawPayload.length);
+      expect(varies(webp.headers.vary), url).toContain('accept');
+      expect(varies(png.headers.vary), url).toContain('accept');
+      expect(webp.headers.etag, url).toMatch(/^"[A-Za-z0-9_.-]{20,}"$/);
+      expect(webp.headers.etag, url).not.toBe(png.headers.etag);
+      expect(webp.headers['cache-control'], url).toBe(png.headers['cache-control']);
+      expect(webp.headers['content-security-policy'], url).toBeUndefined();
+      expect(webp.headers['x-content-type-options'], url).toBe('nosniff');
+      // Encoded once: the same bytes again, from the cache.
+      expect((await get(url, BROWSER)).rawPayload.equals(webp.rawPayload), url).toBe(true);
+    }
+    // A player head shown at 32 px in the rankings: 256x256, from some 27 KB to a few KB.
+    const head = await get('/api/image/avatar/player/head/1/1', BROWSER);
+    expect(head.rawPayload.length).toBeLessThan(8000);
+    const data = await sharp(head.rawPayload).ensureAlpha().raw().toBuffer();
+    const original = await sharp((await get('/api/image/avatar/player/head/1/1')).rawPayload)
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
+    expect(data.length).toBe(original.length);
+    // Close to the PNG: on average within a few levels per channel.
+    let diff = 0;
+    for (let i = 0; i < data.length; i++) diff += Math.abs(data[i] - original[i]);
+    expect(diff / data.length).toBeLessThan(3);
+  });
+
+  it('revalidates each variant with its own ETag: 304 for the one the client holds', async () => {
+    const url = '/api/image/avatar/npc/head/2';
+    const png = await get(url);
+    const webp = await get(url, BROWSER);
+    const pngTag = String(png.headers.etag);
+    const webpTag = String(webp.headers.etag);
+
+    const again = await get(url, { ...BROWSER, 'if-none-match': webpTag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(webpTag);
+    expect(varies(again.headers.vary)).toContain('accept');
+    expect(again.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get(url, { ...BROWSER, 'if-none-match': `W/${webpTag}` })).statusCode).toBe(304);
+    expect((await get(url, { 'if-none-match': pngTag })).statusCode).toBe(304);
+
+    // The other variant's tag does not match: the client gets the picture it asked for.
+    const crossed = await get(url, { ...BROWSER, 'if-none-match': pngTag });
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.headers['content-type']).toBe('image/webp');
+    const back = await get(url, { 'if-none-match': webpTag });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toBe('image/png');
+    expect(back.rawPayload.equals(png.rawPayload)).toBe(true);
+  });
+
+  it('answers the PNG as before when Accept does not name image/webp', async () => {
+    const url = '/api/image/guild/banner/2';
+    const plain = await get(url);
+    for (const accept of ['*/*', 'image/png,image/*;q=0.8', 'image/webp;q=0, image/*', 'text/html']) {
+      const res = await get(url, { accept });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-type'], accept).toBe('image/png');
+      expect(res.rawPayload.equals(plain.rawPayload), accept).toBe(true);
+      expect(res.headers.etag, accept).toBe(plain.headers.etag);
+      expect(varies(res.headers.vary), accept).toContain('accept');
+    }
+    expect((await get(url, { accept: 'image/WebP;q=0.5' })).headers['content-type']).toBe('image/webp');
+  });
+
   it('answers 404 for things that do not exist, so the page can fall back to the bag icon', async () => {
     for (const url of [
       '/api/image/avatar/player/head/999999/1',
@@ -162,11 +255,16 @@ describe('files under ASSETS_DIR and uploaded avatars', () => {
   let root: string;
   let assets: string;
   let red: Buffer;
+  let gif: Buffer;
+  let webpFile: Buffer;
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'gh-images-'));
     assets = path.join(root, 'assets-dir');
     const dataDir = path.join(root, 'data');
     red = await solid(64, '#ff0000');
+    gif = await sharp(red).gif().toBuffer();
+    webpFile = await sharp(red).webp().toBuffer();
     const blue = await solid(40, '#0000ff');
     const secret = await solid(8, '#00ff00');
     mkdirSync(path.join(assets, 'assets', 'item', 'original'), { recursive: true });
@@ -176,6 +274,10 @@ describe('files under ASSETS_DIR and uploaded avatars', () => {
     writeFileSync(path.join(assets, 'assets', 'item', 'original', 'iwsword.png'), red);
     writeFileSync(path.join(assets, 'assets', 'item', '16', 'iibag.png'), blue);
     writeFileSync(path.join(assets, 'guild', 'banner', '2.jpg'), await sharp(red).jpeg().toBuffer());
+    mkdirSync(path.join(assets, 'assets', 'default', 'store'), { recursive: true });
+    writeFileSync(path.join(assets, 'assets', 'default', 'store', 'badge.svg'), svg);
+    writeFileSync(path.join(assets, 'assets', 'default', 'store', 'spin.gif'), gif);
+    writeFileSync(path.join(assets, 'assets', 'default', 'store', 'ready.webp'), webpFile);
     writeFileSync(path.join(dataDir, 'uploads', 'avatars', '1.png'), blue);
     // A file outside ASSETS_DIR, and a link inside pointing at it: neither may ever be served.
     writeFileSync(path.join(root, 'secret.png'), secret);
@@ -187,7 +289,7 @@ describe('files under ASSETS_DIR and uploaded avatars', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string) => t.app.inject({ url });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
   it('serves the file when present, with its own content type', async () => {
     const res = await get('/api/image/assets/item/original/iwsword');
@@ -235,5 +337,45 @@ describe('files under ASSETS_DIR and uploaded avatars', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
     }
+  });
+
+  it('never converts an SVG, a GIF or a WebP file: the bytes as they are, without Vary: Accept', async () => {
+    for (const [file, type, body] of [
+      ['badge.svg', 'image/svg+xml', Buffer.from(svg)],
+      ['spin.gif', 'image/gif', gif],
+      ['ready.webp', 'image/webp', webpFile],
+    ] as const) {
+      const url = `/api/image/assets/default/store/${file}`;
+      for (const headers of [BROWSER, {}]) {
+        const res = await get(url, headers);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe(type);
+        expect(res.rawPayload.equals(body), url).toBe(true);
+        expect(varies(res.headers.vary), url).not.toContain('accept');
+      }
+    }
+    // The SVG keeps the page's policy: it can be opened as a page.
+    expect((await get('/api/image/assets/default/store/badge.svg', BROWSER)).headers['content-security-policy']).toBeDefined();
+  });
+
+  it('converts PNG files, uploaded avatars and JPEGs for a browser that accepts WebP', async () => {
+    const item = await get('/api/image/assets/item/original/iwsword', BROWSER);
+    expect(item.headers['content-type']).toBe('image/webp');
+    expect(await dimensions(item.rawPayload)).toEqual([64, 64]);
+    const avatar = await get('/api/image/avatar/player/head/1/4', BROWSER);
+    expect(avatar.headers['content-type']).toBe('image/webp');
+    expect(avatar.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await dimensions(avatar.rawPayload)).toEqual([40, 40]);
+    const jpeg = await get('/api/image/guild/banner/2');
+    const banner = await get('/api/image/guild/banner/2', BROWSER);
+    expect(banner.headers['content-type']).toBe('image/webp');
+    expect(banner.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+    expect(banner.headers.etag).not.toBe(jpeg.headers.etag);
+    expect(varies(banner.headers.vary)).toContain('accept');
+    // The 16 px icon scaled from the original: lossless at that size, so the same pixels as the PNG.
+    const icon = await get('/api/image/assets/item/16/iwsword', BROWSER);
+    expect(icon.headers['content-type']).toBe('image/webp');
+    const { data } = await sharp(icon.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([255, 0, 0]);
   });
 });
