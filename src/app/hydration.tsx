@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,15 +23,4 @@ export async function loadRoutesFor(routes: RouteObject[], location: Location) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-}
-
-/**
- * Marks the root once the page is live. Until then the shell's styles keep pointers off a painted
- * page (site.css), where a click would have done nothing.
- */
-export function LiveMark() {
-  useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-live', 'true');
-  }, []);
-  return null;
 }

@@ -4,7 +4,6 @@ import type { Bootstrap } from '@contract/types/bootstrap';
 import { TargetsProvider } from '@/components/ui/targets';
 import { BootstrapProvider } from '@/lib/bootstrap';
 import { SessionSync } from './session-sync';
-import { LiveMark } from './hydration';
 
 export function AppProvider({ bootstrap, queryClient, children }: { bootstrap: Bootstrap; queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -12,7 +11,6 @@ export function AppProvider({ bootstrap, queryClient, children }: { bootstrap: B
       <QueryClientProvider client={queryClient}>
         <SessionSync />
         <TargetsProvider>{children}</TargetsProvider>
-        <LiveMark />
       </QueryClientProvider>
     </BootstrapProvider>
   );

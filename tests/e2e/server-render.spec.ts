@@ -45,3 +45,27 @@ test('the browser takes a painted page over as it is, and its forms wait for it'
   await expect(page).toHaveURL(/\/account$/);
   expect(problems).toEqual([]);
 });
+
+test("a painted page goes live only once the page's own controls have their handlers, not only the shell's", async ({ page }) => {
+  // React hydrates the page's content (a Suspense boundary) after the shell around it: a page marked
+  // live with the shell let a choice made at once be lost (a table's page size, set before its select
+  // had its handler). Recorded at the very moment the mark is set.
+  await page.addInitScript(() => {
+    const seen: { pageControlReady: boolean | null }[] = [];
+    (window as unknown as { liveMarks: typeof seen }).liveMarks = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root?.hasAttribute('data-live') || seen.length > 0) return;
+      const select = document.querySelector('main select');
+      seen.push({ pageControlReady: select ? Object.keys(select).some((k) => k.startsWith('__reactProps')) : null });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+  });
+  await page.goto('/ranking/player?category=global');
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { liveMarks: unknown[] }).liveMarks)).toEqual([{ pageControlReady: true }]);
+
+  // And so the choice made as soon as the page allows it is kept.
+  await page.goto('/ranking/player?category=global');
+  await page.getByLabel('Show').selectOption('10');
+  await expect(page.locator('.server-table tbody tr')).toHaveCount(10);
+});

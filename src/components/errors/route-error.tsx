@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { LiveMark } from '@/components/layout/live-mark';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { probeServer, serverUnreachable } from '@/lib/connection';
@@ -54,6 +55,8 @@ export function RouteError() {
       <Button variant="outline-dark" onClick={() => void tryAgain()} disabled={retrying}>
         Try again
       </Button>
+      {/* Shown in place of the whole layout when the root route fails: live from here. */}
+      <LiveMark />
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { onToastWanted } from '@/components/ui/toasts';
@@ -7,6 +7,7 @@ import { ConnectionBanner } from './connection-banner';
 import { SiteFooter } from './site-footer';
 import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
+import { LiveMark } from './live-mark';
 
 const ToastHost = lazy(() => import('./toast-host'));
 
@@ -26,7 +27,7 @@ export function AppLayout() {
   // choice or a word typed before would be lost. The fieldset has no box (site.css). It is enabled
   // in the DOM, not through state: a state change here would render the whole page again at once.
   const controls = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
+  const enableControls = useCallback(() => {
     if (controls.current) controls.current.disabled = false;
   }, []);
   return (
@@ -41,6 +42,8 @@ export function AppLayout() {
           <Container>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              {/* In the content's boundary: live once the page itself is hydrated, not only the shell. */}
+              <LiveMark onLive={enableControls} />
             </Suspense>
           </Container>
         </main>
