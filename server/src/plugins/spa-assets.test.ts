@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '@contract/paths';
 import { precompressFolder } from '../../../scripts/lib/precompress';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildManifestShell } from '../../test/build-manifest';
 
 // Issue 14: the built site was sent uncompressed, and a deep link fetched its page's chunk only after
 // the entry script had run. A small build of our own: an entry, a chunk it shares with the character
@@ -13,16 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const entryJs = `console.log(${JSON.stringify('the entry script '.repeat(400))});`;
 const manifest = {
-  'index.html': {
-    file: 'assets/index-e1.js',
-    isEntry: true,
-    imports: ['_shared-s1.js'],
-    // A chunk the entry evaluates in a step of its own (src/main.tsx): index.html does not name it.
-    dynamicImports: ['node_modules/react-dom/client.js'],
-    css: ['assets/index-e1.css'],
-  },
-  'node_modules/react-dom/client.js': { file: 'assets/react-dom-r1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
-  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  ...buildManifestShell,
   '_table-t1.js': { file: 'assets/table-t1.js', css: ['assets/table-t1.css'] },
   [PAGE_MODULES['/charid/:id']]: {
     file: 'assets/character-page-c1.js',

@@ -5,23 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '@contract/paths';
 import { repoRoot } from '../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildManifestShell } from '../../test/build-manifest';
 
 // Issue 14: a deep link waited for the site's scripts, then for its data, before it showed anything.
 // The server now paints it with its first data (the SPA's own render, src/entry-server.tsx, loaded
 // from beside the build as `npm run build` leaves it) and names only a small boot script.
 
 const manifest = {
-  'index.html': {
-    file: 'assets/index-e1.js',
-    isEntry: true,
-    imports: ['_shared-s1.js'],
-    // A chunk the entry evaluates in a step of its own (src/main.tsx).
-    dynamicImports: ['node_modules/react-dom/client.js'],
-    css: ['assets/index-e1.css'],
-  },
-  'node_modules/react-dom/client.js': { file: 'assets/react-dom-r1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
+  ...buildManifestShell,
   'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
-  '_shared-s1.js': { file: 'assets/shared-s1.js' },
   [PAGE_MODULES['/charid/:id']]: {
     file: 'assets/character-page-c1.js',
     isDynamicEntry: true,
