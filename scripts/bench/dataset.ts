@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client';
-import { refreshAllRankings } from '../../server/src/domain/ranking/refresh';
+import type { Db } from '../../server/src/db/client';
+import { readRankingPage } from '../../server/src/domain/ranking/read';
+import { refreshAllRankings, refreshRanking, type RefreshMode } from '../../server/src/domain/ranking/refresh';
 import { seedWorld } from '../../server/src/seed/index';
 
 // The bench's world: seeded once per size into its own folder (PGlite) or database (PostgreSQL)
@@ -42,6 +44,44 @@ export interface PreparedDataset {
   refresh: { key: string; rows: number; ms: number }[];
   seededNow: boolean;
   seedMs?: number;
+  /** Issue 14: ranking page-1 reads issued one after the other while player/global is re-ranked, both ways (skipped with BENCH_REFRESH_WAIT=0). */
+  refreshWait?: RefreshWait[];
+}
+
+export interface RefreshWait {
+  key: string;
+  /** `runs` (sorted runs merged in steps; the PGlite default) or `single` (one statement; the PostgreSQL default, and PGlite's before issue 14). */
+  mode: RefreshMode;
+  refreshMs: number;
+  /** Reads answered while the refresh ran, and their latencies. */
+  reads: number;
+  p95: number;
+  max: number;
+}
+
+/**
+ * How long a request waits while a refresh runs (issue 14): in the process that owns the database
+ * (as the server would), a refresh of the largest category runs while ranking page-1 reads are issued
+ * one after the other until it ends. On PGlite every read shares the thread with the refresh, so the
+ * longest read is the longest stretch the refresh held the thread. A figure, never asserted.
+ */
+async function measureRefreshWait(db: Db, mode: RefreshMode, key: 'player/global' = 'player/global'): Promise<RefreshWait> {
+  const req = { draw: 1, start: 0, length: 25, search: '', order: [] };
+  await readRankingPage(db, key, req);
+  const latencies: number[] = [];
+  let done = false;
+  const started = performance.now();
+  const refresh = refreshRanking(db, key, { mode }).finally(() => (done = true));
+  while (!done) {
+    const t = performance.now();
+    await readRankingPage(db, key, req);
+    latencies.push(performance.now() - t);
+  }
+  await refresh;
+  const refreshMs = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
+  return { key, mode, refreshMs, reads: latencies.length, p95: at(0.95), max: latencies.at(-1) ?? 0 };
 }
 
 export async function prepareDataset(opts: {
@@ -88,7 +128,9 @@ export async function prepareDataset(opts: {
     // Fresh statistics; on PostgreSQL also the visibility map (what autovacuum keeps up in production),
     // so counts such as guild members can be answered from the index alone.
     await database.db.execute(database.kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
-    return { refresh, seededNow: fresh, seedMs };
+    const refreshWait =
+      process.env.BENCH_REFRESH_WAIT === '0' ? undefined : [await measureRefreshWait(database.db, 'single'), await measureRefreshWait(database.db, 'runs')];
+    return { refresh, seededNow: fresh, seedMs, refreshWait };
   } finally {
     await database.close();
   }

@@ -20,7 +20,10 @@ import { runWebBench } from './web';
 // BENCH_SECONDS (5), (issue 17: the daily snapshot's duration and bytes, search, history and gains latencies at BENCH_PLAYERS) BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
 // kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite,
 // BENCH_ONLY=history for the issue 17 figures alone (snapshot, search, history, gains; no ranking
-// categories, wiki lists or throughput).
+// categories, wiki lists or throughput), BENCH_DATA (folder of the seeded worlds, default ./data),
+// BENCH_PORT (first of the ports the bench's servers listen on, counting up; default: any free port),
+// BENCH_REFRESH_WAIT=0 to skip the issue 14 figure of how long ranking reads wait while a refresh runs,
+// BENCH_SNAPSHOT=0 to skip the daily snapshot's figures (minutes at a million players).
 
 const root = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
@@ -34,8 +37,15 @@ const BUDGET_MS = 25;
 const ONLY_HISTORY = env.BENCH_ONLY === 'history';
 const log = (m: string) => console.log(m);
 
+const dataRoot = path.resolve(env.BENCH_DATA ?? path.join(root, 'data'));
+let nextPort = env.BENCH_PORT ? Number(env.BENCH_PORT) : 0;
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
+    if (nextPort) {
+      resolve(nextPort++);
+      return;
+    }
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as { port: number };
@@ -226,16 +236,16 @@ async function helloWorld(): Promise<number> {
 
 async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; tput: { label: string; perSecond: number }[] }> {
   let cluster: Cluster | undefined;
-  const dataDir = path.join(root, 'data', `bench-${PLAYERS}`);
+  const dataDir = path.join(dataRoot, `bench-${PLAYERS}`);
   let databaseUrl: string | undefined;
   let markerDir = dataDir;
   if (target === 'postgres') {
     if (env.BENCH_DATABASE_URL) {
       databaseUrl = env.BENCH_DATABASE_URL;
-      markerDir = path.join(root, 'data', `bench-pgurl-${PLAYERS}`);
+      markerDir = path.join(dataRoot, `bench-pgurl-${PLAYERS}`);
     } else {
-      markerDir = path.join(root, 'data', `bench-pg-${PLAYERS}`);
-      cluster = startCluster(path.join(markerDir, 'cluster'));
+      markerDir = path.join(dataRoot, `bench-pg-${PLAYERS}`);
+      cluster = startCluster(path.join(markerDir, 'cluster'), nextPort ? nextPort++ : undefined);
       databaseUrl = cluster.url;
     }
   }
@@ -243,10 +253,15 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
     console.log(`\n=== ${target}: ${PLAYERS.toLocaleString('en-US')} players ===`);
     const prepared = await prepareDataset({ players: PLAYERS, seed: SEED, markerDir, dataDir: target === 'pglite' ? dataDir : undefined, databaseUrl, log });
     if (prepared.seedMs) console.log(`seeded in ${(prepared.seedMs / 1000).toFixed(0)} s`);
-    console.log('ranking refresh (stored positions, one pass per category):');
+    console.log(`ranking refresh (stored positions, ${target === 'pglite' ? 'sorted runs merged in steps' : 'one statement'} per category):`);
     for (const r of prepared.refresh) console.log(`  ${r.key.padEnd(16)}${r.rows.toLocaleString('en-US').padStart(11)} rows ${String(r.ms).padStart(7)} ms`);
     console.log(`  total ${prepared.refresh.reduce((n, r) => n + r.ms, 0)} ms`);
-    printSnapshots(target, await measureSnapshots(target === 'pglite' ? { dataDir } : { databaseUrl }));
+    for (const wait of prepared.refreshWait ?? [])
+      console.log(
+        `ranking reads during a ${wait.mode} refresh of ${wait.key} (${wait.refreshMs.toFixed(0)} ms): ${wait.reads} page-1 reads, ` +
+          `p95 ${wait.p95.toFixed(1)} ms, longest wait ${wait.max.toFixed(1)} ms`,
+      );
+    if (env.BENCH_SNAPSHOT !== '0') printSnapshots(target, await measureSnapshots(target === 'pglite' ? { dataDir } : { databaseUrl }));
 
     const site = await startSite(target === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl!, DATA_DIR: markerDir });
     try {

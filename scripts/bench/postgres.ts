@@ -17,7 +17,7 @@ export interface Cluster {
   stop(): void;
 }
 
-export function startCluster(dir: string): Cluster {
+export function startCluster(dir: string, fixedPort?: number): Cluster {
   const bin = pgBin();
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
@@ -29,7 +29,7 @@ export function startCluster(dir: string): Cluster {
   };
   const data = path.join(dir, 'data');
   if (!existsSync(path.join(data, 'PG_VERSION'))) run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const port = 55000 + Math.floor(Math.random() * 1000);
+  const port = fixedPort ?? 55000 + Math.floor(Math.random() * 1000);
   run('pg_ctl', [
     '-D',
     data,

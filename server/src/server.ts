@@ -4,6 +4,7 @@ import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseFolderLocked } from './db/folder-lock';
+import { rankUnrankedCategories } from './domain/ranking/refresh';
 import { seedIfEmpty } from './seed/index';
 
 // Starts the site: config, database (migrated), demo world on first start, then the HTTP server.
@@ -33,6 +34,8 @@ async function main() {
     // The primary migrates and seeds once, before any worker starts, then only supervises.
     const seeded = await seedIfEmpty(database.db, { players: config.SEED_PLAYERS, seed: config.SEED, log: console.log });
     if (seeded) console.log('Demo world seeded: see README.md for the demo accounts.');
+    // Issue 14: no request waits for a category's first ranking (a new world, a new category).
+    await rankUnrankedCategories(database.db, console.log);
     await database.close();
     runPrimary(config);
     return;
@@ -40,6 +43,8 @@ async function main() {
   const app = await buildApp({ config, database });
   const seeded = await seedIfEmpty(database.db, { players: config.SEED_PLAYERS, seed: config.SEED, log: (m: string) => app.log.info(m) });
   if (seeded) app.log.info('Demo world seeded: see README.md for the demo accounts.');
+  // Issue 14: no request waits for a category's first ranking (a new world, a new category).
+  await rankUnrankedCategories(database.db, (m: string) => app.log.info(m));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -18,7 +18,11 @@ export type AnyRankingRow = PlayerRankingRow | GuildRankingRow | MonsterRankingR
 
 const inFlight = new Map<RankingCategoryKey, Promise<Snapshot>>();
 
-/** The category's snapshot; a category never ranked yet is ranked now (once per process at a time). */
+/**
+ * The category's snapshot; a category never ranked yet is ranked now (once per process at a time).
+ * The server ranks every unranked category before it listens (server.ts), so this is for a snapshot
+ * row deleted since, and for tests; on PGlite other requests interleave with that ranking.
+ */
 async function ensureSnapshot(db: Db, key: RankingCategoryKey): Promise<Snapshot> {
   const snap = await readSnapshot(db, key);
   if (snap) return snap;
@@ -245,8 +249,9 @@ export async function readRankingPage(db: Db, key: RankingCategoryKey, req: Tabl
     const hi = dir === 'asc' ? Math.min(snap.total, req.start + req.length) : snap.total - req.start;
     const lo = dir === 'asc' ? req.start + 1 : Math.max(1, hi - req.length + 1);
     const entries = await idsAtPositions(db, key, snap.generation, lo, hi, dir);
-    // A refresh may have switched generations between the snapshot read and the page: read again.
-    if (entries.length === 0 && attempt === 0) continue;
+    // A refresh may have switched generations between the snapshot read and the page, and be deleting
+    // the old one's chunks: a page short of what the snapshot promised is read again.
+    if (entries.length < hi - lo + 1 && attempt === 0) continue;
     return tableAnswer(req.draw, snap.total, snap.total, await assemble(db, category.kind, entries));
   }
 }
