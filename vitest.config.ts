@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // What only one database can show runs in that database's run (scripts/test-pg.mjs sets
+          // PG_TEST_URL): *.postgres.test.ts there, *.pglite.test.ts in `npm test`.
+          exclude: [...configDefaults.exclude, process.env.PG_TEST_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

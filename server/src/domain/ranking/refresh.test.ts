@@ -1,72 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, visitor, type TestApp, type TestClient } from '../../../test/test-app';
-import { openDatabase, type Db } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { referenceChunks as referenceOf, seedRankingWorld, storedChunks as storedOf } from '../../../test/ranking-world';
+import type { Db } from '../../db/client';
 import { rankingChunks, rankingSnapshots, users } from '../../db/schema/index';
-import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey } from './categories';
+import { RANKING_CATEGORY_KEYS, type RankingCategoryKey } from './categories';
 import { readRankingPage } from './read';
 import { RANKING_CHUNK_SIZE, rankUnrankedCategories, readSnapshot, refreshRanking, type RefreshMode } from './refresh';
 
 // Issue 14: the refresh that lets requests interleave (sorted runs merged in steps) ranks exactly as the single
-// statement did, readers keep the old generation until the switch, and on PGlite a request issued
-// while a refresh runs is answered before the refresh ends.
+// statement did, and readers keep the old generation until the switch. What one database alone can
+// show is in refresh.pglite.test.ts (requests answered during a refresh) and refresh.postgres.test.ts
+// (two processes); vitest.config.ts runs each in its database's run.
 
 let t: TestApp;
 let db: Db;
-let client: TestClient;
-const onPg = !!process.env.PG_TEST_URL;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   t = await createTestApp({ players: 200 });
   db = t.app.db;
-  client = await visitor(t.app);
-  // More players and guilds than a few chunks hold, with many equal figures (the id breaks ties),
-  // some VIP by role or by days (running or ended), staff, deleted accounts, reborn players.
-  await db.execute(sql`
-    insert into users (username, role, level, level_max, experience, kd, kd_daily, world_boss_damage_total, world_boss_mvp_count,
-      rebirth_count, rebirth_monthly_count, vip_until, deleted_at)
-    select 'ranker' || i,
-      case when i % 97 = 0 then 'staff' when i % 13 = 0 then 'vip' else 'player' end,
-      1 + (i * 7) % 60, 60 + (i % 3) * 20, ((i * 7919) % 500) * 10, ((i * 37) % 1000) / 7.0, ((i * 11) % 300) / 3.0,
-      (i * 104729) % 2000, (i * 3) % 5, (i * 5) % 4, (i * 7) % 3,
-      case when i % 17 = 0 then now() + interval '9 days' when i % 19 = 0 then now() - interval '9 days' end,
-      case when i % 101 = 0 then now() end
-    from generate_series(1, 3200) as i`);
-  await db.execute(sql`
-    insert into guilds (name, level, kd, wl, rw)
-    select 'Rank guild ' || i, 1 + (i * 7) % 40, ((i * 37) % 500) / 9.0, ((i * 13) % 100)::real, ((i * 29) % 100)::real
-    from generate_series(1, 2300) as i`);
+  await seedRankingWorld(db);
 });
 afterAll(() => t.close());
 
-/** The single statement the refresh used before issue 14 (the reference): ids per chunk and first keys. */
-async function referenceChunks(key: RankingCategoryKey): Promise<{ ids: number[][]; firstKeys: string[] }> {
-  const category = RANKING_CATEGORIES[key];
-  const source = RANKING_SOURCE[category.kind];
-  const size = sql.raw(String(RANKING_CHUNK_SIZE));
-  const result = await db.execute(sql`
-    with ranked as (
-      select ${source.id} as id, (row_number() over (order by ${rankingOrder(category)}) - 1)::int as rn
-      from ${source} where ${category.where}
-    ), chunks as (
-      select rn / ${size} as chunk, array_agg(id order by rn) as ids from ranked group by rn / ${size}
-    )
-    select c.ids, (select ${rankingKey(category)} from ${source} where ${source.id} = c.ids[1])::text as first_key
-    from chunks c order by c.chunk`);
-  const rows = rowsOf<{ ids: number[]; first_key: string }>(result);
-  return { ids: rows.map((r) => r.ids.map(Number)), firstKeys: rows.map((r) => r.first_key) };
-}
-
-async function storedChunks(key: RankingCategoryKey): Promise<{ ids: number[][]; firstKeys: string[]; generations: number[] }> {
-  const snap = await readSnapshot(db, key);
-  const result = await db.execute(sql`
-    select entity_ids as ids, first_key::text as first_key from ranking_chunks
-    where category = ${key} and generation = ${snap!.generation}::int order by chunk`);
-  const rows = rowsOf<{ ids: number[]; first_key: string }>(result);
-  const gens = await db.selectDistinct({ g: rankingChunks.Generation }).from(rankingChunks).where(eq(rankingChunks.Category, key));
-  return { ids: rows.map((r) => r.ids.map(Number)), firstKeys: rows.map((r) => r.first_key), generations: gens.map((g) => g.g) };
-}
+const referenceChunks = (key: RankingCategoryKey) => referenceOf(db, key);
+const storedChunks = (key: RankingCategoryKey) => storedOf(db, key);
 
 describe('the refresh ranks as the single statement did', () => {
   for (const mode of ['runs', 'single'] as RefreshMode[]) {
@@ -192,67 +150,5 @@ describe('the cold first case', () => {
     expect((await storedChunks('player/noob')).ids).toEqual((await referenceChunks('player/noob')).ids);
     for (const key of RANKING_CATEGORY_KEYS) if (key !== 'player/noob') expect((await readSnapshot(db, key))!.generation, key).toBe(before.get(key));
     expect(await rankUnrankedCategories(db)).toBe(0);
-  });
-});
-
-// Several processes on one PostgreSQL: each handle here is a pool of its own, as another process has.
-describe.skipIf(!onPg)('on PostgreSQL, refreshes in steps from two processes', () => {
-  it('take turns on the advisory lock: two generations one after the other, no collision', async () => {
-    const url = (db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
-    const other = await openDatabase({ databaseUrl: url, dataDir: ':memory:' });
-    try {
-      const key = 'player/pvp';
-      const before = (await readSnapshot(db, key))?.generation ?? 0;
-      const steps: string[] = [];
-      const refresh = (handle: Db, name: string) =>
-        refreshRanking(handle, key, {
-          mode: 'runs',
-          runRows: 700,
-          between: async ({ switched }) => {
-            steps.push(`${name}${switched ? ' switched' : ''}`);
-            await new Promise((resolve) => setTimeout(resolve, 5));
-          },
-        });
-      const snaps = await Promise.all([refresh(db, 'a'), refresh(other.db, 'b')]);
-      expect(snaps.map((s) => s.generation).sort()).toEqual([before + 1, before + 2]);
-      // One refresh ran whole (to its switch) before the other began.
-      const first = steps[0];
-      const firstDone = steps.indexOf(`${first} switched`);
-      expect(steps.slice(0, firstDone).every((s) => s === first)).toBe(true);
-      expect(steps.slice(firstDone + 1).every((s) => s !== first)).toBe(true);
-      const stored = await storedChunks(key);
-      expect(stored.generations).toEqual([before + 2]);
-      expect(stored.ids).toEqual((await referenceChunks(key)).ids);
-    } finally {
-      await other.close();
-    }
-  });
-});
-
-// The regression of issue 14: on PGlite the refresh ran as one statement on the server's only thread,
-// and a request issued meanwhile waited for all of it. PostgreSQL runs the refresh in its own process.
-describe.skipIf(onPg)('on PGlite, requests interleave with a refresh', () => {
-  it('ranking requests issued while player/global is re-ranked are answered before the refresh ends', async () => {
-    const key = 'player/global';
-    await refreshRanking(db, key);
-    const events: string[] = [];
-    const refresh = refreshRanking(db, key).then(() => events.push('refresh done'));
-    // Let the refresh start its work, then ask for pages, one after the other, as a visitor would.
-    await new Promise((resolve) => setImmediate(resolve));
-    const reads = (async () => {
-      for (const start of [0, 25, 2000]) {
-        const res = await client.post('/api/ranking/player/global', {
-          draw: 1,
-          start,
-          length: 25,
-          'search[value]': '',
-          'columns[0][data]': 'Position',
-        });
-        expect(res.statusCode).toBe(200);
-        events.push(`read ${start}`);
-      }
-    })();
-    await Promise.all([refresh, reads]);
-    expect(events).toEqual(['read 0', 'read 25', 'read 2000', 'refresh done']);
   });
 });
