@@ -42,6 +42,8 @@ describe('StorePage', () => {
     expect(within(soldOut).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy Standard' })).toHaveAttribute('href', '/store/confirmation/1');
     expect(screen.getByTestId('store-balance')).toHaveTextContent('10,000 Coins');
+    // Further down a long list: the cards' pictures load as they come into view.
+    expect(within(container.querySelector<HTMLElement>('[data-package-id="1"]')!).getByRole('img')).toHaveAttribute('loading', 'lazy');
   });
 });
 
@@ -108,6 +110,16 @@ describe('StoreConfirmationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This package is out of stock.');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it("asks for the package's picture at once and first: it is the page's largest paint (issue 14)", async () => {
+    server.use(storeHandler([storePackage(1, { Name: 'Lucky Pouch' })]));
+    renderWithApp(confirmation(), { route: '/store/confirmation/1', bootstrap: player() });
+    const picture = await screen.findByRole('img', { name: 'Lucky Pouch' }, { timeout: 5_000 });
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('width', '400');
+    expect(picture).toHaveAttribute('height', '260');
   });
 
   it('asks visitors to log in, and answers an unknown package with the not-found page', async () => {
