@@ -17,8 +17,9 @@ const STARTUP_PACKAGES: [name: string, test: RegExp][] = [
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => {
-  // The app's shell, the last step of src/main.tsx, in one chunk of its own (scripts/lib/shell-chunk.ts).
-  const shell = shellChunk('src/app/start.tsx');
+  // The app's shell, the last step of src/main.tsx, in one chunk of its own (scripts/lib/shell-chunk.ts),
+  // without what src/main.tsx imports before its steps.
+  const shell = shellChunk('src/app/start.tsx', 'src/main.tsx');
   return {
     // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
     // (copied into the build first), sent as they are (issue 14).
@@ -50,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   // A package in one of these goes there, even when the shell imports it too.
+                  // What src/main.tsx runs before its steps: without React and the rest (issue 14).
+                  { name: 'startup', test: shell.isEntryOwn, priority: 3 },
                   ...STARTUP_PACKAGES.map(([name, test]) => ({ name, test, priority: 2 })),
                   { name: 'shell', test: shell.isMember, priority: 1 },
                 ],
