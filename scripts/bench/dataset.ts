@@ -53,18 +53,22 @@ export interface RefreshWait {
   /** `runs` (sorted runs merged in steps; the PGlite default) or `single` (one statement; the PostgreSQL default, and PGlite's before issue 14). */
   mode: RefreshMode;
   refreshMs: number;
-  /** Reads answered while the refresh ran, and their latencies. */
+  /** Reads answered while the refresh ran (in its first READ_WINDOW_MS), and their latencies. */
   reads: number;
   p95: number;
   max: number;
 }
 
+const READ_WINDOW_MS = 10_000;
+
 /**
  * How long a request waits while a refresh runs (issue 14): in the process that owns the database
  * (as the server would), a refresh of the largest category runs while ranking page-1 reads are issued
- * one after the other until it ends. On PGlite every read shares the thread with the refresh, so the
- * longest read is the longest stretch the refresh held the thread. A figure, never asserted.
+ * one after the other until it ends (or for READ_WINDOW_MS). On PGlite every read shares the thread
+ * with the refresh, so the longest read is the longest stretch the refresh held the thread. A figure,
+ * never asserted.
  */
+
 async function measureRefreshWait(db: Db, mode: RefreshMode, key: 'player/global' = 'player/global'): Promise<RefreshWait> {
   const req = { draw: 1, start: 0, length: 25, search: '', order: [] };
   await readRankingPage(db, key, req);
@@ -72,7 +76,10 @@ async function measureRefreshWait(db: Db, mode: RefreshMode, key: 'player/global
   let done = false;
   const started = performance.now();
   const refresh = refreshRanking(db, key, { mode }).finally(() => (done = true));
-  while (!done) {
+  // Reads for at most READ_WINDOW_MS: back to back they leave the refresh a step now and then (at a
+  // million players it then ran for minutes); the refresh ends on its own after that.
+  const until = performance.now() + READ_WINDOW_MS;
+  while (!done && performance.now() < until) {
     const t = performance.now();
     await readRankingPage(db, key, req);
     latencies.push(performance.now() - t);
