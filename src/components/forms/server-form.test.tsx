@@ -219,4 +219,37 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
     expect(await screen.findByText(/must be at least 10\./)).toBeInTheDocument();
     expect(calls).toBe(1);
   });
+
+  it('shows the errors of the latest values, even when a check of older values settles after it', async () => {
+    // The rules settle slowly on an empty password and at once on a filled one, as a failing check
+    // of the older values (the password still empty) can settle after the check of the newer ones.
+    const loadRules = () =>
+      import('yup').then(({ object, string }) =>
+        object({
+          username: string().required(),
+          password: string().test('filled', 'Password is required', async (value) => {
+            if (!value) await new Promise((resolve) => setTimeout(resolve, 150));
+            return !!value;
+          }),
+        }),
+      );
+    renderWithApp(
+      <ServerForm initialValues={{ username: '', password: '' }} loadSchema={loadRules} onSubmit={() => Promise.resolve()}>
+        {() => (
+          <>
+            <FormField name="username" label="Username" />
+            <FormField name="password" label="Password" type="password" />
+            <SubmitButton>Log in</SubmitButton>
+          </>
+        )}
+      </ServerForm>,
+    );
+    await userEvent.type(screen.getByLabelText('Username'), 'd');
+    await userEvent.type(screen.getByLabelText('Password'), 'p');
+    // The password is touched once it loses focus: its message shows only if the errors say so.
+    await userEvent.click(screen.getByLabelText('Username'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -90,7 +90,23 @@ export function ServerForm<V extends FormikValues>({
   const hydrated = useHydrated();
   const inFlight = useRef(false);
   const statusRef = useRef<ServerFormStatus>({});
-  const validate = loadSchema && ((values: V) => validateWith(loadSchema, values));
+  // Formik applies each validation's errors when it settles, in whatever order they settle; a check
+  // of older values that fails settles later than a newer one that passes (the password still empty
+  // while the rules were loading), and its message then showed under a filled field once touched,
+  // moving the submit button under the pointer. Every check answers the errors of the latest values.
+  const latestCheck = useRef<Promise<FormikErrors<V>> | null>(null);
+  const validate =
+    loadSchema &&
+    ((values: V) => {
+      const check = validateWith(loadSchema, values);
+      latestCheck.current = check;
+      const latestErrors = async (): Promise<FormikErrors<V>> => {
+        const current = latestCheck.current ?? check;
+        const errors = await current;
+        return latestCheck.current === current ? errors : latestErrors();
+      };
+      return latestErrors();
+    });
   // Fetch the rules as soon as the player starts on the form, so the first message is not late.
   const prefetchSchema = () => void loadSchema?.().catch(() => undefined);
 
