@@ -68,7 +68,6 @@ const READ_WINDOW_MS = 10_000;
  * with the refresh, so the longest read is the longest stretch the refresh held the thread. A figure,
  * never asserted.
  */
-
 async function measureRefreshWait(db: Db, mode: RefreshMode, key: 'player/global' = 'player/global'): Promise<RefreshWait> {
   const req = { draw: 1, start: 0, length: 25, search: '', order: [] };
   await readRankingPage(db, key, req);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { createTestApp, type TestApp } from './test-app';
 import { rankingChunks } from '../src/db/schema/index';
 import { RANKING_CATEGORIES, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey } from '../src/domain/ranking/categories';
 import { RANKING_CHUNK_SIZE, readSnapshot } from '../src/domain/ranking/refresh';
@@ -9,11 +10,18 @@ import { RANKING_CHUNK_SIZE, readSnapshot } from '../src/domain/ranking/refresh'
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A test app whose world holds the ranking players and guilds below. */
+export async function createRankingTestApp(): Promise<TestApp> {
+  const t = await createTestApp({ players: 200 });
+  await seedRankingWorld(t.app.db);
+  return t;
+}
+
 /**
  * More players and guilds than a few chunks hold, with many equal figures (the id breaks ties),
  * some VIP by role or by days (running or ended), staff, deleted accounts, reborn players.
  */
-export async function seedRankingWorld(db: Db): Promise<void> {
+async function seedRankingWorld(db: Db): Promise<void> {
   await db.execute(sql`
     insert into users (username, role, level, level_max, experience, kd, kd_daily, world_boss_damage_total, world_boss_mvp_count,
       rebirth_count, rebirth_monthly_count, vip_until, deleted_at)

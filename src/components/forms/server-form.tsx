@@ -98,10 +98,9 @@ export function ServerForm<V extends FormikValues>({
   const validate =
     loadSchema &&
     ((values: V) => {
-      const check = validateWith(loadSchema, values);
-      latestCheck.current = check;
+      latestCheck.current = validateWith(loadSchema, values);
       const latestErrors = async (): Promise<FormikErrors<V>> => {
-        const current = latestCheck.current ?? check;
+        const current = latestCheck.current!;
         const errors = await current;
         return latestCheck.current === current ? errors : latestErrors();
       };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, visitor, type TestApp, type TestClient } from '../../../test/test-app';
-import { seedRankingWorld } from '../../../test/ranking-world';
+import { visitor, type TestApp, type TestClient } from '../../../test/test-app';
+import { createRankingTestApp } from '../../../test/ranking-world';
 import { refreshRanking } from './refresh';
 
 // Runs on PGlite only (vitest.config.ts): PostgreSQL runs a refresh in its own server process, so
@@ -10,8 +10,7 @@ let t: TestApp;
 let client: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp({ players: 200 });
-  await seedRankingWorld(t.app.db);
+  t = await createRankingTestApp();
   client = await visitor(t.app);
 });
 afterAll(() => t.close());

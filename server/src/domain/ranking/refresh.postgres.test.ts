@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { referenceChunks, seedRankingWorld, storedChunks } from '../../../test/ranking-world';
+import type { TestApp } from '../../../test/test-app';
+import { createRankingTestApp, referenceChunks, storedChunks } from '../../../test/ranking-world';
 import { openDatabase, type Db } from '../../db/client';
 import { readSnapshot, refreshRanking } from './refresh';
 
@@ -11,9 +11,8 @@ let t: TestApp;
 let db: Db;
 
 beforeAll(async () => {
-  t = await createTestApp({ players: 200 });
+  t = await createRankingTestApp();
   db = t.app.db;
-  await seedRankingWorld(db);
 });
 afterAll(() => t.close());
 

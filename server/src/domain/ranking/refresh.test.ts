@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { referenceChunks as referenceOf, seedRankingWorld, storedChunks as storedOf } from '../../../test/ranking-world';
+import type { TestApp } from '../../../test/test-app';
+import { createRankingTestApp, referenceChunks as referenceOf, storedChunks as storedOf } from '../../../test/ranking-world';
 import type { Db } from '../../db/client';
 import { rankingChunks, rankingSnapshots, users } from '../../db/schema/index';
 import { RANKING_CATEGORY_KEYS, type RankingCategoryKey } from './categories';
@@ -17,9 +17,8 @@ let t: TestApp;
 let db: Db;
 
 beforeAll(async () => {
-  t = await createTestApp({ players: 200 });
+  t = await createRankingTestApp();
   db = t.app.db;
-  await seedRankingWorld(db);
 });
 afterAll(() => t.close());
 
