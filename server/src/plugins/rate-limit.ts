@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema/index';
 import { RequestRefused } from '../lib/http-errors';
 
@@ -18,10 +18,14 @@ interface RateLimiter {
   consume(keys: string[]): Promise<void>;
   /** Gives attempts back (a successful login should not count as a guess). */
   refund(keys: string[]): Promise<void>;
-  /** Refuses with 429 when any key has already reached its own limit in the current window; counts nothing. */
-  check(limits: { key: string; max: number }[]): Promise<void>;
-  /** Counts one failure against every key (never refuses: the next check does). */
-  record(keys: string[]): Promise<void>;
+  /**
+   * Reserves one attempt on every key, each with its own limit, before the attempt is evaluated
+   * (a password or a code checked): one atomic upsert per key answers the new count, so parallel
+   * attempts on any number of processes each get a different count and at most `max` are evaluated
+   * per key and window. Over any limit the reservation is given back and 429 is thrown. Answers the
+   * keys to refund when the attempt succeeds (only failures count).
+   */
+  reserve(limits: { key: string; max: number }[]): Promise<string[]>;
   /**
    * Counts one request against `key` in its own fixed window of `windowSeconds` (the public read
    * limit): what is left of `max` and when the window ends. Never refuses: the caller decides.
@@ -35,8 +39,6 @@ export const RATE_LIMITED_TEXT = 'Too many attempts. Please wait a few minutes a
 export default fp(
   async (app, opts: { max: number; windowSeconds: number }) => {
     const { db } = app;
-    const window = sql`make_interval(secs => ${opts.windowSeconds})`;
-
     /** One atomic upsert for every key: the count in the current window and the seconds it has left. */
     const hit = (keys: string[], windowSeconds: number) => {
       const span = sql`make_interval(secs => ${windowSeconds})`;
@@ -56,6 +58,7 @@ export default fp(
           },
         })
         .returning({
+          key: rateLimits.key,
           count: rateLimits.count,
           secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${span} - now())))::int`,
         });
@@ -69,41 +72,28 @@ export default fp(
     };
 
     const refund = async (keys: string[]) => {
-      if (keys.length === 0) return;
-      await db
-        .update(rateLimits)
-        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-        .where(inArray(rateLimits.key, keys));
-    };
-
-    const check = async (limits: { key: string; max: number }[]) => {
-      if (limits.length === 0) return;
-      const rows = await db
-        .select({
-          key: rateLimits.key,
-          count: rateLimits.count,
-          secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
-        })
-        .from(rateLimits)
-        .where(
-          and(
-            inArray(
-              rateLimits.key,
-              limits.map((l) => l.key),
-            ),
-            sql`${rateLimits.windowStart} > now() - ${window}`,
-          ),
-        );
-      const over = rows.filter((r) => r.count >= (limits.find((l) => l.key === r.key)?.max ?? Infinity));
-      if (over.length) throw new RateLimited(Math.max(1, ...over.map((r) => r.secondsLeft)));
-    };
-
-    const record = async (keys: string[]) => {
-      try {
-        await consume(keys);
-      } catch (e) {
-        if (!(e instanceof RateLimited)) throw e;
+      // One statement per key: a row is never held while another is waited for, so a refund cannot
+      // deadlock with the upserts of parallel attempts.
+      for (const key of [...new Set(keys)].sort()) {
+        await db
+          .update(rateLimits)
+          .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+          .where(eq(rateLimits.key, key));
       }
+    };
+
+    const reserve = async (limits: { key: string; max: number }[]) => {
+      const keys = [...new Set(limits.map((l) => l.key))];
+      if (keys.length === 0) return keys;
+      const rows = await hit(keys, opts.windowSeconds);
+      const maxOf = (key: string) => Math.min(...limits.filter((l) => l.key === key).map((l) => l.max));
+      const over = rows.filter((r) => r.count > maxOf(r.key));
+      if (over.length) {
+        // Not evaluated, so not counted: the counters hold the failures (and the attempts in flight).
+        await refund(keys);
+        throw new RateLimited(Math.max(1, ...over.map((r) => r.secondsLeft)));
+      }
+      return keys;
     };
 
     const take = async (key: string, max: number, windowSeconds: number) => {
@@ -111,7 +101,7 @@ export default fp(
       return { remaining: Math.max(0, max - row.count), resetSeconds: Math.max(1, row.secondsLeft), over: row.count > max };
     };
 
-    app.decorate('rateLimit', { consume, refund, check, record, take });
+    app.decorate('rateLimit', { consume, refund, reserve, take });
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     });

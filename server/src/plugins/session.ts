@@ -25,13 +25,16 @@ declare module 'fastify' {
     currentUser: CurrentUser | null;
     /** The token the page must send back in X-CSRF-Token. */
     csrfToken: string;
-    /** Issue 18: a staff member without two-factor sign-in while the site requires it (the dashboard stays shut). */
+    /** A staff session that has not shown the account's second factor while the site requires it (the dashboard stays shut). */
     staffNeedsTwoFactor: boolean;
   }
   interface FastifyInstance {
     readSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     csrfHolds(request: FastifyRequest): boolean;
-    startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+    /** `secondFactor`: the sign-in showed a second factor besides the password (the staff rule asks it of each session). */
+    startSession(request: FastifyRequest, reply: FastifyReply, userId: number, options?: { secondFactor?: boolean }): Promise<void>;
+    /** Records that the request's session has just shown a second factor. */
+    noteSecondFactor(request: FastifyRequest): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     endAllSessions(userId: number): Promise<void>;
   }
@@ -106,7 +109,8 @@ export default fp(
             Role: users.Role,
             Coins: users.Coins,
             LastSeenAt: sessions.LastSeenAt,
-            TwoFactorOn: sql<boolean>`${twoFactor.EnabledAt} is not null`.mapWith(Boolean),
+            // Per session: one opened with the password alone before two-factor was turned on does not pass.
+            SecondFactorShown: sql<boolean>`coalesce(${sessions.SecondFactorAt} >= ${twoFactor.EnabledAt}, false)`.mapWith(Boolean),
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.UserID))
@@ -114,9 +118,9 @@ export default fp(
           .where(and(eq(sessions.idHash, sha256(raw)), gt(sessions.ExpiresAt, new Date())))
           .limit(1);
         if (row) {
-          const { LastSeenAt, TwoFactorOn, ...user } = row;
+          const { LastSeenAt, SecondFactorShown, ...user } = row;
           request.currentUser = user;
-          request.staffNeedsTwoFactor = Boolean(opts.staffTwoFactor) && user.Role === 'staff' && !TwoFactorOn;
+          request.staffNeedsTwoFactor = Boolean(opts.staffTwoFactor) && user.Role === 'staff' && !SecondFactorShown;
           binding = `s:${raw}`;
           // Issue 18: the owner's session list shows when each was last used (a write every few minutes at most).
           if (!LastSeenAt || Date.now() - LastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
@@ -150,7 +154,7 @@ export default fp(
       return tokenOk && (origin === undefined || origin === (opts.publicOrigin ?? requestOrigin(request)));
     });
 
-    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number, options: { secondFactor?: boolean } = {}) => {
       // Rotate: whatever session the browser had is ended, a new id is issued.
       const old = request.cookies[SESSION_COOKIE];
       if (old) await db.delete(sessions).where(eq(sessions.idHash, sha256(old)));
@@ -164,9 +168,19 @@ export default fp(
         UserAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         IP: request.ip.slice(0, 64),
         LastSeenAt: new Date(),
+        SecondFactorAt: options.secondFactor ? new Date() : null,
       });
       await db.delete(sessions).where(lt(sessions.ExpiresAt, new Date()));
       reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, maxAge: SESSION_DAYS * 86400 });
+    });
+
+    app.decorate('noteSecondFactor', async (request: FastifyRequest) => {
+      const raw = request.cookies[SESSION_COOKIE];
+      if (raw)
+        await db
+          .update(sessions)
+          .set({ SecondFactorAt: new Date() })
+          .where(eq(sessions.idHash, sha256(raw)));
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {

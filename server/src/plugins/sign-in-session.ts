@@ -13,9 +13,9 @@ export async function openSignInSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-  { knownDevice, detail }: { knownDevice: boolean; detail?: string },
+  { knownDevice, detail, secondFactor }: { knownDevice: boolean; detail?: string; secondFactor?: boolean },
 ): Promise<void> {
-  await app.startSession(request, reply, userId);
+  await app.startSession(request, reply, userId, { secondFactor });
   reply.setCookie(DEVICE_COOKIE, deviceToken(app.loginSecret, userId), {
     httpOnly: true,
     sameSite: 'lax',

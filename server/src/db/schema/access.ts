@@ -20,6 +20,8 @@ export const sessions = pgTable(
     IP: varchar('ip', { length: 64 }),
     /** Updated at most every few minutes while the session is used. */
     LastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When this session last showed a second factor (the code step, a passkey, the code that turned two-factor on); null: the password alone. */
+    SecondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.UserID)],
 );

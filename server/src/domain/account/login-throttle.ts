@@ -6,6 +6,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 // signed device cookie that lets it through the account's lock. Per IP, a separate and higher limit
 // (ten times) stops one address from spraying many accounts. The account counter is keyed by the
 // account's id, so its username and its email share one counter; unknown names get their own.
+// A known device is not held by the per-IP lock either (an attacker on the owner's network, or behind
+// the same carrier address, must not shut the owner out); it has a per-account limit of its own, which
+// only browsers holding the account's device cookie can spend.
 
 export const DEVICE_COOKIE = 'gh_device';
 export const IP_LIMIT_FACTOR = 10;
@@ -13,6 +16,15 @@ export const IP_LIMIT_FACTOR = 10;
 export const accountFailureKey = (userId: number | null, login: string) =>
   userId ? `login-fail:account:${userId}` : `login-fail:name:${login.trim().toLowerCase()}`;
 export const ipFailureKey = (ip: string) => `login-fail:ip:${ip}`;
+
+/** The counters one sign-in attempt (a password, a code) reserves, each with its limit. */
+export function signInLimits(ip: string, accountKey: string, knownDevice: boolean, accountMax: number) {
+  if (knownDevice) return [{ key: `${accountKey}:known-device`, max: accountMax }];
+  return [
+    { key: ipFailureKey(ip), max: accountMax * IP_LIMIT_FACTOR },
+    { key: accountKey, max: accountMax },
+  ];
+}
 
 const sign = (secret: string, userId: number, nonce: string) => createHmac('sha256', secret).update(`device:${userId}:${nonce}`).digest('base64url');
 

@@ -37,6 +37,8 @@ const UNREADABLE_TEXT = 'The browser’s passkey answer could not be read. Pleas
 async function issueChallenge(db: Db, purpose: 'register' | 'sign_in', userId: number | null): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.ExpiresAt, new Date()));
+  // An account waits for one new passkey at a time: a newer registration challenge replaces the older.
+  if (userId !== null) await db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.UserID, userId), eq(webauthnChallenges.Purpose, purpose)));
   await db
     .insert(webauthnChallenges)
     .values({ Challenge: challenge, Purpose: purpose, UserID: userId, ExpiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000) });

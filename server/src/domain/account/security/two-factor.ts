@@ -3,7 +3,7 @@ import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../../db/client';
-import { twoFactor, twoFactorBackupCodes } from '../../../db/schema/index';
+import { twoFactor, twoFactorBackupCodes, usedChallenges } from '../../../db/schema/index';
 import { sha256 } from '../../../lib/sha256';
 import { Conflict, InvalidFields } from '../../errors';
 
@@ -140,4 +140,18 @@ export function readLoginTicket(secret: string, ticket: string | undefined, now 
   if (Number(parts[1]) * 1000 < now) return null;
   const id = Number(parts[0]);
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Spends a ticket read by readLoginTicket once: its code step opens one session, and a copy of the
+ * cookie cannot open another while it is still unexpired. The unique key settles parallel steps.
+ */
+export async function spendLoginTicket(db: Db, ticket: string): Promise<boolean> {
+  const expiresAt = new Date(Number(ticket.split('.')[1]) * 1000);
+  const spent = await db
+    .insert(usedChallenges)
+    .values({ signature: `2fa-ticket:${sha256(ticket)}`, ExpiresAt: expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: usedChallenges.signature });
+  return spent.length === 1;
 }

@@ -10,7 +10,7 @@ import { ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { validated } from '../../../domain/account/form';
 import { createUser, findUserByLogin, takenFields } from '../../../domain/account/users';
-import { accountFailureKey, DEVICE_COOKIE, ipFailureKey, IP_LIMIT_FACTOR, isKnownDevice } from '../../../domain/account/login-throttle';
+import { accountFailureKey, DEVICE_COOKIE, isKnownDevice, signInLimits } from '../../../domain/account/login-throttle';
 import { noteFailedSignIn } from '../../../domain/account/security/sign-in';
 import { hasTwoFactor, loginTicket, TICKET_SECONDS, TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
 import { openSignInSession } from '../../../plugins/sign-in-session';
@@ -29,18 +29,20 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const form = await validated(loginSchema, request.rawForm);
     const user = await findUserByLogin(db, form.username);
     const accountKey = accountFailureKey(user?.id ?? null, form.username);
-    const ipKey = ipFailureKey(request.ip);
-    // Only failures count, and a browser that logged in to this account before passes its lock.
+    // Only failures count, and a browser that logged in to this account before passes the account's
+    // and the address's locks (it has a limit of its own). The attempt is reserved before the password
+    // is checked and given back when it was right, so parallel guesses cannot pass the limits.
     const knownDevice = user ? isKnownDevice(secret, request.cookies[DEVICE_COOKIE], user.id) : false;
-    await app.rateLimit.check([{ key: ipKey, max: accountMax * IP_LIMIT_FACTOR }, ...(knownDevice ? [] : [{ key: accountKey, max: accountMax }])]);
+    const attempt = await app.rateLimit.reserve(signInLimits(request.ip, accountKey, knownDevice, accountMax));
     // verifyPassword spends the same argon2 work when the account does not exist.
     const ok = await verifyPassword(user?.PasswordHash, form.password);
     if (!user || !ok) {
-      await app.rateLimit.record([ipKey, accountKey]);
-      // Issue 18: the owner's activity log shows failed attempts.
-      if (user) await noteFailedSignIn(db, user.id, request.ip, request.headers['user-agent']);
+      // The owner's activity log shows failed attempts; written after the answer, so a failure for an
+      // existing account takes no longer than one for an unknown name.
+      if (user) app.mailer.defer(() => noteFailedSignIn(db, user.id, request.ip, request.headers['user-agent']));
       throw new ValidationFailed({ username: [BAD_CREDENTIALS_TEXT] });
     }
+    await app.rateLimit.refund(attempt);
     // Issue 18: with two-factor sign-in the password earns a short ticket, not a session; the code step trades it.
     if (await hasTwoFactor(db, user.id)) {
       reply.setCookie(TWO_FACTOR_TICKET_COOKIE, loginTicket(secret, user.id), {

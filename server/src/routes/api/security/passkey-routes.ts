@@ -80,8 +80,9 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/login/passkey/options',
     { schema: { body: Type.Object({}), response: answers({ 200: PasskeySignInOptions }) } },
     async (request): Promise<SignInOptions> => {
-      // An address locked out by failed sign-ins gets no challenge either (expired challenges are deleted as new ones are issued).
-      await app.rateLimit.check([{ key: ipFailureKey(request.ip), max: app.config.RATE_LIMIT_MAX * IP_LIMIT_FACTOR }]);
+      // Every answer stores a challenge row: each address gets a bounded number per window (the rows
+      // expire after five minutes and are deleted as new ones are issued, and by the housekeeping job).
+      await app.rateLimit.reserve([{ key: `passkey-challenge:ip:${request.ip}`, max: app.config.RATE_LIMIT_MAX * IP_LIMIT_FACTOR }]);
       return passkeySignInOptions(db, rp);
     },
   );
@@ -90,22 +91,18 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/login/passkey',
     { schema: { body: PasskeySignInBody, response: answers({ 200: SessionSchema }) } },
     async (request, reply): Promise<SessionAnswer> => {
-      const ipKey = ipFailureKey(request.ip);
-      await app.rateLimit.check([{ key: ipKey, max: app.config.RATE_LIMIT_MAX * IP_LIMIT_FACTOR }]);
-      let signedIn: { userId: number; name: string };
-      try {
-        const credential = parseCredential<AuthenticationResponseJSON>(request.rawForm.credential);
-        signedIn = await verifyPasskeySignIn(db, rp, credential);
-      } catch (e) {
-        await app.rateLimit.record([ipKey]);
-        throw e;
-      }
+      // Counted per address like failed passwords: reserved before the answer is checked, given back when it signs in.
+      const attempt = await app.rateLimit.reserve([{ key: ipFailureKey(request.ip), max: app.config.RATE_LIMIT_MAX * IP_LIMIT_FACTOR }]);
+      const credential = parseCredential<AuthenticationResponseJSON>(request.rawForm.credential);
+      const signedIn = await verifyPasskeySignIn(db, rp, credential);
+      await app.rateLimit.refund(attempt);
       const account = await loadAccount(db, signedIn.userId);
       if (!account) throw new ValidationFailed({ credential: [PASSKEY_SIGN_IN_FAILED] });
       // A passkey asks for the device's PIN or fingerprint: two factors by itself, so no code step follows.
       await openSignInSession(app, request, reply, account.id, {
         knownDevice: isKnownDevice(app.loginSecret, request.cookies[DEVICE_COOKIE], account.id),
         detail: `Signed in with a passkey: ${signedIn.name}.`,
+        secondFactor: true,
       });
       return { id: account.id, Username: account.Username };
     },

@@ -12,13 +12,14 @@ import { verifyPassword } from '../../../lib/passwords';
 import { requireUser } from '../../../plugins/session';
 import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
-import { DEVICE_COOKIE, IP_LIMIT_FACTOR, ipFailureKey, isKnownDevice } from '../../../domain/account/login-throttle';
+import { DEVICE_COOKIE, isKnownDevice, signInLimits } from '../../../domain/account/login-throttle';
 import { recordActivity } from '../../../domain/account/security/activity';
 import { openSignInSession } from '../../../plugins/sign-in-session';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
   readLoginTicket,
+  spendLoginTicket,
   startTwoFactorSetup,
   takeSecondFactor,
   twoFactorStatus,
@@ -34,6 +35,10 @@ import {
  * - POST /api/user/account/two-factor/disable    the password and a code turn it off
  * - POST /api/user/login/two-factor              the code step of a sign-in (after the password answered twoFactor: required)
  */
+const TICKET_GONE_TEXT = 'Your sign-in took too long. Please enter your name and password again.';
+/** Wrong codes of one account, wherever they are typed (sign-in, setup, turning it off). */
+const codeKey = (userId: number) => `two-factor-fail:account:${userId}`;
+
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const staffRule = (app.config.STAFF_TWO_FACTOR ?? (app.config.NODE_ENV === 'production' ? 'required' : 'off')) === 'required';
@@ -62,17 +67,14 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<BackupCodes> => {
       const user = requireUser(request);
       const form = await validated(twoFactorCodeSchema, request.rawForm);
-      // Wrong codes count like wrong passwords.
-      const keys = [`two-factor-fail:account:${user.id}`];
-      await app.rateLimit.check([{ key: keys[0], max: app.config.RATE_LIMIT_MAX }]);
-      try {
-        const backupCodes = await confirmTwoFactorSetup(db, user.id, form.code);
-        await recordActivity(db, { userId: user.id, kind: 'two_factor_enabled', detail: 'Two-factor sign-in was turned on.', ...trail(request) });
-        return { backupCodes };
-      } catch (e) {
-        await app.rateLimit.record(keys);
-        throw e;
-      }
+      // Wrong codes count like wrong passwords: reserved before the code is checked, given back when right.
+      const attempt = await app.rateLimit.reserve([{ key: codeKey(user.id), max: app.config.RATE_LIMIT_MAX }]);
+      const backupCodes = await confirmTwoFactorSetup(db, user.id, form.code);
+      await app.rateLimit.refund(attempt);
+      // This session has just shown the new second factor.
+      await app.noteSecondFactor(request);
+      await recordActivity(db, { userId: user.id, kind: 'two_factor_enabled', detail: 'Two-factor sign-in was turned on.', ...trail(request) });
+      return { backupCodes };
     },
   );
 
@@ -81,16 +83,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const form = await validated(twoFactorDisableSchema, request.rawForm);
     const account = await loadAccount(db, user.id);
     if (!account) throw refuse(401, 'Please log in to continue.');
-    const keys = [`two-factor-fail:account:${user.id}`];
-    await app.rateLimit.check([{ key: keys[0], max: app.config.RATE_LIMIT_MAX }]);
-    if (!(await verifyPassword(account.PasswordHash, form.password))) {
-      await app.rateLimit.record(keys);
-      throw new ValidationFailed({ password: ['The password is incorrect.'] });
-    }
-    if (!(await takeSecondFactor(db, user.id, form.code))) {
-      await app.rateLimit.record(keys);
-      throw new ValidationFailed({ code: [WRONG_CODE_TEXT] });
-    }
+    const attempt = await app.rateLimit.reserve([{ key: codeKey(user.id), max: app.config.RATE_LIMIT_MAX }]);
+    if (!(await verifyPassword(account.PasswordHash, form.password))) throw new ValidationFailed({ password: ['The password is incorrect.'] });
+    if (!(await takeSecondFactor(db, user.id, form.code))) throw new ValidationFailed({ code: [WRONG_CODE_TEXT] });
+    await app.rateLimit.refund(attempt);
     await disableTwoFactor(db, user.id);
     await recordActivity(db, { userId: user.id, kind: 'two_factor_disabled', detail: 'Two-factor sign-in was turned off.', ...trail(request) });
     return { message: 'Two-factor sign-in is off.' };
@@ -101,26 +97,24 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: TwoFactorCodeBody, response: answers({ 200: SessionSchema }) } },
     async (request, reply): Promise<SessionAnswer> => {
       const form = await validated(twoFactorCodeSchema, request.rawForm);
-      const userId = readLoginTicket(app.loginSecret, request.cookies[TWO_FACTOR_TICKET_COOKIE]);
-      if (!userId) throw new ValidationFailed({ code: ['Your sign-in took too long. Please enter your name and password again.'] });
-      // Rate-limited like passwords: per account (a known browser passes its lock) and per address.
-      const accountKey = `two-factor-fail:account:${userId}`;
-      const ipKey = ipFailureKey(request.ip);
+      const ticket = request.cookies[TWO_FACTOR_TICKET_COOKIE];
+      const userId = readLoginTicket(app.loginSecret, ticket);
+      if (!ticket || !userId) throw new ValidationFailed({ code: [TICKET_GONE_TEXT] });
+      // Rate-limited like passwords, per account and per address (a known browser has a limit of its
+      // own instead): reserved before the code is checked, given back when it was right.
       const knownDevice = isKnownDevice(app.loginSecret, request.cookies[DEVICE_COOKIE], userId);
-      await app.rateLimit.check([
-        { key: ipKey, max: app.config.RATE_LIMIT_MAX * IP_LIMIT_FACTOR },
-        ...(knownDevice ? [] : [{ key: accountKey, max: app.config.RATE_LIMIT_MAX }]),
-      ]);
+      const attempt = await app.rateLimit.reserve(signInLimits(request.ip, codeKey(userId), knownDevice, app.config.RATE_LIMIT_MAX));
       const taken = await takeSecondFactor(db, userId, form.code);
       if (!taken) {
-        await app.rateLimit.record([ipKey, accountKey]);
         await recordActivity(db, { userId, kind: 'sign_in_failed', detail: 'A sign-in failed: wrong two-factor code.', ...trail(request) });
         throw new ValidationFailed({ code: [WRONG_CODE_TEXT] });
       }
+      await app.rateLimit.refund(attempt);
       const account = await loadAccount(db, userId);
-      if (!account) throw new ValidationFailed({ code: ['Your sign-in took too long. Please enter your name and password again.'] });
+      // One ticket opens one session.
+      if (!account || !(await spendLoginTicket(db, ticket))) throw new ValidationFailed({ code: [TICKET_GONE_TEXT] });
       reply.clearCookie(TWO_FACTOR_TICKET_COOKIE, { path: '/api/user/login' });
-      await openSignInSession(app, request, reply, userId, { knownDevice });
+      await openSignInSession(app, request, reply, userId, { knownDevice, secondFactor: true });
       if (taken === 'backup') await recordActivity(db, { userId, kind: 'sign_in', detail: 'A backup code was used to sign in.', ...trail(request) });
       return { id: account.id, Username: account.Username };
     },
