@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/src/db/client';
-import { bets, purchases, storePackages } from '../../server/src/db/schema/index';
+import { bets, purchases, rateLimits, storePackages, users } from '../../server/src/db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../server/src/domain/ledger/ledger';
 import { balance, setBalance } from '../../server/src/domain/ledger/test-support';
 import { insertPackage } from '../../server/src/domain/store/test-support';
@@ -88,6 +88,32 @@ describe('money races through nginx, spread over both processes', () => {
     expect(pkg.QuantityLeft).toBe(0);
     expect(await db().select().from(purchases).where(eq(purchases.PackageID, id))).toHaveLength(1);
     expect((await readBooks(db())).total).toBe(books.total);
+  });
+});
+
+describe('sign-in limits across both processes', () => {
+  it('50 wrong passwords at once for one account, half to each process: exactly the limit (10) checked, then the right password refused by both', async () => {
+    const [account] = await db().select({ id: users.id }).from(users).where(eq(users.Username, 'vipdemo'));
+    const browsers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const browser = new SiteClient(members[i % 2]);
+        await browser.refresh();
+        return browser;
+      }),
+    );
+    const answers = await Promise.all(browsers.map((b) => b.post('/api/user/login', { username: 'vipdemo', password: 'wrong password' })));
+    expect(statuses(answers.map((a) => a.status))).toEqual({ 422: 10, 429: 40 });
+    // The account's counter holds the 10 failures checked, and nothing else.
+    const [counter] = await db()
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login-fail:account:${account.id}`));
+    expect(counter.count).toBe(10);
+    for (const member of members) {
+      const owner = new SiteClient(member);
+      await owner.refresh();
+      expect((await owner.post('/api/user/login', { username: 'vipdemo', password: 'guildhall-demo' })).status).toBe(429);
+    }
   });
 });
 
