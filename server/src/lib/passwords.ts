@@ -8,10 +8,11 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-// A hash of nothing anyone knows, verified when the account does not exist so that an unknown
-// name costs the same time as a wrong password (no user enumeration by timing).
+// A hash of nothing anyone knows, made by hashPassword so it has the parameters of every stored
+// hash, verified when the account does not exist: an unknown name costs the same time as a wrong
+// password (no user enumeration by timing).
 let decoy: Promise<string> | null = null;
-const decoyHash = () => (decoy ??= hash(`decoy-${Math.random()}-${Date.now()}`));
+const decoyHash = () => (decoy ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`));
 
 /** True when `password` matches `stored`; with no stored hash it still spends the same work, then fails. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
