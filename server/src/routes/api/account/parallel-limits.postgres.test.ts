@@ -1,10 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import type { PasskeySignInOptions, TwoFactorSetupAnswer } from '@contract/types/security';
 import { clientFor, createTestApp, loginAs, TestClient, visitor, type TestApp } from '../../../../test/test-app';
 import { SoftPasskey } from '../../../../test/passkey-authenticator';
-import { accountActivity, webauthnChallenges } from '../../../db/schema/index';
+import { accountActivity, users, webauthnChallenges } from '../../../db/schema/index';
 
 // Every counted sign-in attempt holds its limit under a parallel burst on PostgreSQL: the attempt is
 // reserved by one atomic upsert before the password or code is checked, so of 50 or more attempts
@@ -158,5 +159,26 @@ describe('other counted attempts under a parallel burst', () => {
       }),
     );
     expect(statuses(answers)).toEqual({ 400: MAX, 429: 50 - MAX });
+  });
+});
+
+describe('the cost of a failed sign-in', () => {
+  it('for an existing account the answer does not wait on writing its activity line (an unknown name has none to write)', async () => {
+    const [player] = await t.database.db.select({ id: users.id, Username: users.Username }).from(users).where(eq(users.id, 12));
+    // Another connection holds the activity log: a write to it waits until the lock goes.
+    const url = (t.app.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table account_activity in share mode');
+      const answer = await postFrom(await visitor(t.app), '10.30.0.1', '/api/user/login', { username: player.Username, password: 'wrong password' });
+      expect(answer.statusCode).toBe(422);
+      await holder.query('commit');
+    } finally {
+      await holder.end();
+    }
+    // The line is still written, after the answer.
+    expect(await failedSignIns(player.id, 'wrong password')).toBe(1);
   });
 });
