@@ -144,6 +144,7 @@ export function PasskeysCard() {
               <div style={{ maxWidth: '24rem' }}>
                 <FormField name="name" label="Name of the new passkey" placeholder="e.g. Laptop or Phone" autoComplete="off" />
                 <FormField
+                  id="passkey-add-password"
                   name="password"
                   label="Password"
                   type="password"

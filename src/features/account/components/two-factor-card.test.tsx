@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
 import { TwoFactorCard } from './two-factor-card';
+import { PasskeysCard } from './passkeys-card';
 
 // Setting up two-factor sign-in asks for the password first: a session alone cannot turn it on.
 
@@ -46,5 +47,20 @@ describe('TwoFactorCard', () => {
     await userEvent.click(await within(card()).findByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await within(card()).findByText('adding or removing a way to sign in needs it.', { exact: false })).toBeInTheDocument();
     expect(setupBodies).toEqual([]);
+  });
+
+  it('keeps its password field apart from the one of the passkeys card on the same page', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    server.use(http.get('/api/user/account/passkeys', () => HttpResponse.json([])));
+    renderWithApp(
+      <>
+        <TwoFactorCard />
+        <PasskeysCard />
+      </>,
+    );
+    const twoFactorPassword = await within(card()).findByLabelText('Password');
+    const passkeysPassword = within(screen.getByRole('region', { name: 'Passkeys' })).getByLabelText('Password');
+    expect(twoFactorPassword).not.toBe(passkeysPassword);
+    vi.unstubAllGlobals();
   });
 });

@@ -69,6 +69,7 @@ export function TwoFactorCard() {
               {() => (
                 <div style={{ maxWidth: '24rem' }}>
                   <FormField
+                    id="two-factor-setup-password"
                     name="password"
                     label="Password"
                     type="password"
