@@ -264,7 +264,7 @@ export const PasskeySignInOptions = Type.Object(
 /** `POST /api/user/account/passkeys`: a name and the browser's answer to the registration options. */
 /** Adding or removing a way of signing in (passkeys, two-factor setup, a linked account): the account password. */
 export const FactorPasswordBody = Type.Object({
-  password: FormText('The account password (required): a session alone cannot change how the account signs in.'),
+  password: FormText('The account password (required): a session alone cannot change how the account signs in.', ['guildhall-demo']),
 });
 
 export const PasskeyAddBody = Type.Object({
