@@ -21,4 +21,3 @@ export type RecoveryResetForm = yup.InferType<typeof recoveryResetSchema>;
 
 /** POST /api/user/recovery/factors: what the reset page lists for the mailed link's account. */
 export const recoveryFactorsSchema = yup.object({ token: yup.string().required().max(200) });
-export type RecoveryFactorsForm = yup.InferType<typeof recoveryFactorsSchema>;
