@@ -99,6 +99,9 @@ export const SocialCallbackQuery = Type.Object({
 });
 
 /** A redirect: the browser follows the Location header; there is no body to read. */
+/** `POST /api/user/account/social/{provider}/link`: where the browser goes to log in at the provider. */
+export const SocialLinkStart = Type.Object({ url: Type.String({ description: 'The provider’s authorization address; its callback links the account.' }) });
+
 export const Redirect = Type.Null({ description: 'A redirect (Location header).' });
 
 // Form bodies (the yup schemas in contract/forms stay the validators and their messages).
@@ -128,6 +131,21 @@ export const RecoveryResetBody = Type.Object({
   token: FormText('The token of the mailed link, /recovery/reset/{token} (required).'),
   password: FormText('The new password, 8 to 128 characters (required).'),
   password_confirmation: FormText('The new password again (required).'),
+  remove_passkeys: FormText('Ids of the account’s passkeys to remove, separated by commas (absent: all kept).', ['3,7']),
+  remove_two_factor: FormText('1 to turn two-factor sign-in off (absent: kept).', ['1']),
+  remove_providers: FormText('Linked social providers to unlink, separated by commas (absent: all kept).', ['google']),
+});
+
+/** `POST /api/user/recovery/factors`: the mailed link's token. */
+export const RecoveryFactorsBody = Type.Object({
+  token: FormText('The token of the mailed link, /recovery/reset/{token} (required).'),
+});
+
+/** The ways of signing in besides the password, listed on the reset page so the owner can remove them. */
+export const RecoveryFactors = Type.Object({
+  passkeys: Type.Array(Type.Object({ id: Type.Integer(), Name: Type.String() })),
+  twoFactor: Type.Boolean({ description: 'Two-factor sign-in is on.' }),
+  linkedProviders: Type.Array(Type.String(), { description: 'Social providers that can sign in to the account.' }),
 });
 
 /** `POST /api/user/account/email/confirm`: a mailed verification or change link, opened. */

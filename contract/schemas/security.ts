@@ -262,6 +262,11 @@ export const PasskeySignInOptions = Type.Object(
 );
 
 /** `POST /api/user/account/passkeys`: a name and the browser's answer to the registration options. */
+/** Adding or removing a way of signing in (passkeys, two-factor setup, a linked account): the account password. */
+export const FactorPasswordBody = Type.Object({
+  password: FormText('The account password (required): a session alone cannot change how the account signs in.', ['guildhall-demo']),
+});
+
 export const PasskeyAddBody = Type.Object({
   name: FormText('A label for the passkey, 1–64 characters (required).', ['Laptop']),
   credential: FormText('The RegistrationResponseJSON of navigator.credentials.create(), as a JSON string (required).'),

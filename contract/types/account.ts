@@ -11,6 +11,10 @@ export type AccountSaveAnswer = Static<typeof S.AccountSaveAnswer>;
 
 /** GET /api/user/account: what the account form edits and shows. */
 export type AccountDetails = Static<typeof S.AccountDetails>;
+/** `POST /api/user/recovery/factors`: the sign-in factors a password reset can remove. */
+export type RecoveryFactors = Static<typeof S.RecoveryFactors>;
+/** `POST /api/user/account/social/{provider}/link`: the provider address the browser goes to. */
+export type SocialLinkStart = Static<typeof S.SocialLinkStart>;
 
 /** POST /api/user/account/email/confirm: what a mailed verification or change link did. */
 export type EmailConfirmAnswer = Static<typeof S.EmailConfirmAnswer>;

@@ -20,6 +20,8 @@ export const ACTIVITY_KINDS = [
   'backup_codes_regenerated',
   'passkey_added',
   'passkey_removed',
+  'social_linked',
+  'social_unlinked',
   'session_ended',
   'sessions_ended',
   'purchase',

@@ -1,5 +1,9 @@
 import { solveChallenge } from 'altcha-lib';
 import type { AltchaChallenge } from '@contract/types/account';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index';
+import { hashPassword } from '../src/lib/passwords';
 import type { TestClient } from './test-app';
 
 /** Fetches an ALTCHA challenge and solves it, as the widget does in the browser. */
@@ -35,4 +39,12 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.filename);
   const request = new Request('http://local/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+/** Gives a generated player a known password (seeded players other than the demo accounts have none to type). */
+export async function setPassword(app: FastifyInstance, userId: number, password: string): Promise<void> {
+  await app.db
+    .update(users)
+    .set({ PasswordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
 }

@@ -79,6 +79,8 @@ test('two-factor sign-in: turn it on from the QR setup, then log in with a code 
   try {
     await page.goto('/account/security');
     const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+    // Setting it up needs the password, not only the session.
+    await card.getByLabel('Password').fill(DEMO_PASSWORD);
     await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     // Read the secret from the page and compute the code as an authenticator app does.

@@ -13,6 +13,8 @@ test('link Google as the avatar source, then log in with it', async ({ page }) =
   const chooser = page.getByLabel('Avatar source');
   await expect(chooser.locator('option')).toHaveText(['Default picture', 'Google picture']);
   await chooser.selectOption('google');
+  // A new link is a new way to sign in: it needs the password.
+  await page.getByLabel('Your password').fill('guildhall-demo');
   await page.getByRole('button', { name: 'Use this picture' }).click();
 
   // Out to the provider and back: the flag becomes a message and leaves the address bar.

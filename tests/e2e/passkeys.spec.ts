@@ -75,6 +75,8 @@ test('a passkey: added on /account/security, signs in from /login without the pa
   // The device refuses to verify its user: the ceremony fails, nothing is added.
   await setUserVerified(cdp, authenticatorId, false);
   await card.getByLabel('Name of the new passkey').fill('This laptop');
+  // Adding a way to sign in needs the password, not only the session.
+  await card.getByLabel('Password').fill(DEMO_PASSWORD);
   await card.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(card.getByRole('alert')).toContainText('Nothing was changed.');
   await expect(card.getByTestId('passkey-row')).toHaveCount(0);
@@ -101,7 +103,9 @@ test('a passkey: added on /account/security, signs in from /login without the pa
 
   // Remove it, after the confirmation.
   await card.getByRole('button', { name: 'Remove This laptop' }).click();
-  await card.getByRole('group', { name: 'Remove the passkey This laptop?' }).getByRole('button', { name: 'Yes, remove' }).click();
+  const confirm = card.getByRole('group', { name: 'Remove the passkey This laptop?' });
+  await confirm.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await confirm.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(card.getByRole('status')).toHaveText('The passkey “This laptop” has been removed.');
   await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
 
@@ -119,6 +123,7 @@ test('the passkeys card on a phone', async ({ browser }) => {
   await page.goto('/account/security');
   const card = page.getByRole('region', { name: 'Passkeys' });
   await card.getByLabel('Name of the new passkey').fill('Phone with a rather long name for its passkey');
+  await card.getByLabel('Password').fill(DEMO_PASSWORD);
   await card.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(card.getByTestId('passkey-row')).toContainText('Phone with a rather long name');
   await card.getByRole('button', { name: /^Remove / }).click();

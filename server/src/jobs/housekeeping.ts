@@ -1,9 +1,9 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobs, rateLimits, recoveryTokens, sessions, usedChallenges, webauthnChallenges } from '../db/schema/index';
+import { emailTokens, jobs, rateLimits, recoveryTokens, sessions, usedChallenges, webauthnChallenges } from '../db/schema/index';
 
 /**
- * Deletes what has expired: sessions, recovery tokens, human-check replay records and spent sign-in tickets, passkey challenges, rate-limit
+ * Deletes what has expired: sessions, recovery tokens, email links (they hold addresses), human-check replay records and spent sign-in tickets, passkey challenges, rate-limit
  * windows older than `rateWindowSeconds`, and finished jobs older than a week. Answers the counts.
  */
 export async function deleteExpired(db: Db, rateWindowSeconds: number): Promise<Record<string, number>> {
@@ -12,6 +12,7 @@ export async function deleteExpired(db: Db, rateWindowSeconds: number): Promise<
   return {
     sessions: await count(db.delete(sessions).where(lt(sessions.ExpiresAt, now)).returning({ x: sessions.ExpiresAt })),
     recoveryTokens: await count(db.delete(recoveryTokens).where(lt(recoveryTokens.ExpiresAt, now)).returning({ x: recoveryTokens.ExpiresAt })),
+    emailTokens: await count(db.delete(emailTokens).where(lt(emailTokens.ExpiresAt, now)).returning({ x: emailTokens.ExpiresAt })),
     challenges: await count(db.delete(usedChallenges).where(lt(usedChallenges.ExpiresAt, now)).returning({ x: usedChallenges.ExpiresAt })),
     passkeyChallenges: await count(db.delete(webauthnChallenges).where(lt(webauthnChallenges.ExpiresAt, now)).returning({ x: webauthnChallenges.ExpiresAt })),
     rateLimits: await count(

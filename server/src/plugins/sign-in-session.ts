@@ -4,9 +4,9 @@ import { noteSignIn } from '../domain/account/security/sign-in';
 import { siteOrigin } from '../domain/account/site-url';
 
 /**
- * The end of every successful sign-in (the password, the two-factor code step, a passkey): a new
- * session, the browser's device cookie for the account, a line in the activity log, and a mail when a
- * browser new to the account signed in (issue 18).
+ * The end of every successful sign-in (the password, the two-factor code step, a passkey, a social
+ * login): a new session, the browser's device cookie for the account, a line in the activity log, and
+ * a mail when a browser new to the account signed in (issue 18).
  */
 export async function openSignInSession(
   app: FastifyInstance,
@@ -16,13 +16,17 @@ export async function openSignInSession(
   { knownDevice, detail, secondFactor }: { knownDevice: boolean; detail?: string; secondFactor?: boolean },
 ): Promise<void> {
   await app.startSession(request, reply, userId, { secondFactor });
-  reply.setCookie(DEVICE_COOKIE, deviceToken(app.loginSecret, userId), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
-    path: '/api/user/login',
-    maxAge: 365 * 86400,
-  });
+  const token = deviceToken(app.loginSecret, userId);
+  // The social login's callback lives under its own path: it gets the cookie too, to know the browser.
+  for (const path of ['/api/user/login', '/api/login/social']) {
+    reply.setCookie(DEVICE_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
+      path,
+      maxAge: 365 * 86400,
+    });
+  }
   const notice = await noteSignIn(app.db, {
     userId,
     ip: request.ip,

@@ -61,6 +61,8 @@ export function useFieldValidity(name: string): { validity: FieldValidity; messa
 
 interface FormFieldProps {
   name: string;
+  /** The control's id, when two forms of one page have a field of the same name (default `field-<name>`). */
+  id?: string;
   label: string;
   type?: string;
   as?: 'input' | 'textarea' | 'select';
@@ -76,10 +78,10 @@ interface FormFieldProps {
 }
 
 /** Label, control and feedback list for one form field, wired to Formik and to server errors. */
-export function FormField({ name, label, type = 'text', as = 'input', help, children, ...rest }: FormFieldProps) {
+export function FormField({ name, id: idProp, label, type = 'text', as = 'input', help, children, ...rest }: FormFieldProps) {
   const [field] = useField(name);
   const { validity, messages } = useFieldValidity(name);
-  const id = `field-${name}`;
+  const id = idProp ?? `field-${name}`;
   const feedbackId = `${id}-feedback`;
   const helpId = help ? `${id}-help` : undefined;
   const common = {

@@ -2,16 +2,21 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contactMessages,
+  emailTokens,
   friends,
   guildMembers,
   inventory,
   oauthAccounts,
+  passkeys,
   recoveryTokens,
   sessions,
   timeline,
+  twoFactor,
+  twoFactorBackupCodes,
   userBadges,
   userTitles,
   users,
+  webauthnChallenges,
 } from '../../db/schema/index';
 import { UNKNOWN_COUNTRY } from '@contract/forms/countries';
 import { cancelOpenBetsOf } from '../bets/bets';
@@ -22,7 +27,8 @@ const deletedUsername = (id: number) => `Deleted player #${id}`;
 /**
  * Deletes an account in one transaction. The users row stays, anonymised, because the coin ledger,
  * bets, market and guild history refer to it; everything personal goes: email, password, social
- * links and picture, open bets (cancelled as their creator would), sessions, reset tokens, friends, timeline, inventory, badges, titles, guild
+ * links and picture, two-factor secret and backup codes, passkeys, email links, open bets (cancelled
+ * as their creator would), sessions, reset tokens, friends, timeline, inventory, badges, titles, guild
  * membership and messages to the team.
  */
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
@@ -31,6 +37,12 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.UserID, userId));
     await tx.delete(recoveryTokens).where(eq(recoveryTokens.UserID, userId));
     await tx.delete(oauthAccounts).where(eq(oauthAccounts.UserID, userId));
+    // Sign-in secrets and mailed links (their rows hold the old and the pending address).
+    await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.UserID, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.UserID, userId));
+    await tx.delete(passkeys).where(eq(passkeys.UserID, userId));
+    await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.UserID, userId));
+    await tx.delete(emailTokens).where(eq(emailTokens.UserID, userId));
     await tx.delete(friends).where(or(eq(friends.UserID, userId), eq(friends.FriendID, userId)));
     await tx.delete(timeline).where(eq(timeline.UserID, userId));
     await tx.delete(inventory).where(eq(inventory.UserID, userId));

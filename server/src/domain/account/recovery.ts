@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recoveryTokens, users } from '../../db/schema/index';
+import { oauthAccounts, passkeys, recoveryTokens, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/sha256';
+import { disableTwoFactor, hasTwoFactor } from './security/two-factor';
+import { providerName } from './social-links';
 
 /** How long a mailed reset link works. */
 const RECOVERY_TTL_MINUTES = 60;
@@ -50,19 +52,103 @@ export async function findRecoveryRecipient(db: Db, email: string) {
   return user?.Email ? { ...user, Email: user.Email } : null;
 }
 
+/** The ways of signing in besides the password, as the reset page lists them. */
+export interface SignInFactors {
+  passkeys: { id: number; Name: string }[];
+  twoFactor: boolean;
+  linkedProviders: string[];
+}
+
+async function signInFactors(db: Db, userId: number): Promise<SignInFactors> {
+  const keys = await db
+    .select({ id: passkeys.id, Name: passkeys.Name })
+    .from(passkeys)
+    .where(eq(passkeys.UserID, userId))
+    .orderBy(asc(passkeys.DateCreated), asc(passkeys.id));
+  const links = await db
+    .select({ Provider: oauthAccounts.Provider })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.UserID, userId))
+    .orderBy(asc(oauthAccounts.Provider));
+  return { passkeys: keys, twoFactor: await hasTwoFactor(db, userId), linkedProviders: links.map((l) => l.Provider) };
+}
+
 /**
- * Sets a new password with a mailed reset link, in one transaction with using the link up. Returns
- * the player's id, or null for an unknown, used or expired link (nothing changes then).
+ * The sign-in factors of the account a live reset link belongs to (the link stays usable), or null
+ * for an unknown, used or expired link. Someone who once held a session may have added a passkey,
+ * two-factor or a linked account: the owner sees them before choosing the new password.
  */
-export async function resetPassword(db: Db, token: string, PasswordHash: string): Promise<number | null> {
+export async function recoveryFactors(db: Db, token: string): Promise<SignInFactors | null> {
+  const [row] = await db
+    .select({ UserID: recoveryTokens.UserID })
+    .from(recoveryTokens)
+    .innerJoin(users, and(eq(users.id, recoveryTokens.UserID), isNull(users.DeletedAt)))
+    .where(and(eq(recoveryTokens.tokenHash, sha256(token)), isNull(recoveryTokens.UsedAt), gt(recoveryTokens.ExpiresAt, new Date())))
+    .limit(1);
+  return row ? signInFactors(db, row.UserID) : null;
+}
+
+/** What the owner chose to remove with the reset (nothing by default). */
+export interface FactorRemovals {
+  passkeyIds: number[];
+  twoFactor: boolean;
+  providers: string[];
+}
+
+/** What the reset removed, one sentence each, for the activity log and the mail. */
+export interface ResetDone {
+  userId: number;
+  removed: { kind: 'passkey_removed' | 'two_factor_disabled' | 'social_unlinked'; detail: string }[];
+}
+
+/**
+ * Sets a new password with a mailed reset link, and removes the sign-in factors the owner chose, in
+ * one transaction with using the link up. Returns the player's id and what was removed, or null for
+ * an unknown, used or expired link (nothing changes then). Ids of another account's passkeys and
+ * providers not linked are ignored.
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  PasswordHash: string,
+  removals: FactorRemovals = { passkeyIds: [], twoFactor: false, providers: [] },
+): Promise<ResetDone | null> {
   return db.transaction(async (tx) => {
     const id = await consumeRecoveryToken(tx, token);
-    if (id !== null)
-      await tx
-        .update(users)
-        .set({ PasswordHash })
-        .where(and(eq(users.id, id), isNull(users.DeletedAt)));
-    return id;
+    if (id === null) return null;
+    const [live] = await tx
+      .update(users)
+      .set({ PasswordHash })
+      .where(and(eq(users.id, id), isNull(users.DeletedAt)))
+      .returning({ ProviderName: users.ProviderName });
+    const removed: ResetDone['removed'] = [];
+    if (!live) return { userId: id, removed };
+    if (removals.passkeyIds.length) {
+      const gone = await tx
+        .delete(passkeys)
+        .where(and(eq(passkeys.UserID, id), inArray(passkeys.id, removals.passkeyIds)))
+        .returning({ Name: passkeys.Name });
+      for (const p of gone) removed.push({ kind: 'passkey_removed', detail: `A passkey was removed with the password reset: ${p.Name}.` });
+    }
+    if (removals.twoFactor && (await hasTwoFactor(tx, id))) {
+      await disableTwoFactor(tx, id);
+      removed.push({ kind: 'two_factor_disabled', detail: 'Two-factor sign-in was turned off with the password reset.' });
+    }
+    if (removals.providers.length) {
+      const gone = await tx
+        .delete(oauthAccounts)
+        .where(and(eq(oauthAccounts.UserID, id), inArray(oauthAccounts.Provider, removals.providers)))
+        .returning({ Provider: oauthAccounts.Provider });
+      for (const l of gone) removed.push({ kind: 'social_unlinked', detail: `${providerName(l.Provider)} was unlinked with the password reset.` });
+      // The avatar came from an unlinked provider: back to the default picture.
+      if (live.ProviderName && gone.some((l) => l.Provider === live.ProviderName)) {
+        await tx
+          .update(users)
+          .set({ ProviderID: null, ProviderName: null, ProviderPictureUrl: null, ProfileVersion: sql`${users.ProfileVersion} + 1` })
+          .where(eq(users.id, id));
+      }
+    }
+    return { userId: id, removed };
   });
 }
 

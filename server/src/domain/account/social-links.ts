@@ -4,6 +4,9 @@ import { oauthAccounts, users } from '../../db/schema/index';
 import type { SocialProfile } from './oauth-providers';
 import { isUniqueViolation } from './users';
 
+/** "discord" → "Discord", for texts. */
+export const providerName = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
 /** The player a provider's account is linked to, or null. */
 export async function linkedUserOf(db: Db, providerName: string, providerUserId: string): Promise<number | null> {
   const [link] = await db

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AxiosProgressEvent } from 'axios';
 import { getJson, postJson, request } from '@/lib/api-client';
 import { announceSessionChange } from '@/lib/session-sync';
-import type { AccountDetails, AccountSaveAnswer, EmailConfirmAnswer } from '@contract/types/account';
+import type { AccountDetails, AccountSaveAnswer, EmailConfirmAnswer, SocialLinkStart } from '@contract/types/account';
 import type { AccountDeleteForm } from '@contract/forms/account-delete';
 import type { MessageAnswer } from '@contract/types/entities';
 
@@ -66,6 +66,10 @@ export const providerName = (p: string) => `${p.charAt(0).toUpperCase()}${p.slic
 
 /** The browser leaves for the provider's login page (SPEC §2: provider name in lower case). */
 export const socialRedirectUrl = (provider: string) => `/api/login/social/redirect/${encodeURIComponent(provider.toLowerCase())}`;
+
+/** POST /api/user/account/social/{provider}/link: a new link needs the password; answers the provider address to go to. */
+export const startSocialLink = (provider: string, password: string) =>
+  postJson<SocialLinkStart>(`/api/user/account/social/${encodeURIComponent(provider.toLowerCase())}/link`, { password });
 
 /** POST /api/user/account/delete. */
 export const useDeleteAccount = () =>

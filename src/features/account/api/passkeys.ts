@@ -24,12 +24,12 @@ const useRefreshPasskeys = () => {
   return () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey });
 };
 
-/** Options from the server, the browser's passkey prompt, then POST /api/user/account/passkeys with the name. */
+/** Options from the server (they need the password), the browser's passkey prompt, then POST /api/user/account/passkeys with the name. */
 export function useAddPasskey() {
   const refresh = useRefreshPasskeys();
   return useMutation({
-    mutationFn: async (name: string) => {
-      const options = await postJson<PasskeyRegistrationOptions>('/api/user/account/passkeys/options');
+    mutationFn: async ({ name, password }: { name: string; password: string }) => {
+      const options = await postJson<PasskeyRegistrationOptions>('/api/user/account/passkeys/options', { password });
       const { startRegistration } = await loadWebAuthn();
       // The server's options are @simplewebauthn/server's own JSON, which the browser half reads.
       const credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
@@ -39,10 +39,13 @@ export function useAddPasskey() {
   });
 }
 
-/** POST /api/user/account/passkeys/{id}/remove. */
+/** POST /api/user/account/passkeys/{id}/remove, with the password. */
 export function useRemovePasskey() {
   const refresh = useRefreshPasskeys();
-  return useMutation({ mutationFn: (id: number) => postJson<MessageAnswer>(`/api/user/account/passkeys/${id}/remove`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) => postJson<MessageAnswer>(`/api/user/account/passkeys/${id}/remove`, { password }),
+    onSuccess: refresh,
+  });
 }
 
 /** Sign-in options, the browser's passkey prompt (it offers the passkeys it holds for the site), then the session. */

@@ -52,8 +52,9 @@ const twoFactorQueryOptions = () =>
 
 export const useTwoFactor = () => useQuery(twoFactorQueryOptions());
 
-/** POST /api/user/account/two-factor/setup: a new secret and its QR code, not yet on. */
-export const useStartTwoFactorSetup = () => useMutation({ mutationFn: () => postJson<TwoFactorSetupAnswer>('/api/user/account/two-factor/setup') });
+/** POST /api/user/account/two-factor/setup with the password: a new secret and its QR code, not yet on. */
+export const useStartTwoFactorSetup = () =>
+  useMutation({ mutationFn: (password: string) => postJson<TwoFactorSetupAnswer>('/api/user/account/two-factor/setup', { password }) });
 
 /** The two-factor status is read again after it is turned on or off. */
 const useRefreshTwoFactor = () => {

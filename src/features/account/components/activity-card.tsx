@@ -14,6 +14,8 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   backup_codes_regenerated: 'New backup codes',
   passkey_added: 'Passkey added',
   passkey_removed: 'Passkey removed',
+  social_linked: 'Social sign-in linked',
+  social_unlinked: 'Social sign-in unlinked',
   session_ended: 'Session signed out',
   sessions_ended: 'Sessions signed out',
   purchase: 'Purchase',

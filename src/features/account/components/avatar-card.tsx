@@ -9,7 +9,8 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
 import { playerAvatar } from '@/lib/image-urls';
-import { providerName, socialRedirectUrl, useApplyDefaultAvatar } from '../api/account';
+import { RequestFailure } from '@/lib/api-error';
+import { providerName, socialRedirectUrl, startSocialLink, useApplyDefaultAvatar } from '../api/account';
 import { noticesByVariant } from './notices';
 
 const providerLabel = (p: string) => `${providerName(p)} picture`;
@@ -21,11 +22,27 @@ const providerLabel = (p: string) => `${providerName(p)} picture`;
 export function AvatarCard({ account }: { account: AccountDetails }) {
   const { settings } = useBootstrap();
   const applyDefaultAvatar = useApplyDefaultAvatar();
-  const { alerts, dismiss, showError, showMessages } = useErrorDisplay();
+  const { alerts, dismiss, clear, showError, showMessages } = useErrorDisplay();
   const [source, setSource] = useState('default');
-  const busy = applyDefaultAvatar.isPending;
+  const [password, setPassword] = useState('');
+  const [linking, setLinking] = useState(false);
+  const busy = applyDefaultAvatar.isPending || linking;
+  // A provider not linked yet becomes a way to sign in: that needs the password.
+  const newLink = source !== 'default' && !account.linkedProviders.includes(source);
 
   const apply = () => {
+    if (newLink) {
+      clear();
+      setLinking(true);
+      startSocialLink(source, password).then(
+        (answer) => window.location.assign(answer.url),
+        (e: unknown) => {
+          setLinking(false);
+          if (e instanceof RequestFailure) showMessages('danger', e.messages.length ? e.messages : Object.values(e.fieldErrors ?? {}).flat());
+        },
+      );
+      return;
+    }
     if (source !== 'default') {
       window.location.assign(socialRedirectUrl(source));
       return;
@@ -62,6 +79,13 @@ export function AvatarCard({ account }: { account: AccountDetails }) {
           </Form.Select>
           {settings.socialProviders.length > 0 && <Form.Text muted>A social picture takes you to that site to log in and links it to this account.</Form.Text>}
         </Form.Group>
+        {newLink && (
+          <Form.Group controlId="avatar-link-password" className="text-start mb-2">
+            <Form.Label>Your password</Form.Label>
+            <Form.Control type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Form.Text muted>Linking lets {providerName(source)} sign you in, so it needs your password.</Form.Text>
+          </Form.Group>
+        )}
         <Button variant="outline-primary" className="w-100" onClick={apply} disabled={busy} aria-busy={busy}>
           Use this picture
         </Button>

@@ -34,6 +34,8 @@ const CREDENTIAL = {
 let stored: PasskeyRow[];
 let added: FormData[];
 let removed: string[];
+let optionsAsked: FormData[];
+let removeBodies: FormData[];
 
 beforeEach(() => {
   vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
@@ -43,9 +45,16 @@ beforeEach(() => {
   stored = [{ id: 4, Name: 'Laptop', DateCreated: '2026-03-01T10:00:00.000Z', LastUsedAt: '2026-03-02T09:30:00.000Z' }];
   added = [];
   removed = [];
+  optionsAsked = [];
+  removeBodies = [];
   server.use(
     http.get('/api/user/account/passkeys', () => HttpResponse.json(stored)),
-    http.post('/api/user/account/passkeys/options', () => HttpResponse.json(REGISTRATION_OPTIONS)),
+    http.post('/api/user/account/passkeys/options', async ({ request }) => {
+      const body = await request.formData();
+      optionsAsked.push(body);
+      if (body.get('password') !== 'my-password') return HttpResponse.json({ errors: { password: ['The password is incorrect.'] } }, { status: 422 });
+      return HttpResponse.json(REGISTRATION_OPTIONS);
+    }),
     http.post('/api/user/account/passkeys', async ({ request }) => {
       const body = await request.formData();
       added.push(body);
@@ -53,7 +62,10 @@ beforeEach(() => {
       stored = [...stored, row];
       return HttpResponse.json(row, { status: 201 });
     }),
-    http.post('/api/user/account/passkeys/:id/remove', ({ params }) => {
+    http.post('/api/user/account/passkeys/:id/remove', async ({ params, request }) => {
+      const body = await request.formData();
+      removeBodies.push(body);
+      if (body.get('password') !== 'my-password') return HttpResponse.json({ errors: { password: ['The password is incorrect.'] } }, { status: 422 });
       removed.push(String(params.id));
       stored = stored.filter((p) => String(p.id) !== params.id);
       return HttpResponse.json({ message: 'The passkey “Laptop” has been removed.' });
@@ -63,6 +75,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const card = () => screen.getByRole('region', { name: 'Passkeys' });
+/** Fills the add form: the name, and the password it needs. */
+async function fillAdd(name: string, password = 'my-password') {
+  await userEvent.type(within(card()).getByLabelText('Name of the new passkey'), name);
+  await userEvent.type(within(card()).getByLabelText('Password'), password);
+}
 
 describe('PasskeysCard', () => {
   it('lists the passkeys and adds one with its name through the browser prompt', async () => {
@@ -72,10 +89,11 @@ describe('PasskeysCard', () => {
     expect(row).toHaveTextContent('Laptop');
     expect(row).toHaveTextContent('last used');
 
-    await userEvent.type(within(card()).getByLabelText('Name of the new passkey'), 'Phone');
+    await fillAdd('Phone');
     await userEvent.click(within(card()).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(card()).findByRole('status')).toHaveTextContent('The passkey “Phone” has been added.');
     expect(startRegistration).toHaveBeenCalledWith({ optionsJSON: REGISTRATION_OPTIONS });
+    expect(optionsAsked.map((b) => b.get('password'))).toEqual(['my-password']);
     expect(added).toHaveLength(1);
     expect(added[0].get('name')).toBe('Phone');
     expect(JSON.parse(String(added[0].get('credential')))).toEqual(CREDENTIAL);
@@ -87,7 +105,7 @@ describe('PasskeysCard', () => {
     vi.mocked(startRegistration).mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
     renderWithApp(<PasskeysCard />);
     await screen.findByTestId('passkey-row');
-    await userEvent.type(within(card()).getByLabelText('Name of the new passkey'), 'Phone');
+    await fillAdd('Phone');
     await userEvent.click(within(card()).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(card()).findByRole('alert')).toHaveTextContent('The passkey prompt was closed or timed out. Nothing was changed.');
     expect(added).toHaveLength(0);
@@ -102,10 +120,22 @@ describe('PasskeysCard', () => {
     );
     renderWithApp(<PasskeysCard />);
     await screen.findByTestId('passkey-row');
-    await userEvent.type(within(card()).getByLabelText('Name of the new passkey'), 'Phone');
+    await fillAdd('Phone');
     await userEvent.click(within(card()).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(card()).findByRole('alert')).toHaveTextContent('This passkey request has expired or was already used. Please try again.');
     expect(screen.getAllByTestId('passkey-row')).toHaveLength(1);
+  });
+
+  it('shows a wrong password at its field, and opens no prompt', async () => {
+    renderWithApp(<PasskeysCard />);
+    await screen.findByTestId('passkey-row');
+    await fillAdd('Phone', 'not-it');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Add a passkey' }));
+    const field = within(card()).getByLabelText('Password');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field.closest('.mb-3')).toHaveTextContent('The Password is incorrect.');
+    expect(startRegistration).not.toHaveBeenCalled();
+    expect(added).toHaveLength(0);
   });
 
   it('asks for the name before the prompt opens', async () => {
@@ -123,9 +153,17 @@ describe('PasskeysCard', () => {
     expect(removed).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Laptop' }));
     const confirm = screen.getByRole('group', { name: 'Remove the passkey Laptop?' });
+    // A wrong password removes nothing and keeps the confirmation open.
+    await userEvent.type(within(confirm).getByLabelText('Your password'), 'not-it');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
+    expect(await within(card()).findByRole('alert')).toHaveTextContent('The password is incorrect.');
+    expect(removed).toEqual([]);
+    await userEvent.clear(within(confirm).getByLabelText('Your password'));
+    await userEvent.type(within(confirm).getByLabelText('Your password'), 'my-password');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
     expect(await within(card()).findByRole('status')).toHaveTextContent('The passkey “Laptop” has been removed.');
     expect(removed).toEqual(['4']);
+    expect(removeBodies.map((b) => b.get('password'))).toEqual(['not-it', 'my-password']);
     await waitFor(() => expect(screen.queryByTestId('passkey-row')).not.toBeInTheDocument());
     expect(screen.getByText('You have no passkeys yet.')).toBeInTheDocument();
   });

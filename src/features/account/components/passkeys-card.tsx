@@ -2,8 +2,10 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { PasskeyNameForm } from '@contract/forms/passkey';
+import type { ConfirmPasswordForm } from '@contract/forms/confirm-password';
 import type { PasskeyRow } from '@contract/types/security';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -15,23 +17,37 @@ import { RequestFailure } from '@/lib/api-error';
 import { passkeyErrorText, passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 
 // The form's rules load on demand (yup stays out of the first load).
-const loadPasskeyNameSchema = () => import('@contract/forms/passkey').then((m) => m.passkeyNameSchema);
+const loadPasskeyAddSchema = () =>
+  Promise.all([import('@contract/forms/passkey'), import('@contract/forms/confirm-password')]).then(([a, b]) =>
+    a.passkeyNameSchema.concat(b.confirmPasswordSchema),
+  );
 
-/** Passkeys on /account/security (issue 18 part 2): the list, add one with a name, remove one after a confirmation. */
+/** Passkeys on /account/security (issue 18 part 2): the list, add one with a name, remove one after a confirmation; both need the password. */
 export function PasskeysCard() {
   const query = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [removePassword, setRemovePassword] = useState('');
   const supported = passkeysSupported();
 
+  const confirm = (id: number | null) => {
+    setConfirming(id);
+    setRemovePassword('');
+  };
   const removeOne = (p: PasskeyRow) =>
-    remove.mutate(p.id, {
-      onSuccess: (answer) => setNotice({ variant: 'success', text: answer.message }),
-      onError: (e) => setNotice({ variant: 'danger', text: passkeyErrorText(e) }),
-      onSettled: () => setConfirming(null),
-    });
+    remove.mutate(
+      { id: p.id, password: removePassword },
+      {
+        onSuccess: (answer) => {
+          setNotice({ variant: 'success', text: answer.message });
+          confirm(null);
+        },
+        // A wrong password leaves the confirmation open to try again.
+        onError: (e) => setNotice({ variant: 'danger', text: passkeyErrorText(e) }),
+      },
+    );
 
   return (
     <Card as="section" aria-labelledby="passkeys-title" className="mb-4">
@@ -69,17 +85,36 @@ export function PasskeysCard() {
                   </div>
                 </div>
                 {confirming === p.id ? (
-                  <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label={`Remove the passkey ${p.Name}?`}>
+                  <form
+                    role="group"
+                    className="d-flex flex-wrap align-items-center gap-2"
+                    aria-label={`Remove the passkey ${p.Name}?`}
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      removeOne(p);
+                    }}
+                  >
                     <span className="small">Remove it? It will no longer sign you in.</span>
-                    <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => removeOne(p)}>
+                    <Form.Control
+                      size="sm"
+                      type="password"
+                      autoComplete="current-password"
+                      aria-label="Your password"
+                      placeholder="Your password"
+                      required
+                      value={removePassword}
+                      onChange={(e) => setRemovePassword(e.target.value)}
+                      style={{ maxWidth: '12rem' }}
+                    />
+                    <Button size="sm" variant="danger" type="submit" disabled={remove.isPending}>
                       Yes, remove
                     </Button>
-                    <Button size="sm" variant="outline-secondary" disabled={remove.isPending} onClick={() => setConfirming(null)}>
+                    <Button size="sm" variant="outline-secondary" disabled={remove.isPending} onClick={() => confirm(null)}>
                       Keep it
                     </Button>
-                  </div>
+                  </form>
                 ) : (
-                  <Button size="sm" variant="outline-danger" onClick={() => setConfirming(p.id)} aria-label={`Remove ${p.Name}`}>
+                  <Button size="sm" variant="outline-danger" onClick={() => confirm(p.id)} aria-label={`Remove ${p.Name}`}>
                     Remove
                   </Button>
                 )}
@@ -88,19 +123,19 @@ export function PasskeysCard() {
           </ListGroup>
         )}
         {supported ? (
-          <ServerForm<PasskeyNameForm>
-            initialValues={{ name: '' }}
-            loadSchema={loadPasskeyNameSchema}
+          <ServerForm<PasskeyNameForm & ConfirmPasswordForm>
+            initialValues={{ name: '', password: '' }}
+            loadSchema={loadPasskeyAddSchema}
             aria-label="Add a passkey"
             onSubmit={async (values, helpers) => {
               setNotice(null);
               try {
-                const added = await add.mutateAsync(values.name.trim());
+                const added = await add.mutateAsync({ name: values.name.trim(), password: values.password });
                 setNotice({ variant: 'success', text: `The passkey “${added.Name}” has been added. You can sign in with it from the login page.` });
                 helpers.resetForm();
               } catch (e) {
-                // A refused name is shown at its field; anything else (the prompt closed, a stale request) above the list.
-                if (e instanceof RequestFailure && e.fieldErrors?.name) throw e;
+                // A refused name or password is shown at its field; anything else (the prompt closed, a stale request) above the list.
+                if (e instanceof RequestFailure && (e.fieldErrors?.name || e.fieldErrors?.password)) throw e;
                 setNotice({ variant: 'danger', text: passkeyErrorText(e) });
               }
             }}
@@ -108,6 +143,14 @@ export function PasskeysCard() {
             {() => (
               <div style={{ maxWidth: '24rem' }}>
                 <FormField name="name" label="Name of the new passkey" placeholder="e.g. Laptop or Phone" autoComplete="off" />
+                <FormField
+                  id="passkey-add-password"
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  help="Adding a way to sign in needs your password."
+                />
                 <SubmitButton>Add a passkey</SubmitButton>
               </div>
             )}

@@ -5,6 +5,10 @@ import Alert from 'react-bootstrap/Alert';
 const MESSAGES: Record<string, { variant: 'success' | 'danger' | 'warning'; text: string }> = {
   linked: { variant: 'success', text: 'Your social account is linked: its picture is now your avatar.' },
   taken: { variant: 'warning', text: 'That social account is already linked to another player.' },
+  password: {
+    variant: 'warning',
+    text: 'Nothing was linked: linking a social account needs your password. Choose its picture again and enter your password.',
+  },
   error: { variant: 'danger', text: "We couldn't complete the social login. Please try again." },
   unlinked: {
     variant: 'warning',

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { TwoFactorCodeForm, TwoFactorDisableForm } from '@contract/forms/two-factor';
+import type { ConfirmPasswordForm } from '@contract/forms/confirm-password';
 import type { TwoFactorSetupAnswer } from '@contract/types/security';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -14,8 +15,9 @@ import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwo
 // The forms' rules load on demand (yup stays out of the first load).
 const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorCodeSchema);
 const loadTwoFactorDisableSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorDisableSchema);
+const loadConfirmPasswordSchema = () => import('@contract/forms/confirm-password').then((m) => m.confirmPasswordSchema);
 
-/** Two-factor sign-in on /account/security (issue 18 part 1): set up with a QR code, backup codes shown once, turn off. */
+/** Two-factor sign-in on /account/security (issue 18 part 1): set up (after the password) with a QR code, backup codes shown once, turn off. */
 export function TwoFactorCard() {
   const query = useTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetupAnswer | null>(null);
@@ -23,9 +25,6 @@ export function TwoFactorCard() {
   const startSetup = useStartTwoFactorSetup();
   const enableTwoFactor = useEnableTwoFactor();
   const disableTwoFactor = useDisableTwoFactor();
-  const starting = startSetup.isPending;
-
-  const begin = () => startSetup.mutate(undefined, { onSuccess: setSetup });
 
   return (
     <Card as="section" aria-labelledby="two-factor-title" className="mb-4">
@@ -59,9 +58,28 @@ export function TwoFactorCard() {
         {query.data && !query.data.enabled && !setup && (
           <>
             <p>Add a second step to your sign-in: a code from an authenticator app on your phone (any TOTP app).</p>
-            <Button onClick={() => void begin()} disabled={starting}>
-              Set up two-factor sign-in
-            </Button>
+            <ServerForm<ConfirmPasswordForm>
+              initialValues={{ password: '' }}
+              loadSchema={loadConfirmPasswordSchema}
+              aria-label="Set up two-factor sign-in"
+              onSubmit={async (values) => {
+                setSetup(await startSetup.mutateAsync(values.password));
+              }}
+            >
+              {() => (
+                <div style={{ maxWidth: '24rem' }}>
+                  <FormField
+                    id="two-factor-setup-password"
+                    name="password"
+                    label="Password"
+                    type="password"
+                    autoComplete="current-password"
+                    help="Changing how you sign in needs your password."
+                  />
+                  <SubmitButton>Set up two-factor sign-in</SubmitButton>
+                </div>
+              )}
+            </ServerForm>
           </>
         )}
         {query.data && !query.data.enabled && setup && (

@@ -116,6 +116,47 @@ const RecoveryResetRoute = () => (
 );
 
 describe('RecoveryPage', () => {
+  beforeEach(() => {
+    server.use(http.post('/api/user/recovery/factors', () => HttpResponse.json({ passkeys: [], twoFactor: false, linkedProviders: [] })));
+  });
+
+  it('lists the other ways to sign in, all kept by default, and sends the ones ticked for removal', async () => {
+    let asked: FormData | undefined;
+    let sent: FormData | undefined;
+    server.use(
+      http.post('/api/user/recovery/factors', async ({ request }) => {
+        asked = await request.formData();
+        return HttpResponse.json({
+          passkeys: [
+            { id: 9, Name: 'Thief key' },
+            { id: 4, Name: 'My phone' },
+          ],
+          twoFactor: true,
+          linkedProviders: ['google'],
+        });
+      }),
+      http.post('/api/user/recovery/reset', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'Your password has been changed.' });
+      }),
+    );
+    renderWithApp(<RecoveryResetRoute />, { route: '/recovery/reset/tok123' });
+    const factors = await screen.findByRole('group', { name: 'Other ways to sign in' });
+    expect(asked?.get('token')).toBe('tok123');
+    const boxes = within(factors).getAllByRole('checkbox');
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([false, false, false, false]);
+    expect(within(factors).getByLabelText('Unlink Google')).toBeInTheDocument();
+    await userEvent.click(within(factors).getByLabelText('Remove the passkey “Thief key”'));
+    await userEvent.click(within(factors).getByLabelText('Turn off two-factor sign-in'));
+    await userEvent.type(screen.getByLabelText('New password'), 'a new secret');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'a new secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/login?reset'));
+    expect(sent?.get('remove_passkeys')).toBe('9');
+    expect(sent?.get('remove_two_factor')).toBe('1');
+    expect(sent?.has('remove_providers')).toBe(false);
+  });
+
   it('shows the answer and the spam-folder sentence after sending', async () => {
     server.use(http.post('/api/user/recovery/send', () => HttpResponse.json({ message: 'If an account uses that email address, we have sent it a link.' })));
     renderWithApp(<RecoveryPage />, { route: '/recovery' });

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { RecoverySendForm } from '@contract/forms/recovery-send';
 import type { RecoveryResetForm } from '@contract/forms/recovery-reset';
+import type { RecoveryFactors } from '@contract/types/account';
 import { PASSWORD_MIN } from '@contract/rules/field-limits';
 import { RECOVERY_SPAM_TEXT } from '@contract/rules/messages';
 import { paths } from '@contract/paths';
@@ -11,7 +13,8 @@ import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
-import { useResetPassword, useSendRecovery } from '../api/recovery';
+import { type FactorChoices, useRecoveryFactors, useResetPassword, useSendRecovery } from '../api/recovery';
+import { providerName } from '../api/account';
 import { reloadAt } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import '../account.css';
@@ -59,16 +62,60 @@ function SendRecoveryForm() {
   );
 }
 
+const toggled = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
+
+/**
+ * The account's ways of signing in besides the password, each with a box to remove it (all kept by
+ * default): someone who once held a session may have added one, and it must not outlive the reset.
+ */
+function FactorChoicesFieldset({ factors, choices, onChange }: { factors: RecoveryFactors; choices: FactorChoices; onChange: (c: FactorChoices) => void }) {
+  if (!factors.passkeys.length && !factors.twoFactor && !factors.linkedProviders.length) return null;
+  return (
+    <fieldset className="mb-3" data-testid="reset-factors">
+      <legend className="fs-6 fw-semibold">Other ways to sign in</legend>
+      <p className="small text-body-secondary mb-2">Tick the ones you did not add yourself: they are removed with the new password.</p>
+      {factors.passkeys.map((p) => (
+        <Form.Check
+          key={p.id}
+          id={`remove-passkey-${p.id}`}
+          label={`Remove the passkey “${p.Name}”`}
+          checked={choices.passkeys.includes(p.id)}
+          onChange={(e) => onChange({ ...choices, passkeys: toggled(choices.passkeys, p.id, e.target.checked) })}
+        />
+      ))}
+      {factors.twoFactor && (
+        <Form.Check
+          id="remove-two-factor"
+          label="Turn off two-factor sign-in"
+          checked={choices.twoFactor}
+          onChange={(e) => onChange({ ...choices, twoFactor: e.target.checked })}
+        />
+      )}
+      {factors.linkedProviders.map((provider) => (
+        <Form.Check
+          key={provider}
+          id={`remove-provider-${provider}`}
+          label={`Unlink ${providerName(provider)}`}
+          checked={choices.providers.includes(provider)}
+          onChange={(e) => onChange({ ...choices, providers: toggled(choices.providers, provider, e.target.checked) })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 function ResetPasswordForm({ token }: { token: string }) {
   const [redirecting, setRedirecting] = useState(false);
   const resetPassword = useResetPassword();
+  const factors = useRecoveryFactors(token);
+  const [choices, setChoices] = useState<FactorChoices>({ passkeys: [], twoFactor: false, providers: [] });
   return (
     <ServerForm<RecoveryResetForm>
       initialValues={{ token, password: '', password_confirmation: '' }}
       loadSchema={loadRecoveryResetSchema}
       aria-label="Choose a new password"
       onSubmit={async (values) => {
-        await resetPassword.mutateAsync(values);
+        await resetPassword.mutateAsync({ values, remove: choices });
         setRedirecting(true);
         // Every session was ended by the reset: load the login page anew.
         reloadAt(`${paths.login()}?reset`);
@@ -78,6 +125,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <>
           <FormField name="password" label="New password" type="password" autoComplete="new-password" help={`At least ${PASSWORD_MIN} characters.`} />
           <FormField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+          {factors.data && <FactorChoicesFieldset factors={factors.data} choices={choices} onChange={setChoices} />}
           <SubmitButton disabled={redirecting} className="w-100">
             {redirecting ? 'Redirecting…' : 'Change password'}
           </SubmitButton>

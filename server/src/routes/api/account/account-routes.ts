@@ -10,7 +10,8 @@ import type { AccountDetails, AccountSaveAnswer, DeleteStartAnswer } from '@cont
 import type { MessageAnswer } from '@contract/types/entities';
 import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
 import { refuse, refuseAs, ValidationFailed } from '../../../lib/http-errors';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { hashPassword } from '../../../lib/passwords';
+import { checkAccountPassword, WRONG_PASSWORD_TEXT } from '../../../plugins/password-check';
 import { runTable } from '../../../lib/datatables';
 import { validated } from '../../../domain/account/form';
 import { loadAccount, takenFields } from '../../../domain/account/users';
@@ -23,7 +24,7 @@ import { changeConfirmMailText, changeNoticeMailText, issueEmailToken, pendingEm
 import { siteOrigin } from '../../../domain/account/site-url';
 import { paths } from '@contract/paths';
 
-export const WRONG_PASSWORD_TEXT = 'The password is incorrect.';
+export { WRONG_PASSWORD_TEXT };
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
 
 /** The account screens: details, save with avatar upload, default avatar, deletion, wheel (SPEC §7). */
@@ -38,13 +39,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return account;
   };
 
-  /** A password check that also counts wrong guesses per account (someone at an unlocked screen). */
-  const checkPassword = async (userId: number, stored: string | null, password: string, field: string) => {
-    const keys = [`password-check:account:${userId}`];
-    await app.rateLimit.consume(keys);
-    if (!(await verifyPassword(stored, password))) throw new ValidationFailed({ [field]: [WRONG_PASSWORD_TEXT] });
-    await app.rateLimit.refund(keys);
-  };
+  const checkPassword = (userId: number, stored: string | null, password: string, field: string) => checkAccountPassword(app, userId, stored, password, field);
 
   app.get('/api/user/account', { schema: { response: answers({ 200: S.AccountDetails }) } }, async (request): Promise<AccountDetails> => {
     const account = await currentAccount(request);

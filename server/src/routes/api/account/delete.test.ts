@@ -6,7 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { clientFor, createTestApp, loginAs, visitor, type TestApp } from '../../../../test/test-app';
 import { multipart, newPlayerFields, solvedChallenge } from '../../../../test/account-helpers';
-import { bets, friends, inventory, items, oauthAccounts, sessions, users } from '../../../db/schema/index';
+import {
+  bets,
+  emailTokens,
+  friends,
+  inventory,
+  items,
+  oauthAccounts,
+  passkeys,
+  sessions,
+  twoFactor,
+  twoFactorBackupCodes,
+  users,
+  webauthnChallenges,
+} from '../../../db/schema/index';
 import { avatarUploadPath } from '../../../lib/storage-paths';
 import { ACCOUNT_DELETED_TEXT, WRONG_PASSWORD_TEXT } from './account-routes';
 
@@ -103,6 +116,27 @@ describe('POST /api/user/account/delete', () => {
     const again = await visitor(t.app);
     const reg = await again.post('/api/user/register', { ...fields, challenge: await solvedChallenge(again) });
     expect(reg.statusCode).toBe(201);
+  });
+
+  it('removes the two-factor secret, the backup codes, the passkeys and the mailed links with their addresses', async () => {
+    const { client, id, fields } = await newPlayer();
+    // The registration mailed a verification link; a change of address waits for its own link.
+    const save = await client.post('/api/user/account/save', { email: `new-${fields.email}`, country: 'FR', current_password: fields.password });
+    expect(save.statusCode, save.body).toBe(200);
+    await t.app.db.insert(twoFactor).values({ UserID: id, Secret: 'JBSWY3DPEHPK3PXP', EnabledAt: new Date() });
+    await t.app.db.insert(twoFactorBackupCodes).values(Array.from({ length: 10 }, (_, i) => ({ UserID: id, CodeHash: `hash-${id}-${i}` })));
+    await t.app.db.insert(passkeys).values({ UserID: id, CredentialID: `cred-${id}`, PublicKey: 'pk', Name: 'Phone' });
+    await t.app.db
+      .insert(webauthnChallenges)
+      .values({ Challenge: `challenge-${id}`, Purpose: 'register', UserID: id, ExpiresAt: new Date(Date.now() + 60_000) });
+    const tokens = await t.app.db.select({ Email: emailTokens.Email }).from(emailTokens).where(eq(emailTokens.UserID, id));
+    expect(tokens.map((r) => r.Email).sort()).toEqual([fields.email, `new-${fields.email}`].sort());
+
+    const res = await client.post('/api/user/account/delete', { password: fields.password, challenge: await solvedChallenge(client) });
+    expect(res.statusCode).toBe(200);
+    for (const table of [twoFactor, twoFactorBackupCodes, passkeys, webauthnChallenges, emailTokens]) {
+      expect(await t.app.db.select().from(table).where(eq(table.UserID, id))).toEqual([]);
+    }
   });
 
   it("cancels the player's open bets, so nobody can join a bet whose creator is gone", async () => {

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageAnswer as MessageSchema } from '@contract/schemas/common';
-import { RecoveryResetBody, RecoverySendBody } from '@contract/schemas/account';
+import { RecoveryFactors as RecoveryFactorsSchema, RecoveryFactorsBody, RecoveryResetBody, RecoverySendBody } from '@contract/schemas/account';
+import type { RecoveryFactors } from '@contract/types/account';
 import { answers } from '../../../lib/route-schema';
 import { recoverySendSchema } from '@contract/forms/recovery-send';
-import { recoveryResetSchema } from '@contract/forms/recovery-reset';
+import { recoveryFactorsSchema, recoveryResetSchema } from '@contract/forms/recovery-reset';
 import type { MessageAnswer } from '@contract/types/entities';
 import { refuse } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/passwords';
 import { validated } from '../../../domain/account/form';
-import { findRecoveryRecipient, issueRecoveryToken, recoveryMailText, resetPassword } from '../../../domain/account/recovery';
+import { findRecoveryRecipient, issueRecoveryToken, recoveryFactors, recoveryMailText, resetPassword } from '../../../domain/account/recovery';
+import { recordActivity } from '../../../domain/account/security/activity';
 import { siteOrigin } from '../../../domain/account/site-url';
 
 /** The same answer whether or not the address is registered (no enumeration). */
@@ -16,7 +18,10 @@ export const RECOVERY_SENT_TEXT = 'If an account uses that email address, we hav
 export const RECOVERY_BAD_TOKEN_TEXT = 'This password reset link is invalid, expired or already used. Please ask for a new one.';
 const RECOVERY_DONE_TEXT = 'Your password has been changed. You can now log in with it.';
 
-/** Password recovery: send the mail, then reset with its single-use link (SPEC §7, §8). */
+/**
+ * Password recovery: send the mail, then reset with its single-use link (SPEC §7, §8). The reset lists
+ * the account's passkeys, two-factor and linked accounts and removes the ones the owner ticks.
+ */
 const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
 
@@ -41,6 +46,21 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // What the reset page lists: the link is checked (counted like a reset) and stays usable.
+  app.post(
+    '/api/user/recovery/factors',
+    { schema: { body: RecoveryFactorsBody, response: answers({ 200: RecoveryFactorsSchema }) } },
+    async (request): Promise<RecoveryFactors> => {
+      const form = await validated(recoveryFactorsSchema, request.rawForm);
+      const keys = [`reset:ip:${request.ip}`];
+      await app.rateLimit.consume(keys);
+      const factors = await recoveryFactors(db, form.token);
+      if (!factors) throw refuse(400, RECOVERY_BAD_TOKEN_TEXT);
+      await app.rateLimit.refund(keys);
+      return factors;
+    },
+  );
+
   app.post(
     '/api/user/recovery/reset',
     { schema: { body: RecoveryResetBody, response: answers({ 200: MessageSchema }) } },
@@ -49,11 +69,19 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const keys = [`reset:ip:${request.ip}`];
       await app.rateLimit.consume(keys);
       const PasswordHash = await hashPassword(form.password);
-      const userId = await resetPassword(db, form.token, PasswordHash);
-      if (userId === null) throw refuse(400, RECOVERY_BAD_TOKEN_TEXT);
+      const list = (value: string | undefined) => (value ? value.split(',') : []);
+      const done = await resetPassword(db, form.token, PasswordHash, {
+        passkeyIds: [...new Set(list(form.remove_passkeys).map(Number))],
+        twoFactor: form.remove_two_factor === '1',
+        providers: [...new Set(list(form.remove_providers))],
+      });
+      if (done === null) throw refuse(400, RECOVERY_BAD_TOKEN_TEXT);
       await app.rateLimit.refund(keys);
       // Whoever knew the old password is logged out everywhere.
-      await app.endAllSessions(userId);
+      await app.endAllSessions(done.userId);
+      // Logged, not mailed: the owner is the one reading this mailbox.
+      for (const r of done.removed)
+        await recordActivity(db, { userId: done.userId, kind: r.kind, detail: r.detail, ip: request.ip, userAgent: request.headers['user-agent'] });
       return { message: RECOVERY_DONE_TEXT };
     },
   );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { eq } from 'drizzle-orm';
-import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
+import { clientFor, createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
+import { setPassword } from '../../../../test/account-helpers';
 import { oauthAccounts, users } from '../../../db/schema/index';
 import { SOCIAL_RESULT } from './social-routes';
 
@@ -37,11 +38,23 @@ afterAll(async () => {
   await oauth.stop();
 });
 
-/** Plays the browser: our redirect, the provider's page, back to our callback. Answers where we land. */
-async function roundTrip(client: TestClient, provider: string, tamper?: (callback: URL) => void): Promise<string> {
-  const start = await client.get(`/api/login/social/redirect/${provider}`);
-  expect(start.statusCode).toBe(302);
-  const authorize = new URL(String(start.headers.location));
+const PASSWORD = 'guildhall-demo';
+
+/**
+ * Plays the browser: our redirect (or, to link a new provider, the password step), the provider's
+ * page, back to our callback. Answers where we land.
+ */
+async function roundTrip(client: TestClient, provider: string, tamper?: (callback: URL) => void, { link = false } = {}): Promise<string> {
+  let authorize: URL;
+  if (link) {
+    const start = await client.post(`/api/user/account/social/${provider}/link`, { password: PASSWORD });
+    expect(start.statusCode, start.body).toBe(200);
+    authorize = new URL(start.json<{ url: string }>().url);
+  } else {
+    const start = await client.get(`/api/login/social/redirect/${provider}`);
+    expect(start.statusCode).toBe(302);
+    authorize = new URL(String(start.headers.location));
+  }
   expect(authorize.origin).toBe(new URL(oauth.issuer.url!).origin);
   expect(authorize.searchParams.get('redirect_uri')).toBe(`http://guildhall.test/api/login/social/callback/${provider}`);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -65,7 +78,7 @@ describe('social login', () => {
     userinfo = { id: '80351110224678912', username: 'ada', avatar: 'a1b2c3d4' };
     const client = await loginAs(t.app, 'demo');
     const before = await userRow(1);
-    expect(await roundTrip(client, 'discord')).toBe(SOCIAL_RESULT.linked);
+    expect(await roundTrip(client, 'discord', undefined, { link: true })).toBe(SOCIAL_RESULT.linked);
     const after = await userRow(1);
     expect(after.ProviderID).toBe('80351110224678912');
     expect(after.ProviderName).toBe('discord');
@@ -79,7 +92,7 @@ describe('social login', () => {
   it('links Google with the OpenID userinfo picture', async () => {
     userinfo = { sub: 'google-42', picture: 'https://lh3.googleusercontent.com/a/pic' };
     const client = await loginAs(t.app, 'demo2');
-    expect(await roundTrip(client, 'google')).toBe(SOCIAL_RESULT.linked);
+    expect(await roundTrip(client, 'google', undefined, { link: true })).toBe(SOCIAL_RESULT.linked);
     const row = await userRow(2);
     expect([row.ProviderID, row.ProviderName, row.ProviderPictureUrl]).toEqual(['google-42', 'google', 'https://lh3.googleusercontent.com/a/pic']);
   });
@@ -99,7 +112,7 @@ describe('social login', () => {
   it('refuses to link a provider account another player already uses', async () => {
     userinfo = { sub: 'google-42' };
     const client = await loginAs(t.app, 'vipdemo');
-    expect(await roundTrip(client, 'google')).toBe(SOCIAL_RESULT.taken);
+    expect(await roundTrip(client, 'google', undefined, { link: true })).toBe(SOCIAL_RESULT.taken);
     expect((await userRow(3)).ProviderID).toBeNull();
     const links = await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.ProviderUserID, 'google-42'));
     expect(links.map((l) => l.UserID)).toEqual([2]);
@@ -108,7 +121,7 @@ describe('social login', () => {
   it('refuses a callback whose state does not match the browser that started it', async () => {
     userinfo = { id: '123456' };
     const client = await loginAs(t.app, 'staffdemo');
-    const landed = await roundTrip(client, 'discord', (callback) => callback.searchParams.set('state', 'forged'));
+    const landed = await roundTrip(client, 'discord', (callback) => callback.searchParams.set('state', 'forged'), { link: true });
     expect(landed).toBe(SOCIAL_RESULT.failed);
     expect((await userRow(4)).ProviderID).toBeNull();
   });
@@ -121,6 +134,52 @@ describe('social login', () => {
     const other = await loginAs(t.app, 'staffdemo');
     const res = await other.get(`${callback.pathname}${callback.search}`);
     expect(res.headers.location).toBe(SOCIAL_RESULT.failed);
+  });
+
+  it('links nothing with a session alone: the callback asks for the password, and a forged grant does not pass', async () => {
+    userinfo = { id: 'thief-discord', avatar: null };
+    const thief = await loginAs(t.app, 'staffdemo');
+    expect(await roundTrip(thief, 'discord')).toBe(SOCIAL_RESULT.needsPassword);
+    const forged = await roundTrip(thief, 'discord', () => thief.setCookie('gh_oauth', `${thief.cookie('gh_oauth')}.forged-grant`));
+    expect(forged).toBe(SOCIAL_RESULT.needsPassword);
+    expect(await t.app.db.select().from(oauthAccounts).where(eq(oauthAccounts.UserID, 4))).toEqual([]);
+    expect((await userRow(4)).ProviderID).toBeNull();
+
+    const noPassword = await thief.post('/api/user/account/social/discord/link');
+    expect(noPassword.statusCode).toBe(422);
+    expect(Object.keys(noPassword.json().errors)).toEqual(['password']);
+    expect((await thief.post('/api/user/account/social/discord/link', { password: 'a guess' })).statusCode).toBe(422);
+  });
+
+  it('mails the owner when a provider is linked with the password', async () => {
+    userinfo = { id: 'owner-discord-5', avatar: null };
+    await t.app.db.update(users).set({ Email: 'player5@guildhall.test' }).where(eq(users.id, 5));
+    await setPassword(t.app, 5, PASSWORD);
+    const owner = await clientFor(t.app, 5);
+    expect(await roundTrip(owner, 'discord', undefined, { link: true })).toBe(SOCIAL_RESULT.linked);
+    await t.app.mailer.flush();
+    const mail = t.app.mailer.sent.find((m) => m.to === 'player5@guildhall.test');
+    expect(mail?.subject).toBe('A sign-in method of your Guildhall account changed');
+    expect(mail?.text).toContain('Discord was linked: it can now sign in to this account.');
+  });
+
+  it('signs in like a password sign-in: an activity line, and the new-device mail for a browser new to the account', async () => {
+    userinfo = { sub: 'google-42', picture: null };
+    const mailsBefore = t.app.mailer.sent.filter((m) => m.to === 'demo2@guildhall.local' && m.subject === 'New sign-in to your Guildhall account').length;
+    const browser = await visitor(t.app);
+    expect(await roundTrip(browser, 'google')).toBe(SOCIAL_RESULT.loggedIn);
+    await browser.refresh();
+    const log = (await browser.get('/api/user/account/activity?draw=1&start=0&length=5')).json().data;
+    expect(log[0]).toMatchObject({ Kind: 'sign_in', Detail: 'Signed in with Google.' });
+    await t.app.mailer.flush();
+    const newDevice = () => t.app.mailer.sent.filter((m) => m.to === 'demo2@guildhall.local' && m.subject === 'New sign-in to your Guildhall account').length;
+    expect(newDevice()).toBe(mailsBefore + 1);
+
+    // The same browser again carries its device cookie: no second mail.
+    await browser.post('/api/user/logout');
+    expect(await roundTrip(browser, 'google')).toBe(SOCIAL_RESULT.loggedIn);
+    await t.app.mailer.flush();
+    expect(newDevice()).toBe(mailsBefore + 1);
   });
 
   it('treats an unconfigured provider and a provider error as failures', async () => {

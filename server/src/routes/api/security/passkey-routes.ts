@@ -1,10 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { IdParams, MessageAnswer } from '@contract/schemas/common';
 import { SessionAnswer as SessionSchema } from '@contract/schemas/account';
-import { PasskeyAddBody, PasskeyRegistrationOptions, PasskeyRow, PasskeysAnswer, PasskeySignInBody, PasskeySignInOptions } from '@contract/schemas/security';
+import {
+  FactorPasswordBody,
+  PasskeyAddBody,
+  PasskeyRegistrationOptions,
+  PasskeyRow,
+  PasskeysAnswer,
+  PasskeySignInBody,
+  PasskeySignInOptions,
+} from '@contract/schemas/security';
 import type { SessionAnswer } from '@contract/types/account';
 import type { PasskeyRegistrationOptions as RegistrationOptions, PasskeyRow as Row, PasskeySignInOptions as SignInOptions } from '@contract/types/security';
 import { passkeyNameSchema } from '@contract/forms/passkey';
@@ -15,7 +22,6 @@ import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
 import { DEVICE_COOKIE, IP_LIMIT_FACTOR, ipFailureKey, isKnownDevice } from '../../../domain/account/login-throttle';
 import { siteOrigin } from '../../../domain/account/site-url';
-import { recordActivity } from '../../../domain/account/security/activity';
 import {
   addPasskey,
   listPasskeys,
@@ -27,20 +33,20 @@ import {
   verifyPasskeySignIn,
 } from '../../../domain/account/security/passkeys';
 import { openSignInSession } from '../../../plugins/sign-in-session';
+import { noteFactorChange, requirePasswordForFactorChange } from '../../../plugins/factor-change';
 
 /**
  * Passkeys (issue 18 part 2), WebAuthn through @simplewebauthn/server:
  * - GET  /api/user/account/passkeys               the owner's passkeys
- * - POST /api/user/account/passkeys/options       registration options (a challenge good for five minutes, once)
- * - POST /api/user/account/passkeys               a name and the browser's answer: the passkey is stored
- * - POST /api/user/account/passkeys/{id}/remove   removes one (another player's id: 404, nothing changes)
+ * - POST /api/user/account/passkeys/options       the password: registration options (a challenge good for five minutes, once)
+ * - POST /api/user/account/passkeys               a name and the browser's answer: the passkey is stored, the owner mailed
+ * - POST /api/user/account/passkeys/{id}/remove   the password: removes one (another player's id: 404, nothing changes)
  * - POST /api/user/login/passkey/options          sign-in options (no name: the browser offers its passkeys)
  * - POST /api/user/login/passkey                  the signed answer: a session, as a password sign-in opens
  */
 const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const rp = { origin: siteOrigin(app.config) };
-  const trail = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
   app.get('/api/user/account/passkeys', { schema: { response: answers({ 200: PasskeysAnswer }) } }, async (request): Promise<Row[]> => {
     const user = requireUser(request);
@@ -49,9 +55,11 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/passkeys/options',
-    { schema: { body: Type.Object({}), response: answers({ 200: PasskeyRegistrationOptions }) } },
+    { schema: { body: FactorPasswordBody, response: answers({ 200: PasskeyRegistrationOptions }) } },
     async (request): Promise<RegistrationOptions> => {
       const user = requireUser(request);
+      // The password is asked here: without it no challenge is issued, so no passkey can be stored.
+      await requirePasswordForFactorChange(app, request);
       return passkeyRegistrationOptions(db, rp, user);
     },
   );
@@ -61,17 +69,17 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const form = await validated(passkeyNameSchema, request.rawForm);
     const credential = parseCredential<RegistrationResponseJSON>(request.rawForm.credential);
     const added = await addPasskey(db, rp, user.id, form.name, credential);
-    await recordActivity(db, { userId: user.id, kind: 'passkey_added', detail: `A passkey was added: ${added.Name}.`, ...trail(request) });
+    await noteFactorChange(app, request, user.id, 'passkey_added', `A passkey was added: ${added.Name}.`);
     return reply.code(201).send(added);
   });
 
   app.post(
     '/api/user/account/passkeys/:id/remove',
-    { schema: { params: IdParams, body: Type.Object({}), response: answers({ 200: MessageAnswer }) } },
+    { schema: { params: IdParams, body: FactorPasswordBody, response: answers({ 200: MessageAnswer }) } },
     async (request) => {
-      const user = requireUser(request);
-      const name = await removePasskey(db, user.id, request.params.id);
-      await recordActivity(db, { userId: user.id, kind: 'passkey_removed', detail: `A passkey was removed: ${name}.`, ...trail(request) });
+      const userId = await requirePasswordForFactorChange(app, request);
+      const name = await removePasskey(db, userId, request.params.id);
+      await noteFactorChange(app, request, userId, 'passkey_removed', `A passkey was removed: ${name}.`);
       return { message: `The passkey “${name}” has been removed.` };
     },
   );

@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import type { ActivityRow, PasskeyRegistrationOptions, PasskeyRow, PasskeySignInOptions, SessionRow, TwoFactorSetupAnswer } from '@contract/types/security';
 import { clientFor, createTestApp, loginAs, TestClient, visitor, type TestApp } from '../../../../test/test-app';
 import { SoftPasskey } from '../../../../test/passkey-authenticator';
+import { setPassword } from '../../../../test/account-helpers';
 import { passkeys, webauthnChallenges } from '../../../db/schema/index';
 
 // Issue 18 part 2: passkeys. A software authenticator (test/passkey-authenticator.ts) answers as a
@@ -12,16 +13,18 @@ import { passkeys, webauthnChallenges } from '../../../db/schema/index';
 
 let t: TestApp;
 const ORIGIN = 'http://localhost:8899';
+const PASSWORD = 'guildhall-demo';
 
 beforeAll(async () => {
   t = await createTestApp({ players: 12, config: { PUBLIC_URL: ORIGIN, STAFF_TWO_FACTOR: 'required' } });
+  for (const id of [10, 11, 12]) await setPassword(t.app, id, PASSWORD);
 });
 afterAll(() => t.close());
 
 const json = (value: unknown) => JSON.stringify(value);
 
 async function registrationOptions(client: TestClient): Promise<PasskeyRegistrationOptions> {
-  const res = await client.post('/api/user/account/passkeys/options');
+  const res = await client.post('/api/user/account/passkeys/options', { password: PASSWORD });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -184,7 +187,7 @@ describe('signing in with a passkey', () => {
     await refused(answer);
 
     // Removed from the account: it signs nobody in.
-    expect((await owner.post(`/api/user/account/passkeys/${row.id}/remove`)).statusCode).toBe(200);
+    expect((await owner.post(`/api/user/account/passkeys/${row.id}/remove`, { password: PASSWORD })).statusCode).toBe(200);
     await refused(key.signIn(await signInOptions(browser)));
   });
 
@@ -194,7 +197,7 @@ describe('signing in with a passkey', () => {
     const { key } = await addPasskey(staff, 'Security key');
     expect((await staff.get('/api/dashboard/news')).statusCode).toBe(403);
 
-    const setup: TwoFactorSetupAnswer = (await staff.post('/api/user/account/two-factor/setup')).json();
+    const setup: TwoFactorSetupAnswer = (await staff.post('/api/user/account/two-factor/setup', { password: PASSWORD })).json();
     expect((await staff.post('/api/user/account/two-factor/enable', { code: await generate({ secret: setup.secret }) })).statusCode).toBe(200);
     const browser = await visitor(t.app);
     const res = await browser.post('/api/user/login/passkey', { credential: json(key.signIn(await signInOptions(browser))) });
@@ -210,16 +213,16 @@ describe('removing a passkey', () => {
     const owner = await clientFor(t.app, 11);
     const { row } = await addPasskey(owner, 'Old phone');
     const intruder = await clientFor(t.app, 12);
-    const theirs = await intruder.post(`/api/user/account/passkeys/${row.id}/remove`);
+    const theirs = await intruder.post(`/api/user/account/passkeys/${row.id}/remove`, { password: PASSWORD });
     expect(theirs.statusCode).toBe(404);
     expect((await list(owner)).map((p) => p.id)).toEqual([row.id]);
-    expect((await (await visitor(t.app)).post(`/api/user/account/passkeys/${row.id}/remove`)).statusCode).toBe(401);
+    expect((await (await visitor(t.app)).post(`/api/user/account/passkeys/${row.id}/remove`, { password: PASSWORD })).statusCode).toBe(401);
 
-    const res = await owner.post(`/api/user/account/passkeys/${row.id}/remove`);
+    const res = await owner.post(`/api/user/account/passkeys/${row.id}/remove`, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('The passkey “Old phone” has been removed.');
     expect(await list(owner)).toEqual([]);
     expect((await activity(owner)).find((a) => a.Kind === 'passkey_removed')?.Detail).toBe('A passkey was removed: Old phone.');
-    expect((await owner.post(`/api/user/account/passkeys/${row.id}/remove`)).statusCode).toBe(404);
+    expect((await owner.post(`/api/user/account/passkeys/${row.id}/remove`, { password: PASSWORD })).statusCode).toBe(404);
   });
 });

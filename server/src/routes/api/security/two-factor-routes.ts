@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { MessageAnswer } from '@contract/schemas/common';
 import { SessionAnswer as SessionSchema } from '@contract/schemas/account';
-import { BackupCodesAnswer, TwoFactorCodeBody, TwoFactorDisableBody, TwoFactorSetupAnswer, TwoFactorStatus } from '@contract/schemas/security';
+import {
+  BackupCodesAnswer,
+  FactorPasswordBody,
+  TwoFactorCodeBody,
+  TwoFactorDisableBody,
+  TwoFactorSetupAnswer,
+  TwoFactorStatus,
+} from '@contract/schemas/security';
 import type { SessionAnswer } from '@contract/types/account';
 import type { BackupCodesAnswer as BackupCodes, TwoFactorSetupAnswer as SetupAnswer, TwoFactorStatus as Status } from '@contract/types/security';
 import { twoFactorCodeSchema, twoFactorDisableSchema } from '@contract/forms/two-factor';
@@ -15,6 +21,7 @@ import { loadAccount } from '../../../domain/account/users';
 import { DEVICE_COOKIE, isKnownDevice, signInLimits } from '../../../domain/account/login-throttle';
 import { recordActivity } from '../../../domain/account/security/activity';
 import { openSignInSession } from '../../../plugins/sign-in-session';
+import { noteFactorChange, requirePasswordForFactorChange } from '../../../plugins/factor-change';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
@@ -30,8 +37,8 @@ import {
 /**
  * Two-factor sign-in with an authenticator app (issue 18 part 1):
  * - GET  /api/user/account/two-factor            on or off, backup codes left
- * - POST /api/user/account/two-factor/setup      a new secret, its otpauth URI and QR code
- * - POST /api/user/account/two-factor/enable     the first code turns it on; answers the ten backup codes once
+ * - POST /api/user/account/two-factor/setup      the password: a new secret, its otpauth URI and QR code
+ * - POST /api/user/account/two-factor/enable     the first code turns it on (the owner is mailed); answers the ten backup codes once
  * - POST /api/user/account/two-factor/disable    the password and a code turn it off
  * - POST /api/user/login/two-factor              the code step of a sign-in (after the password answered twoFactor: required)
  */
@@ -54,9 +61,11 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/two-factor/setup',
-    { schema: { body: Type.Object({}), response: answers({ 200: TwoFactorSetupAnswer }) } },
+    { schema: { body: FactorPasswordBody, response: answers({ 200: TwoFactorSetupAnswer }) } },
     async (request): Promise<SetupAnswer> => {
       const user = requireUser(request);
+      // The password is asked here: the secret exists only after it, so a session alone cannot turn two-factor on.
+      await requirePasswordForFactorChange(app, request);
       return startTwoFactorSetup(db, user.id, user.Username);
     },
   );
@@ -73,7 +82,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.rateLimit.refund(attempt);
       // This session has just shown the new second factor.
       await app.noteSecondFactor(request);
-      await recordActivity(db, { userId: user.id, kind: 'two_factor_enabled', detail: 'Two-factor sign-in was turned on.', ...trail(request) });
+      await noteFactorChange(app, request, user.id, 'two_factor_enabled', 'Two-factor sign-in was turned on.');
       return { backupCodes };
     },
   );
@@ -88,7 +97,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await takeSecondFactor(db, user.id, form.code))) throw new ValidationFailed({ code: [WRONG_CODE_TEXT] });
     await app.rateLimit.refund(attempt);
     await disableTwoFactor(db, user.id);
-    await recordActivity(db, { userId: user.id, kind: 'two_factor_disabled', detail: 'Two-factor sign-in was turned off.', ...trail(request) });
+    await noteFactorChange(app, request, user.id, 'two_factor_disabled', 'Two-factor sign-in was turned off.');
     return { message: 'Two-factor sign-in is off.' };
   });
 

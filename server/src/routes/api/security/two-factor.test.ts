@@ -22,7 +22,7 @@ async function passwordStep(username: string, password = PASSWORD) {
 /** Turns two-factor on for `username`; answers the secret and the backup codes. */
 async function enable(username: string) {
   const owner = await loginAs(t.app, username);
-  const setup: TwoFactorSetupAnswer = (await owner.post('/api/user/account/two-factor/setup')).json();
+  const setup: TwoFactorSetupAnswer = (await owner.post('/api/user/account/two-factor/setup', { password: PASSWORD })).json();
   const res = await owner.post('/api/user/account/two-factor/enable', { code: await codeAt(setup.secret) });
   expect(res.statusCode, res.body).toBe(200);
   return { owner, secret: setup.secret, backupCodes: res.json().backupCodes as string[] };
@@ -37,7 +37,7 @@ describe('turning two-factor sign-in on', () => {
   it('shows a secret as text and as a QR code, and turns on only with a right first code', async () => {
     const owner = await loginAs(t.app, 'demo');
     expect((await owner.get('/api/user/account/two-factor')).json()).toEqual({ enabled: false, backupCodesLeft: 0, requiredForStaff: false });
-    const setup: TwoFactorSetupAnswer = (await owner.post('/api/user/account/two-factor/setup')).json();
+    const setup: TwoFactorSetupAnswer = (await owner.post('/api/user/account/two-factor/setup', { password: PASSWORD })).json();
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.uri).toBe(`otpauth://totp/Guildhall:demo?secret=${setup.secret}&issuer=Guildhall`);
     expect(setup.qr).toMatch(/^data:image\/png;base64,/);
@@ -62,7 +62,7 @@ describe('turning two-factor sign-in on', () => {
     const rows = await t.database.db.execute('select code_hash from two_factor_backup_codes');
     expect(JSON.stringify(rows)).not.toContain(codes[0]);
     // A second setup is refused while it is on.
-    expect((await owner.post('/api/user/account/two-factor/setup')).statusCode).toBe(409);
+    expect((await owner.post('/api/user/account/two-factor/setup', { password: PASSWORD })).statusCode).toBe(409);
   });
 });
 
@@ -159,7 +159,7 @@ describe('staff and the dashboard', () => {
     const shut = await staff.get('/api/dashboard/news');
     expect(shut.statusCode).toBe(403);
     expect(shut.json().messages[0]).toMatch(/two-factor/);
-    const setup: TwoFactorSetupAnswer = (await staff.post('/api/user/account/two-factor/setup')).json();
+    const setup: TwoFactorSetupAnswer = (await staff.post('/api/user/account/two-factor/setup', { password: PASSWORD })).json();
     // The codes of the previous test's periods were taken: one period ahead is new for this secret.
     expect((await staff.post('/api/user/account/two-factor/enable', { code: await codeAt(setup.secret) })).statusCode).toBe(200);
     expect((await staff.get('/api/dashboard/news')).statusCode).toBe(200);

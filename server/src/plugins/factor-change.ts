@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActivityKind } from '@contract/types/security';
+import { confirmPasswordSchema } from '@contract/forms/confirm-password';
+import { refuse } from '../lib/http-errors';
+import { validated } from '../domain/account/form';
+import { loadAccount } from '../domain/account/users';
+import { recordActivity } from '../domain/account/security/activity';
+import { factorChangeMail } from '../domain/account/security/factor-change';
+import { siteOrigin } from '../domain/account/site-url';
+import { requireUser } from './session';
+import { checkAccountPassword } from './password-check';
+
+/**
+ * Before a way of signing in is added or removed: the request must carry the account's password
+ * (a counted attempt). A session alone is not enough, or a copied cookie would add a passkey or a
+ * linked account that outlives a password reset. Answers the signed-in account's id.
+ */
+export async function requirePasswordForFactorChange(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  const user = requireUser(request);
+  const form = await validated(confirmPasswordSchema, request.rawForm);
+  const account = await loadAccount(app.db, user.id);
+  if (!account) throw refuse(401, 'Please log in to continue.');
+  await checkAccountPassword(app, account.id, account.PasswordHash, form.password, 'password');
+  return account.id;
+}
+
+/** After a way of signing in was added or removed: a line in the owner's activity log and a mail to the owner. */
+export async function noteFactorChange(app: FastifyInstance, request: FastifyRequest, userId: number, kind: ActivityKind, detail: string): Promise<void> {
+  const userAgent = request.headers['user-agent'];
+  await recordActivity(app.db, { userId, kind, detail, ip: request.ip, userAgent });
+  const mail = await factorChangeMail(app.db, { userId, detail, ip: request.ip, userAgent, origin: siteOrigin(app.config) });
+  if (mail) app.mailer.defer(() => app.mailer.send(mail));
+}
