@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import type { TwoFactorSetupAnswer } from '@contract/types/security';
-import { clientFor, createTestApp, loginAs, TestClient, type TestApp } from '../../../../test/test-app';
-import { webauthnChallenges } from '../../../db/schema/index';
+import { createTestApp, loginAs, TestClient, type TestApp } from '../../../../test/test-app';
+import { users, webauthnChallenges } from '../../../db/schema/index';
 import { deleteExpired } from '../../../jobs/housekeeping';
 import { TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function turnOn(client: TestClient) {
-  const setup: TwoFactorSetupAnswer = (await client.post('/api/user/account/two-factor/setup')).json();
+  const setup: TwoFactorSetupAnswer = (await client.post('/api/user/account/two-factor/setup', { password: 'guildhall-demo' })).json();
   const res = await client.post('/api/user/account/two-factor/enable', { code: await generate({ secret: setup.secret }) });
   expect(res.statusCode, res.body).toBe(200);
   return { secret: setup.secret, backupCodes: res.json().backupCodes as string[] };
@@ -72,12 +72,13 @@ describe('the two-factor ticket', () => {
 
 describe('passkey challenges', () => {
   it('one registration challenge per account at a time', async () => {
-    const owner = await clientFor(t.app, 9);
-    for (let i = 0; i < 5; i++) expect((await owner.post('/api/user/account/passkeys/options')).statusCode).toBe(200);
+    const owner = await loginAs(t.app, 'demo');
+    const [{ id: ownerId }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.Username, 'demo'));
+    for (let i = 0; i < 5; i++) expect((await owner.post('/api/user/account/passkeys/options', { password: 'guildhall-demo' })).statusCode).toBe(200);
     const mine = await t.database.db
       .select({ c: webauthnChallenges.Challenge })
       .from(webauthnChallenges)
-      .where(and(eq(webauthnChallenges.UserID, 9), eq(webauthnChallenges.Purpose, 'register')));
+      .where(and(eq(webauthnChallenges.UserID, ownerId), eq(webauthnChallenges.Purpose, 'register')));
     expect(mine).toHaveLength(1);
   });
 
