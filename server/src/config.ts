@@ -111,10 +111,7 @@ const EnvSchema = z.object({
   WEBHOOK_STOCK_LOW: int(0, 1_000_000).default(5),
   RATE_LIMIT_MAX: int(1, 100_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(600),
-  /**
-   * Public read API (issue 13): GET reads per client IP and window from tools and other origins.
-   * The site's own pages (a valid CSRF token) are not counted.
-   */
+  /** Public read API: GET reads per client address (per account when logged in) and window, counted in each process's memory. */
   READ_RATE_LIMIT_MAX: int(1, 10_000_000).default(600),
   READ_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
 });
