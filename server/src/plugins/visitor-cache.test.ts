@@ -99,6 +99,9 @@ describe('pages and reads for visitors', () => {
       const again = await t.app.inject({ url: '/api/character/4', remoteAddress: '203.0.113.9' });
       expect(again.statusCode).toBe(200);
       expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      const unchanged = await t.app.inject({ url: '/api/character/4', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(unchanged.statusCode).toBe(304);
       expect(select).not.toHaveBeenCalled();
     } finally {
       select.mockRestore();

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session';
+import { etagOf } from './public-read';
 
 // A shared link brings many visitors to one page at once. What a visitor (no session) is sent by a
 // public read or a page is the same for every visitor: it is made once, kept for a few seconds and
@@ -25,6 +26,7 @@ interface Entry {
   body: string;
   /** The CSRF token of the visitor it was made for: each visitor's own is put in its place. */
   token: string;
+  madeAt: number;
 }
 
 interface Fill {
@@ -37,8 +39,6 @@ interface Fill {
 export interface VisitorCache {
   /** Empties the cache: data shown to visitors has changed. */
   invalidate(): void;
-  /** Answers made for visitors since the start (tests: a second visitor is served without one). */
-  readonly made: number;
 }
 
 /** The server's own cookies (session, visitor, device, tickets) say who the visitor is, not what a page shows. */
@@ -79,12 +79,14 @@ function keyOf(request: FastifyRequest): string | null {
 export default fp(
   async (app, opts: { seconds: number }) => {
     let generation = 0;
-    let made = 0;
+    const freshMs = opts.seconds * 1000;
     const entries = new LRUCache<string, Entry>({
       max: 2000,
       maxSize: 64 * 1024 * 1024,
       sizeCalculation: (entry) => entry.body.length + 1,
-      ttl: opts.seconds * 1000,
+      // An older copy is still sent while one visitor makes the next (no visitor waits for a render
+      // every few seconds), never after a write: that empties the cache.
+      ttl: freshMs * 3,
     });
     const filling = new Map<string, Promise<Entry | null>>();
 
@@ -93,9 +95,6 @@ export default fp(
         generation++;
         entries.clear();
         filling.clear();
-      },
-      get made() {
-        return made;
       },
     });
     app.decorateRequest('visitorCacheFill', null);
@@ -111,10 +110,10 @@ export default fp(
         const key = keyOf(request);
         if (!key) return;
         const kept = entries.get(key);
-        if (kept) return send(request, reply, kept);
+        if (kept && Date.now() - kept.madeAt < freshMs) return send(request, reply, kept);
         const pending = filling.get(key);
         if (pending) {
-          const entry = await pending;
+          const entry = kept ?? (await pending);
           // No shareable answer (an error, a refusal): this request is answered on its own.
           if (entry) return send(request, reply, entry);
           return;
@@ -131,10 +130,7 @@ export default fp(
       request.visitorCacheFill = null;
       // Made from data read before a write: not kept, the next visitor makes it again.
       const current = fill.generation === generation;
-      if (entry && current) {
-        made++;
-        entries.set(fill.key, entry);
-      }
+      if (entry && current) entries.set(fill.key, entry);
       if (current) filling.delete(fill.key);
       fill.settle(current ? entry : null);
     };
@@ -150,7 +146,9 @@ export default fp(
           if (!PER_ANSWER.has(name) && (typeof value === 'string' || typeof value === 'number')) headers[name] = String(value);
         }
         const ok = reply.statusCode === 200 && typeof payload === 'string';
-        finish(request, ok ? { status: 200, headers, body: payload, token: request.visitorCacheFill.token } : null);
+        // A public read's ETag is worked out once, as its own hook would on every answer.
+        if (ok && request.routeOptions.config?.publicRead) headers.etag = `W/"${etagOf(payload)}"`;
+        finish(request, ok ? { status: 200, headers, body: payload, token: request.visitorCacheFill.token, madeAt: Date.now() } : null);
       }
       return payload;
     });
