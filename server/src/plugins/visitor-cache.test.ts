@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_MODULES } from '@contract/paths';
 import { repoRoot } from '../app';
-import { clientFor, createTestApp, type TestApp } from '../../test/test-app';
+import { clientFor, createTestApp, visitor, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
 
 // A link shared in chat brings many visitors at once: the page (and each public read) is made once
@@ -94,6 +94,10 @@ describe('pages and reads for visitors', () => {
 
   it('answers a public read made for one visitor to the next without reading the database again', async () => {
     const first = await t.app.inject({ url: '/api/character/4' });
+    // A visitor's own call that answers 200 changes nothing others see: it does not empty the cache
+    // (or any script could, at will).
+    const script = await visitor(t.app);
+    expect((await script.post('/api/user/logout', {})).statusCode).toBe(200);
     const select = vi.spyOn(t.app.db, 'select');
     try {
       const again = await t.app.inject({ url: '/api/character/4', remoteAddress: '203.0.113.9' });

@@ -47,6 +47,7 @@ const isServerCookie = (name: string) => name.startsWith('gh_');
 /** Headers that belong to one answer only. */
 const PER_ANSWER = new Set(['set-cookie', 'content-length', 'etag', 'ratelimit', 'ratelimit-policy', 'retry-after', 'date']);
 
+const config = (request: FastifyRequest) => request.routeOptions.config;
 const changesState = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /**
@@ -55,16 +56,16 @@ const changesState = (method: string) => method !== 'GET' && method !== 'HEAD' &
  */
 function keyOf(request: FastifyRequest): string | null {
   if (request.currentUser || request.cookies[SESSION_COOKIE]) return null;
-  const config = request.routeOptions.config;
+  const route = config(request);
   // A table's POST form is the same read as its GET: its fields are part of the key.
   const kind =
     request.method === 'GET'
-      ? config?.publicRead
+      ? route?.publicRead
         ? 'read'
-        : config?.page
+        : route?.page
           ? 'page'
           : null
-      : request.method === 'POST' && config?.publicRead
+      : request.method === 'POST' && route?.publicRead
         ? `form ${JSON.stringify(request.body)}`
         : null;
   if (!kind) return null;
@@ -137,9 +138,11 @@ export default fp(
 
     // Registered before compression: the answer is kept as made, each client gets its own encoding.
     app.addHook('onSend', async (request, reply, payload) => {
-      // A refused write changed nothing: only a done one empties the cache (no one flushes it at will).
-      if (changesState(request.method) && !request.routeOptions.config?.publicRead) {
-        if (reply.statusCode < 400) app.visitorCache.invalidate();
+      // What visitors see changes by a player's (or a game server's) write; a refused one changed
+      // nothing. A visitor's own calls (a login, a contact message) leave the cache, or any script
+      // could empty it at will.
+      if (changesState(request.method) && !config(request)?.publicRead) {
+        if (reply.statusCode < 400 && (request.currentUser || config(request)?.serverKey)) app.visitorCache.invalidate();
       } else if (request.visitorCacheFill) {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -147,7 +150,7 @@ export default fp(
         }
         const ok = reply.statusCode === 200 && typeof payload === 'string';
         // A public read's ETag is worked out once, as its own hook would on every answer.
-        if (ok && request.routeOptions.config?.publicRead) headers.etag = `W/"${etagOf(payload)}"`;
+        if (ok && config(request)?.publicRead) headers.etag = `W/"${etagOf(payload)}"`;
         finish(request, ok ? { status: 200, headers, body: payload, token: request.visitorCacheFill.token, madeAt: Date.now() } : null);
       }
       return payload;
