@@ -36,7 +36,7 @@ interface Fill {
   settle(entry: Entry | null): void;
 }
 
-export interface VisitorCache {
+interface VisitorCache {
   /** Empties the cache: data shown to visitors has changed. */
   invalidate(): void;
 }
