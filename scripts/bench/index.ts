@@ -8,6 +8,7 @@ import { measureLatency, measureThroughput, type LatencyResult, type RequestSpec
 import { startCluster, type Cluster } from './postgres';
 import { measureHistoryEndpoints, measureSnapshots, printSnapshots } from './history';
 import { runWebBench } from './web';
+import { measureBurst } from './burst';
 
 // `npm run bench`: prints figures, asserts nothing (design.md "Performance budgets").
 // - p50/p95 of every ranking category × every sort order × {page 1, a deep page, a name search},
@@ -23,7 +24,9 @@ import { runWebBench } from './web';
 // categories, wiki lists or throughput), BENCH_DATA (folder of the seeded worlds, default ./data),
 // BENCH_PORT (first of the ports the bench's servers listen on, counting up; default: any free port),
 // BENCH_REFRESH_WAIT=0 to skip the issue 14 figure of how long ranking reads wait while a refresh runs,
-// BENCH_SNAPSHOT=0 to skip the daily snapshot's figures (minutes at a million players).
+// BENCH_SNAPSHOT=0 to skip the daily snapshot's figures (minutes at a million players),
+// BENCH_BURST=0 to skip the shared-link burst (pages painted by the server and the public reads
+// under 20 and 200 connections beside hello-world; the pages need a build), BENCH_BURST_SECONDS (10).
 
 const root = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
@@ -217,7 +220,7 @@ async function throughputOf(label: string, base: string, spec: RequestSpec) {
   return result;
 }
 
-async function helloWorld(): Promise<number> {
+async function startHello(): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts')], {
     cwd: root,
@@ -226,11 +229,43 @@ async function helloWorld(): Promise<number> {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base + '/', child, 60);
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+async function helloWorld(): Promise<number> {
+  const hello = await startHello();
   try {
-    await measureThroughput(base, { method: 'GET', path: '/' }, 1, CONCURRENCY);
-    return (await throughputOf('bare Fastify hello-world GET /', base, { method: 'GET', path: '/' })).perSecond;
+    await measureThroughput(hello.base, { method: 'GET', path: '/' }, 1, CONCURRENCY);
+    return (await throughputOf('bare Fastify hello-world GET /', hello.base, { method: 'GET', path: '/' })).perSecond;
   } finally {
-    child.kill('SIGTERM');
+    hello.stop();
+  }
+}
+
+/** The shared-link burst: the deep links painted by the server, then the public reads they make. */
+async function burst(base: string, headers: Record<string, string>) {
+  const hello = await startHello();
+  try {
+    const form = { method: 'POST' as const, body: tableParams(['Position', 'entity', 'Experience'], {}).toString() };
+    await measureBurst(
+      base,
+      hello.base,
+      [
+        ...['/charid/1', '/guild/1', '/wiki/item/1', '/ranking/player'].map((path) => ({ label: `page ${path}`, path })),
+        { label: 'GET /api/character/1', path: '/api/character/1' },
+        { label: 'GET /api/ranking/player/global', path: '/api/ranking/player/global' },
+        {
+          label: 'POST /api/ranking/player/global (the SPA)',
+          path: '/api/ranking/player/global',
+          ...form,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        { label: 'GET /api/wiki/item', path: '/api/wiki/item' },
+      ],
+      { seconds: Number(env.BENCH_BURST_SECONDS ?? 10), connections: [20, 200] },
+    );
+  } finally {
+    hello.stop();
   }
 }
 
@@ -294,6 +329,7 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
           ).perSecond,
         },
       ];
+      if (env.BENCH_BURST !== '0') await burst(site.base, headers);
       return { rows, tput };
     } finally {
       await site.stop();

@@ -31,6 +31,7 @@ import { siteOrigin } from './domain/account/site-url';
 import newsFeeds from './routes/feeds/news-feeds';
 import jobs from './plugins/jobs';
 import communityWebhooks from './plugins/community-webhooks';
+import visitorCache from './plugins/visitor-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,8 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   await app.register(errorsPlugin);
   // Every JSON answer, whichever route sends it (the API, the page bootstrap, the challenge).
   addAnswerContract(app, { check: config.NODE_ENV === 'test' });
+  // Before compression: what it keeps is the answer as made, compressed for each client as it asks.
+  await app.register(visitorCache, { seconds: config.VISITOR_CACHE_SECONDS });
   // Answers of 1 KB and more go out compressed (br, else gzip) when the client accepts it: pages and
   // JSON (tables, profiles, wiki lists), at a quick brotli level since each is made per request.
   // Built files are precompressed (spa.ts), Ruffle's build copy too (play/ruffle-files.ts): both

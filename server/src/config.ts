@@ -111,12 +111,11 @@ const EnvSchema = z.object({
   WEBHOOK_STOCK_LOW: int(0, 1_000_000).default(5),
   RATE_LIMIT_MAX: int(1, 100_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(600),
-  /**
-   * Public read API (issue 13): GET reads per client IP and window from tools and other origins.
-   * The site's own pages (a valid CSRF token) are not counted.
-   */
+  /** Public read API: GET reads per client address (per account when logged in) and window, counted in each process's memory. */
   READ_RATE_LIMIT_MAX: int(1, 10_000_000).default(600),
   READ_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
+  /** Public reads and pages as sent to visitors (no session) are kept this long and sent to the next ones; 0 turns it off. */
+  VISITOR_CACHE_SECONDS: int(0, 3_600).default(2),
 });
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -160,5 +159,16 @@ export const fileStorageOf = (c: Pick<Config, 'FILE_STORAGE' | 'DATABASE_URL' | 
 
 /** A config for tests: defaults plus overrides, never read from the process environment. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', SEED_PLAYERS: '60', ...overrides });
+  // Tests change the database directly and read it back at once: the visitor cache is off unless a
+  // test turns it on. Every client of a test reads from one address, and the site's own reads count:
+  // the read limit is out of the way unless a test sets it.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ':memory:',
+    SEED_PLAYERS: '60',
+    VISITOR_CACHE_SECONDS: '0',
+    READ_RATE_LIMIT_MAX: '1000000',
+    ...overrides,
+  });
 }

@@ -1,16 +1,18 @@
+import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
 import { DataTablesFields } from '@contract/schemas/common';
 import { tableFields } from '../lib/datatables';
 import { answers } from '../lib/route-schema';
+import { WindowCounter } from '../lib/window-counter';
 import { RateLimited } from './rate-limit';
 
 // The public read API (issue 13 part 4): community tools (bots, trackers, spreadsheets) read
 // characters, guilds, rankings, the wiki, the store and open bets from scripts and other origins.
 // A route opts in with `config: { publicRead: true }`; its GET answer is then readable from any
 // origin without credentials (CORS), carries an ETag (304 when unchanged) and counts against a
-// per-client limit kept in the database, so every process shares it.
+// per-client limit counted in each process's memory, so a read writes nothing to the database.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,22 +27,27 @@ const EXPOSED = 'ETag, RateLimit, RateLimit-Policy, Retry-After';
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
+/** The (weak) ETag's hash of an answer; the visitor cache works it out once per kept answer. */
+export const etagOf = (payload: string | Buffer) => createHash('sha1').update(payload).digest('base64');
+
 /**
  * Adds the public read behaviour to the routes of `ctx` that opt in. Called in the API's session
- * context after addSessionHooks, so the CSRF check has its answer: a request with a valid CSRF
- * token comes from the site's own pages and does not count against the limit (players sharing an
- * address, a school or a mobile network, would otherwise share one budget).
+ * context after addSessionHooks, so the player is known. Every read counts, the site's own pages'
+ * too: a visitor cookie and its CSRF token are free for any script to get, so neither exempts. A
+ * logged-in player counts against their account (players sharing an address, a school or a mobile
+ * network, do not share one budget); a visitor against the client address.
  */
 export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: number; windowSeconds: number }): Promise<void> {
   // ETags on every answer of the context (strings and buffers); a matching If-None-Match gets 304.
-  await ctx.register(etag, { weak: true });
+  await ctx.register(etag, { weak: true, hashFn: etagOf });
+  const reads = new WindowCounter(limit.max, limit.windowSeconds);
 
   ctx.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config?.publicRead || !isRead(request)) return;
     reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED);
     reply.header('cache-control', 'private, no-cache');
-    if (ctx.csrfHolds(request)) return;
-    const { remaining, resetSeconds, over } = await ctx.rateLimit.take(`read:${request.ip}`, limit.max, limit.windowSeconds);
+    const user = request.currentUser;
+    const { remaining, resetSeconds, over } = reads.take(user ? `user:${user.id}` : `ip:${request.ip}`);
     reply.header('ratelimit-policy', `"${POLICY}";q=${limit.max};w=${limit.windowSeconds}`);
     reply.header('ratelimit', `"${POLICY}";r=${remaining};t=${resetSeconds}`);
     if (over) throw new RateLimited(resetSeconds);

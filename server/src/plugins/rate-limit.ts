@@ -26,11 +26,6 @@ interface RateLimiter {
    * keys to refund when the attempt succeeds (only failures count).
    */
   reserve(limits: { key: string; max: number }[]): Promise<string[]>;
-  /**
-   * Counts one request against `key` in its own fixed window of `windowSeconds` (the public read
-   * limit): what is left of `max` and when the window ends. Never refuses: the caller decides.
-   */
-  take(key: string, max: number, windowSeconds: number): Promise<{ remaining: number; resetSeconds: number; over: boolean }>;
 }
 
 export const RATE_LIMITED_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
@@ -96,12 +91,7 @@ export default fp(
       return keys;
     };
 
-    const take = async (key: string, max: number, windowSeconds: number) => {
-      const [row] = await hit([key], windowSeconds);
-      return { remaining: Math.max(0, max - row.count), resetSeconds: Math.max(1, row.secondsLeft), over: row.count > max };
-    };
-
-    app.decorate('rateLimit', { consume, refund, reserve, take });
+    app.decorate('rateLimit', { consume, refund, reserve });
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     });

@@ -1,0 +1,162 @@
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './session';
+import { etagOf } from './public-read';
+
+// A shared link brings many visitors to one page at once. What a visitor (no session) is sent by a
+// public read or a page is the same for every visitor: it is made once, kept for a few seconds and
+// sent to the others. Logged-in players always get a fresh answer, so a player never sees their own
+// change missing. Any write answered by this process empties the cache at once; writes of other
+// processes and of background jobs show after the few seconds at most.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    visitorCache: VisitorCache;
+  }
+  interface FastifyRequest {
+    /** Set while this request makes the answer other visitors of the same key are waiting for. */
+    visitorCacheFill: Fill | null;
+  }
+}
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The CSRF token of the visitor it was made for: each visitor's own is put in its place. */
+  token: string;
+  madeAt: number;
+}
+
+interface Fill {
+  key: string;
+  generation: number;
+  token: string;
+  settle(entry: Entry | null): void;
+}
+
+interface VisitorCache {
+  /** Empties the cache: data shown to visitors has changed. */
+  invalidate(): void;
+}
+
+/** The server's own cookies (session, visitor, device, tickets) say who the visitor is, not what a page shows. */
+const isServerCookie = (name: string) => name.startsWith('gh_');
+
+/** Headers that belong to one answer only. */
+const PER_ANSWER = new Set(['set-cookie', 'content-length', 'etag', 'ratelimit', 'ratelimit-policy', 'retry-after', 'date']);
+
+const config = (request: FastifyRequest) => request.routeOptions.config;
+const changesState = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/**
+ * The key of a visitor's read: its URL (and a table form's fields), and the cookies of its own that a
+ * page may read (a dismissed prompt); null when the request is not served from the cache.
+ */
+function keyOf(request: FastifyRequest): string | null {
+  if (request.currentUser || request.cookies[SESSION_COOKIE]) return null;
+  const route = config(request);
+  // A table's POST form is the same read as its GET: its fields are part of the key.
+  const kind =
+    request.method === 'GET'
+      ? route?.publicRead
+        ? 'read'
+        : route?.page
+          ? 'page'
+          : null
+      : request.method === 'POST' && route?.publicRead
+        ? `form ${JSON.stringify(request.body)}`
+        : null;
+  if (!kind) return null;
+  const own = Object.entries(request.cookies)
+    .filter(([name, value]) => value !== undefined && !isServerCookie(name))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, value]) => `${name}=${value}`)
+    .join(';');
+  return `${kind} ${request.url} ${own}`;
+}
+
+export default fp(
+  async (app, opts: { seconds: number }) => {
+    let generation = 0;
+    const freshMs = opts.seconds * 1000;
+    const entries = new LRUCache<string, Entry>({
+      max: 2000,
+      maxSize: 64 * 1024 * 1024,
+      sizeCalculation: (entry) => entry.body.length + 1,
+      // An older copy is still sent while one visitor makes the next (no visitor waits for a render
+      // every few seconds), never after a write: that empties the cache.
+      ttl: freshMs * 3,
+    });
+    const filling = new Map<string, Promise<Entry | null>>();
+
+    app.decorate('visitorCache', {
+      invalidate: () => {
+        generation++;
+        entries.clear();
+        filling.clear();
+      },
+    });
+    app.decorateRequest('visitorCacheFill', null);
+
+    const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      const body = entry.token && request.csrfToken ? entry.body.split(entry.token).join(request.csrfToken) : entry.body;
+      return reply.code(entry.status).headers(entry.headers).send(body);
+    };
+
+    if (opts.seconds > 0) {
+      // After the context's own onRequest hooks: the session is read and the read limit counted.
+      app.addHook('preHandler', async (request, reply) => {
+        const key = keyOf(request);
+        if (!key) return;
+        const kept = entries.get(key);
+        if (kept && Date.now() - kept.madeAt < freshMs) return send(request, reply, kept);
+        const pending = filling.get(key);
+        if (pending) {
+          const entry = kept ?? (await pending);
+          // No shareable answer (an error, a refusal): this request is answered on its own.
+          if (entry) return send(request, reply, entry);
+          return;
+        }
+        let settle!: (entry: Entry | null) => void;
+        filling.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
+        request.visitorCacheFill = { key, generation, token: request.csrfToken, settle };
+      });
+    }
+
+    const finish = (request: FastifyRequest, entry: Entry | null) => {
+      const fill = request.visitorCacheFill;
+      if (!fill) return;
+      request.visitorCacheFill = null;
+      // Made from data read before a write: not kept, the next visitor makes it again.
+      const current = fill.generation === generation;
+      if (entry && current) entries.set(fill.key, entry);
+      if (current) filling.delete(fill.key);
+      fill.settle(current ? entry : null);
+    };
+
+    // Registered before compression: the answer is kept as made, each client gets its own encoding.
+    app.addHook('onSend', async (request, reply, payload) => {
+      // What visitors see changes by a player's (or a game server's) write; a refused one changed
+      // nothing. A visitor's own calls (a login, a contact message) leave the cache, or any script
+      // could empty it at will.
+      if (changesState(request.method) && !config(request)?.publicRead) {
+        if (reply.statusCode < 400 && (request.currentUser || config(request)?.serverKey)) app.visitorCache.invalidate();
+      } else if (request.visitorCacheFill) {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (!PER_ANSWER.has(name) && (typeof value === 'string' || typeof value === 'number')) headers[name] = String(value);
+        }
+        const ok = reply.statusCode === 200 && typeof payload === 'string';
+        // A public read's ETag is worked out once, as its own hook would on every answer.
+        if (ok && config(request)?.publicRead) headers.etag = `W/"${etagOf(payload)}"`;
+        finish(request, ok ? { status: 200, headers, body: payload, token: request.visitorCacheFill.token, madeAt: Date.now() } : null);
+      }
+      return payload;
+    });
+    app.addHook('onResponse', async (request) => finish(request, null));
+    app.addHook('onRequestAbort', async (request) => finish(request, null));
+  },
+  { name: 'visitor-cache' },
+);
