@@ -1,10 +1,11 @@
-import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
 import { DataTablesFields } from '@contract/schemas/common';
 import { tableFields } from '../lib/datatables';
 import { answers } from '../lib/route-schema';
 import { RateLimited } from './rate-limit';
+import { answerReadPreflight } from './cross-origin';
+import { addSuccessEtags } from './success-etag';
 
 // The public read API (issue 13 part 4): community tools (bots, trackers, spreadsheets) read
 // characters, guilds, rankings, the wiki, the store and open bets from scripts and other origins.
@@ -32,8 +33,8 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
  * address, a school or a mobile network, would otherwise share one budget).
  */
 export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: number; windowSeconds: number }): Promise<void> {
-  // ETags on every answer of the context (strings and buffers); a matching If-None-Match gets 304.
-  await ctx.register(etag, { weak: true });
+  // ETags on every successful answer of the context; a matching If-None-Match gets 304.
+  addSuccessEtags(ctx);
 
   ctx.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config?.publicRead || !isRead(request)) return;
@@ -48,15 +49,7 @@ export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: num
 
   // A tool's request with a header such as If-None-Match is preflighted: GET and HEAD may be read
   // from anywhere. Whether an answer is readable is still decided by the answer's own headers.
-  ctx.options('/api/*', async (_request, reply) =>
-    reply
-      .code(204)
-      .header('access-control-allow-origin', '*')
-      .header('access-control-allow-methods', 'GET, HEAD')
-      .header('access-control-allow-headers', 'If-None-Match, Accept')
-      .header('access-control-max-age', '86400')
-      .send(),
-  );
+  ctx.options('/api/*', async (_request, reply) => answerReadPreflight(reply));
 }
 
 /** Route options of a public read: `app.get(url, PUBLIC_READ, handler)`. */
