@@ -36,7 +36,7 @@ interface Row {
 
 interface Section {
   name: string;
-  /** The highest id of the table (pages run from 1 to the page holding it). */
+  /** The highest id in the table, listed or not (pages run from 1 to the page holding it). */
   maxId(db: Db): Promise<number | null>;
   /** The listed rows with ids in [from, to], in id order. */
   rows(db: Db, from: number, to: number, limit: number): Promise<Row[]>;
@@ -54,10 +54,8 @@ function tableSection(
   return {
     name,
     async maxId(db) {
-      const [row] = await db
-        .select({ top: max(id) })
-        .from(table)
-        .where(opts.listed);
+      // Unfiltered, max(id) is one step down the primary key; a range with nothing listed is skipped by its probe.
+      const [row] = await db.select({ top: max(id) }).from(table);
       return (row?.top as number | null) ?? null;
     },
     async rows(db, from, to, limit) {
