@@ -26,7 +26,7 @@ import {
 // primary key, and the index a few probes of it, whatever the number of players.
 
 /** The protocol's limit of addresses per sitemap. */
-export const SITEMAP_PAGE_SIZE = 50_000;
+const SITEMAP_PAGE_SIZE = 50_000;
 
 interface Row {
   id: number;
@@ -96,7 +96,7 @@ const wikiTables: Record<WikiDetailType, { table: PgTable; id: PgColumn }> = {
 };
 
 /** Every kind of public page with one address per row. */
-export const SITEMAP_SECTIONS: Section[] = [
+const SITEMAP_SECTIONS: Section[] = [
   // A player who hides from name searches is left out of what search engines are handed as well.
   tableSection('characters', users, users.id, ({ id }) => `/charid/${id}`, {
     listed: and(
@@ -114,7 +114,7 @@ export const SITEMAP_SECTIONS: Section[] = [
 ];
 
 /** The pages that are not one row of a table: home, lists, rankings. */
-export const SITEMAP_LIST_PAGES = [
+const SITEMAP_LIST_PAGES = [
   '/',
   '/news',
   '/online',
@@ -130,7 +130,7 @@ export const SITEMAP_LIST_PAGES = [
   ...WIKI_TYPES.map((type) => `/wiki/${type}`),
 ];
 
-export interface SitemapRef {
+interface SitemapRef {
   /** The sitemap's name, e.g. characters-3 (/sitemaps/characters-3.xml). */
   file: string;
   lastmod?: Date;

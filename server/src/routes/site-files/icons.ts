@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 /** The site's icon drawn at the sizes home screens, tabs and bookmarks ask for. */
-export interface IconSpec {
+interface IconSpec {
   size: number;
   /** The shield's share of the side: a maskable icon keeps it inside the central safe zone. */
   scale: number;
