@@ -55,7 +55,7 @@ describe('safeUrl', () => {
 
 describe('markdownExcerpt', () => {
   it('gives plain text cut at a word with an ellipsis', () => {
-    expect(markdownExcerpt('# Title\n\nSome **bold** text & more, a [link](/x), done.')).toBe('Title Some bold text & more, a link, done.');
+    expect(markdownExcerpt('# Title\n\nSome **bold** text & more, a [link](/x), done.')).toBe('Title. Some bold text & more, a link, done.');
     const long = markdownExcerpt('word '.repeat(100), 20);
     expect(long.length).toBeLessThanOrEqual(20);
     expect(long.endsWith('…')).toBe(true);

@@ -49,17 +49,25 @@ export function renderMarkdown(markdown: string): string {
   return marked.parse(markdown) as string;
 }
 
+/** Marks a block's end while the tags are taken out (a character no Markdown text holds). */
+const BLOCK_END = '\u0000';
+
 /** The first words of a post as plain text, for cards, feeds and link previews. */
 export function markdownExcerpt(markdown: string, max = 200): string {
   const text = renderMarkdown(markdown)
     // Block ends separate words; inline tags (a link, bold) sit inside a sentence.
-    .replace(/<\/(p|li|h[1-6]|blockquote|pre|td|th)>|<br\s*\/?>/g, ' ')
+    .replace(/<\/(p|li|h[1-6]|blockquote|pre|td|th)>/g, BLOCK_END)
+    .replace(/<br\s*\/?>/g, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
+    // Run together, a heading or a list item would read as the start of the next sentence
+    // ("Fixes Guild logs now page…"): a block that does not end a sentence gets a full stop.
+    .replace(new RegExp(`([^\\s.!?:;…])\\s*${BLOCK_END}`, 'g'), `$1.${BLOCK_END}`)
+    .replaceAll(BLOCK_END, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

@@ -16,6 +16,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { addAnswerContract } from './plugins/answer-contract';
 import securityHeaders from './plugins/security-headers';
+import crossOrigin from './plugins/cross-origin';
 import formBody from './plugins/form-body';
 import canonicalParams from './plugins/canonical-params';
 import session from './plugins/session';
@@ -29,6 +30,7 @@ import apiReference from './plugins/api-reference';
 import ajvFormats from 'ajv-formats';
 import { siteOrigin } from './domain/account/site-url';
 import newsFeeds from './routes/feeds/news-feeds';
+import siteFiles from './routes/site-files/index';
 import jobs from './plugins/jobs';
 import communityWebhooks from './plugins/community-webhooks';
 import visitorCache from './plugins/visitor-cache';
@@ -143,6 +145,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     // The game reaches its server through the WebSocket-to-TCP proxy, from the play page only.
     playConnectSrc: config.RUFFLE_SOCKET_PROXY_URL ? [new URL(config.RUFFLE_SOCKET_PROXY_URL).origin] : [],
   });
+  await app.register(crossOrigin);
   await app.register(jobs);
   await app.register(communityWebhooks);
   await app.register(cookie);
@@ -171,6 +174,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   await app.register(apiReference);
   await app.register(health);
   await app.register(newsFeeds);
+  await app.register(siteFiles);
   await app.register(pageMeta);
   await app.register(api);
   await app.register(spa, {

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
 import { DataTablesFields } from '@contract/schemas/common';
@@ -7,6 +5,8 @@ import { tableFields } from '../lib/datatables';
 import { answers } from '../lib/route-schema';
 import { WindowCounter } from '../lib/window-counter';
 import { RateLimited } from './rate-limit';
+import { answerReadPreflight } from './cross-origin';
+import { addSuccessEtags } from './success-etag';
 
 // The public read API (issue 13 part 4): community tools (bots, trackers, spreadsheets) read
 // characters, guilds, rankings, the wiki, the store and open bets from scripts and other origins.
@@ -27,9 +27,6 @@ const EXPOSED = 'ETag, RateLimit, RateLimit-Policy, Retry-After';
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
-/** The (weak) ETag's hash of an answer; the visitor cache works it out once per kept answer. */
-export const etagOf = (payload: string | Buffer) => createHash('sha1').update(payload).digest('base64');
-
 /**
  * Adds the public read behaviour to the routes of `ctx` that opt in. Called in the API's session
  * context after addSessionHooks, so the player is known. Every read counts, the site's own pages'
@@ -38,8 +35,8 @@ export const etagOf = (payload: string | Buffer) => createHash('sha1').update(pa
  * network, do not share one budget); a visitor against the client address.
  */
 export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: number; windowSeconds: number }): Promise<void> {
-  // ETags on every answer of the context (strings and buffers); a matching If-None-Match gets 304.
-  await ctx.register(etag, { weak: true, hashFn: etagOf });
+  // ETags on every successful answer of the context; a matching If-None-Match gets 304.
+  addSuccessEtags(ctx);
   const reads = new WindowCounter(limit.max, limit.windowSeconds);
 
   ctx.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,15 +52,7 @@ export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: num
 
   // A tool's request with a header such as If-None-Match is preflighted: GET and HEAD may be read
   // from anywhere. Whether an answer is readable is still decided by the answer's own headers.
-  ctx.options('/api/*', async (_request, reply) =>
-    reply
-      .code(204)
-      .header('access-control-allow-origin', '*')
-      .header('access-control-allow-methods', 'GET, HEAD')
-      .header('access-control-allow-headers', 'If-None-Match, Accept')
-      .header('access-control-max-age', '86400')
-      .send(),
-  );
+  ctx.options('/api/*', async (_request, reply) => answerReadPreflight(reply));
 }
 
 /** Route options of a public read: `app.get(url, PUBLIC_READ, handler)`. */

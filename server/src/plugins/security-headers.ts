@@ -18,6 +18,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
@@ -25,6 +26,22 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ] as const;
+
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+].join(', ');
 
 /** Drops the page-only security headers from an answer that is a file, not a page. */
 export function dropDocumentOnlyHeaders(reply: FastifyReply) {
@@ -65,6 +82,11 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    // Features no page of the site uses are off, for the site and anything it frames; passkeys
+    // (publickey-credentials-*) and the game's fullscreen keep their defaults.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
     // The play page needs 'wasm-unsafe-eval' (and may reach the game's socket proxy); every other page keeps
     // the strict policy. A route's helmet options replace the global ones they name (@fastify/helmet).

@@ -12,6 +12,7 @@ import type { RenderedPage, RenderPage } from '@contract/types/server-render';
 import type { Bootstrap as BootstrapBlock } from '@contract/types/bootstrap';
 import { answers } from '../lib/route-schema';
 import { Bootstrap, BootstrapQuery } from '@contract/schemas/bootstrap';
+import { pictureFactsOf, shareCardSize } from '../lib/picture-facts';
 
 /** What a page shows when its link is shared (title, Open Graph and Twitter card). */
 interface PageMeta {
@@ -22,11 +23,20 @@ interface PageMeta {
   /** The picture at the top of the page (its largest paint, e.g. a character's avatar): the page
    *  asks for it at once, with high priority, instead of once its script and data have arrived. */
   leadImage?: string;
+  /** What the picture shows, for readers that cannot see it (og:image:alt); the page's title by default. */
+  imageAlt?: string;
+  /** The page's own address when its query is part of it (a ranking position); else its path. */
+  url?: string;
+  /** A dated post: unfurlers and search engines show it as an article with its dates. */
+  article?: { publishedTime: string; modifiedTime: string };
 }
 
 type Pattern = (typeof PAGE_PATTERNS)[number];
-/** Resolves a deep link's meta; null means the entity does not exist (answered 404). */
-export type PageMetaResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>;
+/**
+ * Resolves a deep link's meta; null means the entity does not exist (answered 404), a redirect that
+ * it moved (answered 301: a news post whose slug was edited).
+ */
+export type PageMetaResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | { redirect: string } | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,6 +69,11 @@ const DEFAULT_META: PageMeta = {
   image: '/og-image.png',
 };
 
+/** The smallest picture X shows as a large card (summary_large_image); a smaller one gets the small card. */
+const LARGE_CARD_MIN = { width: 300, height: 157 };
+/** Pages that list the news: feed readers find the feeds there (autodiscovery). */
+const FEED_PAGES = new Set<Pattern>(['/', '/news', '/news/:slug']);
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 /** JSON inside a script block must not be able to close it. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -77,6 +92,7 @@ export default fp(
     },
   ) => {
     const resolvers = app.pageMetaResolvers;
+    const pictureFacts = pictureFactsOf(app);
     const renderer = opts.renderer === undefined ? await loadPageRenderer(opts.distDir) : opts.renderer;
 
     /** The page painted on the server with its first data (issue 14), or null: the browser renders it. */
@@ -131,7 +147,7 @@ export default fp(
       });
     }
 
-    const renderPage = async (request: FastifyRequest, status: { code: number; leadImage?: string }) => {
+    const renderPage = async (request: FastifyRequest, status: { code: number; leadImage?: string; redirect?: string }) => {
       const url = new URL(request.url, 'http://x');
       // Fastify's router picked the page and decoded its parameters.
       const pattern = request.routeOptions.config.page;
@@ -142,6 +158,10 @@ export default fp(
         const resolver = resolvers.get(match.pattern);
         if (resolver) {
           const found = await resolver(match.params, request);
+          if (found && 'redirect' in found) {
+            status.redirect = found.redirect;
+            return '';
+          }
           // An entry without a picture of its own (monsters, shops, titles …) still unfurls with the site card.
           if (found) meta = { ...found, title: `${found.title} · ${SITE_NAME}`, image: found.image ?? DEFAULT_META.image };
           else notFound = true;
@@ -159,19 +179,37 @@ export default fp(
       const rendered = renderer && match && !notFound && SERVER_RENDERED_PAGES.has(match.pattern) ? await renderOnServer(request, bootstrap) : null;
       const base = opts.siteOrigin;
       const image = meta.image ? new URL(meta.image, base).toString() : undefined;
+      const size = meta.image ? (shareCardSize(meta.image) ?? (await pictureFacts(meta.image))) : null;
+      const large = size ? size.width >= LARGE_CARD_MIN.width && size.height >= LARGE_CARD_MIN.height : Boolean(image);
+      const imageAlt = meta.imageAlt ?? meta.title;
+      // Share links keep their query (a ranking position); anything else is its path.
+      const canonical = notFound ? null : new URL(meta.url ?? url.pathname, base).toString();
+      const feeds = match && !notFound && FEED_PAGES.has(match.pattern);
       const tags = [
         `<title>${escapeHtml(meta.title)}</title>`,
         `<meta name="description" content="${escapeHtml(meta.description)}">`,
         `<meta property="og:site_name" content="${SITE_NAME}">`,
-        `<meta property="og:type" content="website">`,
+        `<meta property="og:type" content="${meta.article ? 'article' : 'website'}">`,
+        meta.article ? `<meta property="article:published_time" content="${escapeHtml(meta.article.publishedTime)}">` : '',
+        meta.article ? `<meta property="article:modified_time" content="${escapeHtml(meta.article.modifiedTime)}">` : '',
         `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
         `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-        `<meta property="og:url" content="${escapeHtml(new URL(url.pathname, base).toString())}">`,
+        canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+        canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
         image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
-        `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+        image && size ? `<meta property="og:image:width" content="${size.width}">` : '',
+        image && size ? `<meta property="og:image:height" content="${size.height}">` : '',
+        image ? `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">` : '',
+        `<meta name="twitter:card" content="${large ? 'summary_large_image' : 'summary'}">`,
         `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
         `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
         image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+        image ? `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">` : '',
+        feeds ? `<link rel="alternate" type="application/rss+xml" title="Guildhall news (RSS)" href="${escapeHtml(`${base}/news/rss.xml`)}">` : '',
+        feeds ? `<link rel="alternate" type="application/atom+xml" title="Guildhall news (Atom)" href="${escapeHtml(`${base}/news/atom.xml`)}">` : '',
+        // Phones add the site to the home screen with its name and icon.
+        `<link rel="manifest" href="/manifest.webmanifest">`,
+        `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
         meta.leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}">` : '',
         `<script id="bootstrap" type="application/json">${safeJson(bootstrap)}</script>`,
       ]
@@ -220,8 +258,9 @@ export default fp(
       if (!hasBuild) {
         return reply.code(503).type('text/plain').send('The site has not been built yet. Run `npm run build` (npm start does it for you).');
       }
-      const status: { code: number; leadImage?: string } = { code: 200 };
+      const status: { code: number; leadImage?: string; redirect?: string } = { code: 200 };
       const html = await renderPage(request, status);
+      if (status.redirect) return reply.header('cache-control', 'public, max-age=3600').redirect(status.redirect, 301);
       // Named in the answer's headers too, the page's lead picture is asked for before the page is parsed.
       if (status.leadImage) reply.header('link', `<${encodeURI(status.leadImage)}>; rel=preload; as=image; fetchpriority=high`);
       return reply.code(status.code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

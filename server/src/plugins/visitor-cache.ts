@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session';
-import { etagOf } from './public-read';
+import { etagOf } from './success-etag';
 
 // A shared link brings many visitors to one page at once. What a visitor (no session) is sent by a
 // public read or a page is the same for every visitor: it is made once, kept for a few seconds and

@@ -32,6 +32,18 @@ export const newsPosts = pgTable(
   ],
 );
 
+/**
+ * The slugs a post had before an edit: an old link (shared, bookmarked, in a feed reader) is
+ * redirected to the post's current address instead of answering 404.
+ */
+export const newsSlugHistory = pgTable('news_slug_history', {
+  Slug: varchar('slug', { length: 96 }).primaryKey(),
+  PostID: integer('post_id')
+    .notNull()
+    .references(() => newsPosts.id, { onDelete: 'cascade' }),
+  DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The game servers that report who is online, and when each last did (stale reports go offline). */
 export const gameServers = pgTable('game_servers', {
   Name: varchar('name', { length: 32 }).primaryKey(),

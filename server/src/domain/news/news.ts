@@ -3,7 +3,7 @@ import { markdownExcerpt, renderMarkdown } from '@contract/rules/markdown';
 import type { NewsDraft, NewsListAnswer, NewsPost, NewsSummary } from '@contract/types/news';
 import { coverUrl, type NewsPostValues } from '@contract/forms/news-post';
 import type { Db } from '../../db/client';
-import { newsPosts, users } from '../../db/schema/index';
+import { newsPosts, newsSlugHistory, users } from '../../db/schema/index';
 import { playerRefColumns } from '../../db/refs';
 import { invalidField, notFound } from '../errors';
 
@@ -65,6 +65,17 @@ export async function findBySlug(db: Db, slug: string, { staff }: { staff: boole
     .where(staff ? eq(newsPosts.Slug, slug) : and(eq(newsPosts.Slug, slug), published))
     .limit(1);
   return row ? toPost(row) : null;
+}
+
+/** The current slug of the published post that once had `slug` (an edited address), or null. */
+export async function movedSlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ Slug: newsPosts.Slug })
+    .from(newsSlugHistory)
+    .innerJoin(newsPosts, eq(newsPosts.id, newsSlugHistory.PostID))
+    .where(and(eq(newsSlugHistory.Slug, slug), published))
+    .limit(1);
+  return row?.Slug ?? null;
 }
 
 /** Every post, drafts included, for the staff editor. */
@@ -137,8 +148,19 @@ export async function savePost(db: Db, values: NewsPostValues, opts: { id?: numb
   };
   try {
     let id = opts.id;
-    if (id) await db.update(newsPosts).set(fields).where(eq(newsPosts.id, id));
-    else
+    if (id) {
+      await db.transaction(async (tx) => {
+        await tx.update(newsPosts).set(fields).where(eq(newsPosts.id, id!));
+        // The old address keeps leading to the post; the new one is the post's own again.
+        if (before && before.Slug !== Slug) {
+          await tx
+            .insert(newsSlugHistory)
+            .values({ Slug: before.Slug, PostID: id! })
+            .onConflictDoUpdate({ target: newsSlugHistory.Slug, set: { PostID: id!, DateCreated: new Date() } });
+        }
+        await tx.delete(newsSlugHistory).where(eq(newsSlugHistory.Slug, Slug));
+      });
+    } else
       [{ id }] = await db
         .insert(newsPosts)
         .values({ ...fields, AuthorID: opts.authorId })

@@ -26,7 +26,13 @@ const historyPageMeta: FastifyPluginAsync = async (app) => {
     const category: PlayerRanking = (PLAYER_RANKINGS as readonly unknown[]).includes(query.category) ? (query.category as PlayerRanking) : 'global';
     const player = idOf(query.player);
     const card = player === null ? null : await rankingCardMeta(app.db, category, player);
-    return card ?? { title: 'Player rankings', description: 'Guildhall player rankings: global, world boss, PvP, VIP, noob, staff and rebirth.' };
+    // The shared link is the position: unfurlers that follow og:url must land on it, not on the plain ranking.
+    if (card) return { ...card, url: `/ranking/player?category=${category}&player=${player}` };
+    return {
+      title: 'Player rankings',
+      description: 'Guildhall player rankings: global, world boss, PvP, VIP, noob, staff and rebirth.',
+      url: `/ranking/player?category=${category}`,
+    };
   });
 };
 export default historyPageMeta;

@@ -47,10 +47,10 @@ describe('generated images (no ASSETS_DIR)', () => {
     expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await dimensions(res.rawPayload)).toEqual([256, 256]);
-    // A picture, not a page (issue 14): none of the page-only headers, still nosniff and same-origin.
+    // A picture, not a page (issue 14): none of the page-only headers, still nosniff; other sites may show it.
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('is deterministic: same id, same picture; another id, another picture', async () => {

@@ -5,7 +5,7 @@ import { IdParams, MessageAnswer } from '@contract/schemas/common';
 import * as S from '@contract/schemas/news';
 import type { NewsDraft, NewsListAnswer, NewsPost, NewsSaveAnswer, NewsSummary } from '@contract/types/news';
 import { answers } from '../../../lib/route-schema';
-import { newsPostSchema } from '@contract/forms/news-post';
+import { coverUrl, newsPostSchema } from '@contract/forms/news-post';
 import { validateForm } from '@contract/forms/validate';
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { requireStaff } from '../../../plugins/session';
@@ -13,6 +13,7 @@ import { deletePost, findBySlug, findForStaff, listAllForStaff, listPublished, N
 import newsPageMeta from './page-meta';
 import { newsPublishedMessage } from '../../../domain/community/webhooks';
 import { PUBLIC_READ } from '../../../plugins/public-read';
+import { pictureFactsOf } from '../../../lib/picture-facts';
 
 /**
  * News (issue 19):
@@ -34,6 +35,7 @@ function queryInt(raw: string | string[] | undefined, fallback: number, max: num
 const POST = { config: { what: 'The post' } } as const;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const pictureFacts = pictureFactsOf(app);
   app.get(
     '/api/news',
     { ...PUBLIC_READ, schema: { querystring: S.NewsListQuery, response: answers({ 200: S.NewsListAnswer }) } },
@@ -65,6 +67,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const staff = requireStaff(request);
     const input = await validateForm(newsPostSchema, request.rawForm);
     if (!input.ok) throw new ValidationFailed(input.errors);
+    // The cover is published in the feeds and link previews: it must be a picture the site serves.
+    const cover = input.value.Cover;
+    if (cover && !(await pictureFacts(coverUrl(cover))))
+      throw new ValidationFailed({ Cover: [`The cover must be a picture on this site: ${coverUrl(cover)} is not one.`] });
     const { post, justPublished } = await savePost(app.db, input.value, { id, authorId: staff.id });
     if (justPublished) await app.communityWebhooks.announce(app.db, newsPublishedMessage(app.communityWebhooks.origin, post));
     const message = post.Status === 'published' ? (justPublished ? 'The post is published.' : 'The post is saved.') : 'The draft is saved.';
