@@ -1,9 +1,28 @@
 import { z } from 'zod';
+import { isInternalRange, parseCidr } from './lib/ip-ranges';
 
 // Every setting is read and validated here, once, at start (design.md). A bad value stops the
 // server with a message naming the variable.
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * The widest public ranges TRUST_PROXY takes (a CDN's blocks are /13 and /29 at most): a wider one
+ * trusts addresses no proxy of ours holds, and every client there could choose its own address.
+ */
+const TRUSTED_PUBLIC_PREFIX = { 4: 12, 6: 28 } as const;
+
+/** Why one TRUST_PROXY entry cannot be trusted, or null when it can. */
+function trustedProxyProblem(entry: string): string | null {
+  const cidr = parseCidr(entry);
+  if (!cidr)
+    return `"${entry}" is not an address or a range; give a hop count (1 behind one proxy) or the proxy addresses, comma-separated ("true" would trust every hop)`;
+  if (cidr.prefix === 0) return `"${entry}" covers every address: any client could choose its own address`;
+  if (!isInternalRange(cidr) && cidr.prefix < TRUSTED_PUBLIC_PREFIX[cidr.family]) {
+    return `"${entry}" is too wide a public range (wider than /${TRUSTED_PUBLIC_PREFIX[cidr.family]}): name the proxies' own addresses or ranges`;
+  }
+  return null;
+}
 
 const EnvSchema = z.object({
   /** production requires PUBLIC_URL (absolute links are never built from a client's Host header). */
@@ -49,12 +68,14 @@ const EnvSchema = z.object({
       if (value === 'false' || value === '0') return false;
       if (/^\d{1,2}$/.test(value)) return Number(value);
       const list = value.split(',').map((s) => s.trim());
-      if (list.every((a) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a))) return list;
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: 'must be a hop count (1 behind one proxy) or the proxy addresses, comma-separated; "true" would trust every hop',
-      });
-      return z.NEVER;
+      for (const entry of list) {
+        const problem = trustedProxyProblem(entry);
+        if (problem) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+          return z.NEVER;
+        }
+      }
+      return list;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PLAYERS: int(10, 5_000_000).default(2000),
