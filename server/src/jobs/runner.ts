@@ -48,7 +48,7 @@ export class RetryLater extends Error {
 }
 
 /** A job a receiver keeps putting off is given up this long after it was queued. */
-export const RETRY_LATER_GIVE_UP_MS = 24 * 3_600_000;
+const RETRY_LATER_GIVE_UP_MS = 24 * 3_600_000;
 
 export const backoffDelayMs = (attempt: number, baseMs: number) => baseMs * 2 ** Math.max(0, attempt - 1);
 

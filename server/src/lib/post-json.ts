@@ -7,7 +7,7 @@ import { isPublicAddress } from './ip-ranges';
 // One JSON POST to an address an operator configured (a chat webhook): never to the machine itself or
 // its network unless allowed, and never on to wherever a redirect points (a 3xx is the answer).
 
-export class PrivateTargetError extends Error {}
+class PrivateTargetError extends Error {}
 
 /**
  * A DNS lookup that refuses a name resolving to any address that is not public. It runs when the
