@@ -1,4 +1,5 @@
-// npm run fuzz: malformed requests to every API route (issue 11), as a visitor and as a player.
+// npm run fuzz: malformed requests to every API route, as a visitor and as a player (staff calls also
+// as staff, in parallel bursts; id fields get ids past 32 bits, negative and with leading zeros).
 // FUZZ_PER_ROUTE (default 500) requests per route, FUZZ_SEED to replay; PG_TEST_URL runs it on
 // PostgreSQL, else on in-memory PGlite. Prints a status histogram per route and exits 1 on any 5xx
 // or unbalanced books.

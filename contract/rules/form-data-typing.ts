@@ -1,11 +1,12 @@
 // SPEC §3 form data typing rule, shared so the SPA sends and the server expects the same types.
 import { parseBoolean } from './boolean';
+import { ID_KEY } from './ids';
 
 export type FormValue = string | number | boolean;
 
 // "Is" followed by an upper-case letter or underscore: IsSpecial counts, Issue / Island do not.
 const BOOLEAN_KEY = /^Is[A-Z_]/;
-const INTEGER_KEY = /(^Req)|(ID$)/;
+const isIntegerKey = (key: string) => /^Req/.test(key) || ID_KEY.test(key);
 const INTEGER_TEXT = /^-?\d+$/;
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -19,7 +20,7 @@ const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 export function typeFormValue(key: string, value: string): FormValue {
   if (value === '') return value;
   if (BOOLEAN_KEY.test(key)) return parseBoolean(value);
-  if (INTEGER_KEY.test(key)) {
+  if (isIntegerKey(key)) {
     // Strict check first: parseInt alone would turn "12abc" into 12 and hide the bad input.
     return INTEGER_TEXT.test(value) ? Number.parseInt(value, 10) : value;
   }

@@ -1,9 +1,38 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
+import { isInternalRange, isPublicAddress, parseCidr } from './lib/ip-ranges';
 
 // Every setting is read and validated here, once, at start (design.md). A bad value stops the
 // server with a message naming the variable.
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * The widest public ranges TRUST_PROXY takes (a CDN's blocks are /13 and /29 at most): a wider one
+ * trusts addresses no proxy of ours holds, and every client there could choose its own address.
+ */
+const TRUSTED_PUBLIC_PREFIX = { 4: 12, 6: 28 } as const;
+
+/** Why one TRUST_PROXY entry cannot be trusted, or null when it can. */
+function trustedProxyProblem(entry: string): string | null {
+  const cidr = parseCidr(entry);
+  if (!cidr)
+    return `"${entry}" is not an address or a range; give a hop count (1 behind one proxy) or the proxy addresses, comma-separated ("true" would trust every hop)`;
+  if (cidr.prefix === 0) return `"${entry}" covers every address: any client could choose its own address`;
+  if (!isInternalRange(cidr) && cidr.prefix < TRUSTED_PUBLIC_PREFIX[cidr.family]) {
+    return `"${entry}" is too wide a public range (wider than /${TRUSTED_PUBLIC_PREFIX[cidr.family]}): name the proxies' own addresses or ranges`;
+  }
+  return null;
+}
+
+/** What is wrong with a webhook address, as far as it shows without a DNS lookup (delivery checks the rest). */
+function webhookTargetProblem(url: string, allowPrivate: boolean): string | null {
+  const target = new URL(url);
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return 'must be an http(s) address';
+  const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
+  const local = host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host));
+  return local && !allowPrivate ? `${host} is not a public address; set WEBHOOK_ALLOW_PRIVATE=1 to send to this machine or network` : null;
+}
 
 const EnvSchema = z.object({
   /** production requires PUBLIC_URL (absolute links are never built from a client's Host header). */
@@ -49,12 +78,14 @@ const EnvSchema = z.object({
       if (value === 'false' || value === '0') return false;
       if (/^\d{1,2}$/.test(value)) return Number(value);
       const list = value.split(',').map((s) => s.trim());
-      if (list.every((a) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a))) return list;
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: 'must be a hop count (1 behind one proxy) or the proxy addresses, comma-separated; "true" would trust every hop',
-      });
-      return z.NEVER;
+      for (const entry of list) {
+        const problem = trustedProxyProblem(entry);
+        if (problem) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+          return z.NEVER;
+        }
+      }
+      return list;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PLAYERS: int(10, 5_000_000).default(2000),
@@ -105,6 +136,14 @@ const EnvSchema = z.object({
   JOB_POLL_MS: int(0, 600_000).default(2_000),
   /** Outgoing community-chat webhook (Discord, or any receiver of Discord-compatible JSON); unset, none is sent. */
   DISCORD_WEBHOOK_URL: z.string().url().optional(),
+  /**
+   * Webhooks may go to loopback and private addresses (a receiver on the same machine or network);
+   * off, such a target is refused, whatever name leads to it.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['0', '1', 'false', 'true'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** A flip whose pot (both stakes) reaches this many coins is announced. */
   WEBHOOK_BIG_BET_COINS: int(1, 2_000_000_000).default(100_000),
   /** A limited store package is announced when its stock falls to this many (and when it sells out). */
@@ -140,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (c.FILE_STORAGE === 's3' && !c.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: must be set for FILE_STORAGE=s3');
+  if (c.DISCORD_WEBHOOK_URL) {
+    const problem = webhookTargetProblem(c.DISCORD_WEBHOOK_URL, c.WEBHOOK_ALLOW_PRIVATE);
+    if (problem) throw new ConfigError(`Invalid configuration:\n  DISCORD_WEBHOOK_URL: ${problem}`);
+  }
   if (c.BET_MIN_COINS > c.BET_MAX_COINS) throw new ConfigError('Invalid configuration:\n  BET_MIN_COINS: must not exceed BET_MAX_COINS');
   for (const [a, b] of [
     ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],

@@ -31,6 +31,25 @@ export async function enqueueJob(db: Db | Tx, queue: string, payload: unknown, o
   return row.id;
 }
 
+/**
+ * Thrown by a handler whose receiver named when to come back (a Retry-After): the next attempt is
+ * then, not at the backoff's time. With `counts: false` (the receiver is only rate-limiting) the
+ * attempt is not counted toward giving up; such a job is given up once it is older than
+ * RETRY_LATER_GIVE_UP_MS instead.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+    readonly counts: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A job a receiver keeps putting off is given up this long after it was queued. */
+const RETRY_LATER_GIVE_UP_MS = 24 * 3_600_000;
+
 export const backoffDelayMs = (attempt: number, baseMs: number) => baseMs * 2 ** Math.max(0, attempt - 1);
 
 export class JobRunner {
@@ -112,20 +131,30 @@ export class JobRunner {
       .update(jobs)
       .set({ LockedUntil: sql`now() + make_interval(secs => ${this.lockSeconds})`, Attempts: sql`${jobs.Attempts} + 1` })
       .where(inArray(jobs.id, due))
-      .returning({ id: jobs.id, Queue: jobs.Queue, Payload: jobs.Payload, Attempts: jobs.Attempts, MaxAttempts: jobs.MaxAttempts });
+      .returning({
+        id: jobs.id,
+        Queue: jobs.Queue,
+        Payload: jobs.Payload,
+        Attempts: jobs.Attempts,
+        MaxAttempts: jobs.MaxAttempts,
+        DateCreated: jobs.DateCreated,
+      });
     for (const job of claimed) {
       try {
         await this.queues.get(job.Queue)!(job.Payload, { attempt: job.Attempts, id: job.id });
         await this.db.update(jobs).set({ DateDone: new Date(), LockedUntil: null, LastError: null }).where(eq(jobs.id, job.id));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        const givingUp = job.Attempts >= job.MaxAttempts;
+        const later = err instanceof RetryLater ? err : null;
+        const attempts = later && !later.counts ? job.Attempts - 1 : job.Attempts;
+        const givingUp = attempts >= job.MaxAttempts || (later !== null && Date.now() - job.DateCreated.getTime() >= RETRY_LATER_GIVE_UP_MS);
+        const delayMs = later ? later.delayMs : backoffDelayMs(job.Attempts, this.backoffMs);
         await this.db
           .update(jobs)
           .set(
             givingUp
-              ? { DateFailed: new Date(), LockedUntil: null, LastError: message }
-              : { RunAt: new Date(Date.now() + backoffDelayMs(job.Attempts, this.backoffMs)), LockedUntil: null, LastError: message },
+              ? { DateFailed: new Date(), LockedUntil: null, LastError: message, Attempts: attempts }
+              : { RunAt: new Date(Date.now() + delayMs), LockedUntil: null, LastError: message, Attempts: attempts },
           )
           .where(eq(jobs.id, job.id));
         this.opts.log?.warn({ err: message, job: job.Queue, attempt: job.Attempts }, givingUp ? 'job failed for the last time' : 'job failed; retrying later');

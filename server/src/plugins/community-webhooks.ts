@@ -38,7 +38,7 @@ export default fp(
       },
     });
     if (!url) return;
-    app.jobs.defineQueue(WEBHOOK_QUEUE, async (payload) => deliverWebhook(url, payload as WebhookMessage));
+    app.jobs.defineQueue(WEBHOOK_QUEUE, async (payload) => deliverWebhook(url, payload as WebhookMessage, { allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE }));
     app.jobs.defineRecurring('announce-new-guilds', 60, async (state) => {
       const last = (state as { lastGuildId?: number } | null)?.lastGuildId;
       // The first run only remembers where the guilds are: the existing ones are not news.

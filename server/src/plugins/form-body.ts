@@ -5,6 +5,9 @@ import { typeFormValue, type FormValue } from '@contract/rules/form-data-typing'
 import { InvalidBooleanError } from '@contract/rules/boolean';
 import { refuse, ValidationFailed } from '../lib/http-errors';
 import { spacedLowerCase } from '@contract/rules/field-label';
+import { ID_KEY, idRangeError } from '@contract/rules/ids';
+
+const INTEGER_TEXT = /^-?\d+$/;
 
 interface UploadedFile {
   fieldname: string;
@@ -87,6 +90,15 @@ export default fp(
           if (!(e instanceof InvalidBooleanError)) throw e;
           errors[key] = [`The ${spacedLowerCase(key)} field must be true or false.`];
         }
+      }
+      // Every field named like an id, in the body or the query, is bounded here for every route: a form
+      // rule that forgets the bound cannot send a number past what a table holds to the database.
+      const idFields: [string, unknown][] = [...Object.entries(form), ...Object.entries((request.query ?? {}) as Record<string, unknown>)];
+      for (const [key, value] of idFields) {
+        if (!ID_KEY.test(key) || errors[key]) continue;
+        const id = typeof value === 'string' && INTEGER_TEXT.test(value) ? Number.parseInt(value, 10) : value;
+        const problem = typeof id === 'number' ? idRangeError(spacedLowerCase(key), id) : null;
+        if (problem) errors[key] = [problem];
       }
       if (Object.keys(errors).length) throw new ValidationFailed(errors);
       request.form = form;

@@ -65,6 +65,12 @@ export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean 
       return reply.code(403).send({ messages: ['Your session has expired. Please reload the page and try again.'], code: 'session_expired' });
     }
   });
+  // An answer of this context may depend on the session (the account, the bootstrap, a player's own
+  // lists): no cache keeps it, or it could be shown to whoever uses the browser next. Answers that
+  // say otherwise themselves (public reads, share cards) keep their own header.
+  ctx.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 }
 
 const STAFF_TWO_FACTOR_TEXT = 'Staff accounts must turn on two-factor sign-in before the dashboard opens: see /account/security.';

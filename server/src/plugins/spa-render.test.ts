@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '@contract/paths';
 import { repoRoot } from '../app';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { clientFor, createTestApp, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
 
 // Issue 14: a deep link waited for the site's scripts, then for its data, before it showed anything.
@@ -86,6 +86,22 @@ describe('the server paints deep links', () => {
     const prompt = 'aria-label="Community chat invitation"';
     expect((await t.app.inject({ url: '/login' })).body).toContain(prompt);
     expect((await t.app.inject({ url: '/login', cookies: { discord_prompt: 'hidden' } })).body).not.toContain(prompt);
+  });
+
+  it('paints a news post with its body', async () => {
+    const staff = await clientFor(t.app, 4);
+    const made = await staff.post('/api/dashboard/news', {
+      Title: 'Harvest festival',
+      Body: 'The **festival** starts at [dawn](https://example.com/dawn).',
+      IsPublished: true,
+    });
+    expect(made.statusCode).toBe(201);
+    const res = await t.app.inject({ url: `/news/${made.json().post.Slug}` });
+    expect(res.statusCode).toBe(200);
+    const [, attrs, body] = root(res.body)!;
+    expect(attrs).toContain('data-server-rendered="true"');
+    expect(body).toContain('Harvest festival');
+    expect(body).toContain('The <strong>festival</strong> starts at <a href="https://example.com/dawn" rel="noopener noreferrer nofollow">dawn</a>');
   });
 
   it('leaves a missing entity, and pages it does not paint, to the browser as before', async () => {

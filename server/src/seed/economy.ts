@@ -8,6 +8,8 @@ import { FIRST_GENERATED_ID } from './players';
 import { EPOCH, EPOCH_SQL, daysBefore } from './random';
 import { BADGES, TITLES } from './words';
 import { sha256 } from '../lib/sha256';
+import { betMoney, cancelSplit } from '../domain/bets/rules';
+import { movementRows, type Movement } from '../domain/ledger/ledger';
 
 // Where coins move: the store (with purchases), the market, bets, and the ledger that accounts for
 // every balance. Movements are written first; then each player gets one 'seed' row carrying the
@@ -149,12 +151,11 @@ export async function seedBets(ctx: SeedContext): Promise<void> {
     .limit(300);
   if (rich.length < 2) return;
 
+  // Written through the ledger's own rows and the live bets' rules, so the seeded books close as
+  // live play leaves them: escrow holds exactly the open stakes.
   const ledger: LedgerRow[] = [];
+  const move = (m: Movement, date: Date) => ledger.push(...movementRows(m, date));
   const stake = (user: { Coins: number }) => Math.max(100, Math.round(faker.number.int({ min: 100, max: Math.min(50_000, user.Coins / 2) }) / 50) * 50);
-  const pay = (UserID: number, Coins: number, Tax: number, RefID: number, Date: Date) => {
-    ledger.push({ UserID, Account: 'escrow', Delta: -Coins, Reason: 'bet', RefID, Date });
-    if (Tax > 0) ledger.push({ UserID, Account: 'tax', Delta: -Tax, Reason: 'bet_tax', RefID, Date });
-  };
   const rows: (typeof bets.$inferInsert)[] = [];
   const plan = [...Array<'open'>(12).fill('open'), ...Array<'joined'>(10).fill('joined'), ...Array<'cancelled'>(3).fill('cancelled')];
   for (const [i, status] of plan.entries()) {
@@ -165,16 +166,16 @@ export async function seedBets(ctx: SeedContext): Promise<void> {
     const ServerSeed = status === 'joined' ? worldHex(ctx.seed, `bet-server-${id}`) : randomSeed();
     const ServerSeedHash = await seedHash(ServerSeed);
     const [creator, joiner] = faker.helpers.arrayElements(rich, 2);
-    const Coins = stake(creator);
-    const Tax = Math.round((Coins * BET_TAX_PERCENT) / 100);
+    const { stake: Coins, tax: Tax } = betMoney(stake(creator), BET_TAX_PERCENT);
     const DateCreated = new Date(EPOCH.getTime() - faker.number.int({ min: 60, max: 72 * 3600 }) * 1000);
-    pay(creator.id, Coins, Tax, id, DateCreated);
+    move({ from: { user: creator.id }, to: { account: 'escrow' }, amount: Coins, reason: 'bet', refId: id }, DateCreated);
+    move({ from: { user: creator.id }, to: { account: 'tax' }, amount: Tax, reason: 'bet_tax', refId: id }, DateCreated);
     if (status === 'joined') {
       const ClientSeed = worldHex(ctx.seed, `bet-client-${id}`).slice(0, 16);
       const Side = await fairSide(ServerSeed, ClientSeed, id);
       const DateJoined = new Date(DateCreated.getTime() + faker.number.int({ min: 5, max: 3600 }) * 1000);
-      pay(joiner.id, Coins, Tax, id, DateJoined);
-      ledger.push({ UserID: Side ? joiner.id : creator.id, Account: 'escrow', Delta: 2 * Coins, Reason: 'bet_win', RefID: id, Date: DateJoined });
+      move({ from: { user: joiner.id }, to: { account: 'escrow' }, amount: Coins, reason: 'bet', refId: id }, DateJoined);
+      move({ from: { account: 'escrow' }, to: { user: Side ? joiner.id : creator.id }, amount: 2 * Coins, reason: 'bet_win', refId: id }, DateJoined);
       rows.push({
         id,
         Coins,
@@ -191,7 +192,9 @@ export async function seedBets(ctx: SeedContext): Promise<void> {
       });
     } else {
       if (status === 'cancelled') {
-        ledger.push({ UserID: creator.id, Account: 'escrow', Delta: Math.floor(Coins * 0.7), Reason: 'bet_refund', RefID: id, Date: DateCreated });
+        const { refund, forfeit } = cancelSplit(Coins);
+        move({ from: { account: 'escrow' }, to: { user: creator.id }, amount: refund, reason: 'bet_refund', refId: id }, DateCreated);
+        move({ from: { account: 'escrow' }, to: { account: 'forfeit' }, amount: forfeit, reason: 'bet_forfeit', refId: id }, DateCreated);
       }
       rows.push({ id, Coins, Tax, UserID: creator.id, TargetID: null, Side: null, Status: status, DateCreated, ServerSeed, ServerSeedHash });
     }

@@ -3,6 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema/index';
+import { cancelSplit } from '../domain/bets/rules';
+import { playersOffTheBooks, readBooks } from '../domain/ledger/ledger';
 import { queryRows } from './bulk';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty, seedWorld } from './index';
 
@@ -110,6 +112,29 @@ describe('seedWorld', () => {
     expect(mismatches).toEqual([]);
     const seedRows = await a.db.select().from(schema.coinLedger).where(eq(schema.coinLedger.Account, 'seed'));
     expect(seedRows.every((r) => r.Reason === 'seed' && r.Delta > 0)).toBe(true);
+  });
+
+  it('closes the books as live bets do: escrow holds the open stakes, forfeits and taxes their accounts', async () => {
+    const all = await a.db.select().from(schema.bets);
+    const sum = (rows: typeof all, f: (b: (typeof all)[number]) => number) => rows.reduce((n, b) => n + f(b), 0);
+    expect(all.some((b) => b.Status === 'open') && all.some((b) => b.Status === 'cancelled')).toBe(true);
+    const books = await readBooks(a.db);
+    expect(books.accounts.escrow).toBe(
+      sum(
+        all.filter((b) => b.Status === 'open'),
+        (b) => b.Coins,
+      ),
+    );
+    expect(books.accounts.forfeit).toBe(
+      sum(
+        all.filter((b) => b.Status === 'cancelled'),
+        (b) => cancelSplit(b.Coins).forfeit,
+      ),
+    );
+    expect(books.accounts.tax).toBe(sum(all, (b) => b.Tax));
+    // Every coin is somewhere: the players' balances and the accounts add up to nothing created.
+    expect(books.total).toBe(0);
+    expect(await playersOffTheBooks(a.db)).toEqual([]);
   });
 
   it('keeps every foreign key valid (the bulk load skips the triggers)', async () => {

@@ -1,4 +1,6 @@
 import { formatNumber } from '@contract/rules/format';
+import { RetryLater } from '../../jobs/runner';
+import { postJson } from '../../lib/post-json';
 
 // The community chat kept in the loop (issue 19): messages in Discord's webhook format (any receiver
 // that takes Discord-compatible JSON works), built when the event happens and delivered later by the
@@ -56,13 +58,33 @@ export const stockLowMessage = (origin: string, pkg: { id: number; Name: string;
 export const newGuildMessage = (origin: string, guild: { id: number; Name: string }) =>
   message({ title: `🛡️ A new guild: ${guild.Name}`, description: 'A new guild was founded. Say hello!', url: `${origin}/guild/${guild.id}`, color: GREEN });
 
-/** Posts one message; anything but a 2xx answer (or no answer in 10 s) throws, so the queue retries. */
-export async function deliverWebhook(url: string, body: WebhookMessage, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const res = await fetchImpl(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'Guildhall-Webhooks/1.0' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+/** The longest wait a receiver's Retry-After gets: a later date is taken as this. */
+export const RETRY_AFTER_MAX_MS = 3_600_000;
+
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from `now`, capped; null when absent or unreadable. */
+export function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number | null {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!text) return null;
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  if (Number.isNaN(ms)) return null;
+  return Math.min(Math.max(ms, 1000), RETRY_AFTER_MAX_MS);
 }
+
+/**
+ * Posts one message; anything but a 2xx answer (or no answer in 10 s) throws, so the queue retries. A
+ * redirect is not followed (a 3xx is a failed delivery), and the target must be a public address
+ * unless `allowPrivate`. A Retry-After sets the next attempt; a 429 (rate-limited) does not count
+ * toward giving up, so a receiver that asks to wait is waited for instead of being given up on.
+ */
+export async function deliverWebhook(url: string, body: WebhookMessage, opts: { allowPrivate: boolean }): Promise<void> {
+  const res = await postJson(url, body, { allowPrivate: opts.allowPrivate, timeoutMs: 10_000, userAgent: 'Guildhall-Webhooks/1.0' });
+  if (res.status >= 200 && res.status < 300) return;
+  const message = `webhook answered ${res.status}`;
+  const wait = retryAfterMs(res.headers['retry-after']);
+  if (res.status === 429) throw new RetryLater(message, wait ?? RATE_LIMITED_WAIT_MS, false);
+  if (wait !== null) throw new RetryLater(message, wait, true);
+  throw new Error(message);
+}
+
+/** A 429 without a Retry-After: Discord's rate-limit windows are seconds long. */
+const RATE_LIMITED_WAIT_MS = 30_000;

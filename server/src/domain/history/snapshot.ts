@@ -28,14 +28,27 @@ function position(key: RankingCategoryKey): SQL {
   return sql`case when ${category.where} then row_number() over (partition by (${category.where}) order by ${rankingOrder(category)}) end`;
 }
 
+/** Any fixed 64-bit number: the advisory lock snapshots take turns on. */
+const SNAPSHOT_LOCK_KEY = 4_917_730_301;
+
 /**
  * Takes the snapshot of `day` (today by default). Taking a day again replaces that day's rows, so the
  * staff trigger and a retried job are safe. Answers what it wrote.
+ *
+ * Snapshots take turns on an advisory lock (two at once deadlocked on the day's rows and collided on
+ * their keys), and a call that waited while another took the same day answers that snapshot instead
+ * of taking it again: a burst of calls makes one snapshot.
  */
 export async function takeSnapshot(db: Db, opts: { day?: string; retentionDays: number }): Promise<SnapshotResult> {
-  const started = performance.now();
+  const asked = new Date();
   const day = opts.day ?? utcDay();
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SNAPSHOT_LOCK_KEY}::bigint)`);
+    const [taken] = await tx.select().from(historyDays).where(eq(historyDays.Day, day));
+    if (taken && !taken.Seeded && taken.TakenAt >= asked) {
+      return { day, players: taken.Players, changedPlayers: taken.ChangedPlayers, guilds: taken.Guilds, durationMs: taken.DurationMs, expired: 0 };
+    }
+    const started = performance.now();
     await tx.delete(playerHistory).where(eq(playerHistory.Day, day));
     await tx.delete(guildHistory).where(eq(guildHistory.Day, day));
     const inserted = await tx.execute(sql`

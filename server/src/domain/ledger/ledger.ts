@@ -101,6 +101,24 @@ async function credit(tx: Tx, userId: number, amount: number): Promise<number> {
 }
 
 /**
+ * The ledger rows of one movement, by the convention above (one row on the player, or a pair between
+ * two accounts). moveCoins writes them with the balance change; the demo seed writes its history with
+ * them, so old and new rows read alike.
+ */
+export function movementRows(m: Movement, date?: Date): (typeof coinLedger.$inferInsert)[] {
+  if (m.amount === 0) return [];
+  const base = { Reason: m.reason, RefID: m.refId ?? null, ...(date ? { Date: date } : {}) };
+  const { from, to } = m;
+  if (isUser(from) && isUser(to)) throw new Error('Coins move between a player and an account, never player to player');
+  if (isUser(from)) return [{ ...base, UserID: from.user, Account: (to as { account: LedgerAccount }).account, Delta: -m.amount }];
+  if (isUser(to)) return [{ ...base, UserID: to.user, Account: from.account, Delta: m.amount }];
+  return [
+    { ...base, UserID: null, Account: from.account, Delta: -m.amount },
+    { ...base, UserID: null, Account: to.account, Delta: m.amount },
+  ];
+}
+
+/**
  * Moves coins and writes the ledger rows. A debited player must have the coins, else NotEnoughCoins
  * is thrown (the caller's transaction then changes nothing). Answers the new balances of the players
  * involved. A zero amount moves nothing and writes nothing.
@@ -109,23 +127,16 @@ export async function moveCoins(tx: Tx, m: Movement): Promise<Map<number, number
   if (!Number.isSafeInteger(m.amount) || m.amount < 0) throw new Error(`Invalid coin amount ${m.amount}`);
   const balances = new Map<number, number>();
   if (m.amount === 0) return balances;
-  const base = { Reason: m.reason, RefID: m.refId ?? null };
   const { from, to } = m;
-  if (isUser(from) && isUser(to)) throw new Error('Coins move between a player and an account, never player to player');
+  const rows = movementRows(m);
   if (isUser(from)) {
     const after = await debit(tx, from.user, m.amount);
     if (after === null) throw new NotEnoughCoins(from.user, m.amount);
     balances.set(from.user, after);
-    await tx.insert(coinLedger).values({ ...base, UserID: from.user, Account: (to as { account: LedgerAccount }).account, Delta: -m.amount });
   } else if (isUser(to)) {
     balances.set(to.user, await credit(tx, to.user, m.amount));
-    await tx.insert(coinLedger).values({ ...base, UserID: to.user, Account: from.account, Delta: m.amount });
-  } else {
-    await tx.insert(coinLedger).values([
-      { ...base, UserID: null, Account: from.account, Delta: -m.amount },
-      { ...base, UserID: null, Account: to.account, Delta: m.amount },
-    ]);
   }
+  await tx.insert(coinLedger).values(rows);
   return balances;
 }
 

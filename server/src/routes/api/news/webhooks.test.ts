@@ -43,7 +43,14 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   t = await createTestApp({
     players: 20,
-    config: { DISCORD_WEBHOOK_URL: url, JOB_POLL_MS: '0', WEBHOOK_BIG_BET_COINS: '1000', WEBHOOK_STOCK_LOW: '2', PUBLIC_URL: 'https://guildhall.example' },
+    config: {
+      DISCORD_WEBHOOK_URL: url,
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      JOB_POLL_MS: '0',
+      WEBHOOK_BIG_BET_COINS: '1000',
+      WEBHOOK_STOCK_LOW: '2',
+      PUBLIC_URL: 'https://guildhall.example',
+    },
   });
   staff = await clientFor(t.app, 4);
 });
