@@ -65,6 +65,3 @@ export class CardRenderer {
     }
   }
 }
-
-/** Two renders at a time per process; a client may start 20 new ones a minute (cached cards are free). */
-export const CARD_RENDER_LIMITS = { concurrency: 2, perClientPerMinute: 20 };

@@ -24,7 +24,7 @@ import {
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { readCharacterHistory } from '../../../domain/history/character-history';
 import { characterCard, characterCardUrl, guildCard, guildCardUrl, type CardPlan } from '../../../domain/history/share-card';
-import { CardRenderer, CARD_RENDER_LIMITS } from '../../../lib/card-renderer';
+import { CardRenderer } from '../../../lib/card-renderer';
 import { notModified } from '../../../lib/conditional-get';
 import { imageServiceOf } from '../../../lib/image-service-of';
 import { compareCard, compareCardUrl, rankingCard, rankingCardUrl } from '../../../domain/history/share-card-kinds';
@@ -106,7 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Cards are drawn for entities that exist only, once per content, a few at a time, and at a bounded
   // rate per client (card-renderer.ts); a stale address redirects without drawing anything.
-  const renderer = new CardRenderer(CARD_RENDER_LIMITS);
+  const renderer = new CardRenderer({ concurrency: app.config.CARD_RENDERS_AT_ONCE, perClientPerMinute: app.config.CARD_RENDERS_PER_MINUTE });
   const pictures = imageServiceOf(app);
   const card = { schema: Type.String({ format: 'binary' }) };
   const cardAnswers = answers({
