@@ -66,7 +66,9 @@ async function rankingContent(db: Db, category: PlayerRanking, id: number): Prom
           ? `${formatNumber(c.RebirthCount)} rebirths`
           : `${abbreviateNumber(await experienceOf(db, id))} experience`;
   let spark: number[] = [];
-  if (category in RANK_COLUMN) {
+  // The position over time is part of the progress history: drawn only while that is public.
+  const historyPublic = !(await hiddenTabs(db, id, null)).includes('history');
+  if (historyPublic && category in RANK_COLUMN) {
     const column = RANK_COLUMN[category as keyof typeof RANK_COLUMN];
     const rows = await db
       .select({ rank: column })

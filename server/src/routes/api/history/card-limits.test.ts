@@ -156,4 +156,13 @@ describe('the compare card and a private progress history', () => {
     // Only the dark background is left where the curve was: no coloured stroke.
     expect(colour).toBeLessThan(40);
   });
+
+  it('draws no ranking position curve for a player whose history is private: the ranking card changes its address', async () => {
+    newClient();
+    const card = () => current('/api/card/ranking/global/7/AAAAAAAAAAAAAAAA.png');
+    const before = await card();
+    expect(before).toMatch(/^\/api\/card\/ranking\/global\/7\//);
+    await t.database.db.insert(privacySettings).values({ UserID: 7, History: 'private' });
+    expect(await card()).not.toBe(before);
+  });
 });
