@@ -159,8 +159,18 @@ export async function guildCardKey(db: Db, id: number): Promise<string | null> {
 
 export const guildCardUrl = (id: number, key: string) => `/api/card/guild/${id}/${key}.png`;
 
+const EMPTY_BANNER = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-8 -8 32 32" width="256" height="256"><path fill="#6c757d" d="M8 1l6 2.2V7c0 3.9-2.6 6.9-6 8-3.4-1.1-6-4.1-6-8V3.2z"/></svg>',
+).toString('base64')}`;
+
 /** The guild card's key and drawing; null for an unknown guild (nothing is drawn). */
 export async function guildCard(db: Db, pictures: CardPictures, id: number): Promise<CardPlan | null> {
   const content = await guildContent(db, id);
-  return content && { key: keyOf(content), svg: async () => cardSvg(content, await pictureUri(pictures.guildBanner(id))) };
+  // As on the guild page: the banner once the guild has one (ProfileVersion above 0), else the empty shield.
+  return (
+    content && {
+      key: keyOf(content),
+      svg: async () => cardSvg(content, content.pictureVersion > 0 ? await pictureUri(pictures.guildBanner(id)) : EMPTY_BANNER),
+    }
+  );
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { privacySettings } from '../../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { guilds, privacySettings } from '../../../db/schema/index';
 import { multipart } from '../../../../test/account-helpers';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/test-app';
 
@@ -118,8 +119,12 @@ describe('share card pictures', () => {
     expect(near(await pixel(characterCard.rawPayload, 200, 200), [0xe0, 0x10, 0x10])).toBe(true);
   });
 
-  it('draw the guild banner the guild page shows', async () => {
+  it('draw the guild banner the guild page shows: its banner once it has one, else the empty shield', async () => {
     newClient();
+    await t.database.db.update(guilds).set({ ProfileVersion: 0 }).where(eq(guilds.id, 2));
+    const shield = await get(await current('/api/card/guild/2/AAAAAAAAAAAAAAAA.png'));
+    expect(near(await pixel(shield.rawPayload, 200, 200), [0x6c, 0x75, 0x7d])).toBe(true);
+    await t.database.db.update(guilds).set({ ProfileVersion: 1 }).where(eq(guilds.id, 1));
     const banner = (await get('/api/image/guild/banner/1', { accept: 'image/png' })).rawPayload;
     const { width, height } = await sharp(banner).metadata();
     const card = await get(await current('/api/card/guild/1/AAAAAAAAAAAAAAAA.png'));
