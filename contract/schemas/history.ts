@@ -30,7 +30,10 @@ export const GainsRow = Type.Object({
     description: 'Null for a hidden player (see `hidden`).',
   }),
   hidden: Type.Optional(
-    Type.Boolean({ description: 'Issue 18: the player chose to be hidden from rankings; the row keeps its position and gain, without name or guild.' }),
+    Type.Boolean({
+      description:
+        'The player chose to be hidden from rankings, or keeps their progress history from visitors: the row keeps only its position (no name, no guild; Level, LevelMax and Gain are 0).',
+    }),
   ),
   guild: Type.Union([GuildRef, Type.Null()]),
   Level: Type.Integer(),

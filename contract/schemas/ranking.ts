@@ -22,7 +22,7 @@ export const PlayerRankingRow = Type.Object({
     description: 'Null for an account deleted since the last ranking, or for a hidden player (see `hidden`).',
   }),
   hidden: Type.Optional(
-    Type.Boolean({ description: 'Issue 18: the player chose to be hidden from rankings; the row keeps its position, without name or guild.' }),
+    Type.Boolean({ description: 'The player chose to be hidden from rankings: the row keeps only its position (no name, no guild; every figure is 0).' }),
   ),
   guild: Type.Union([GuildRef, Type.Null()]),
   Level: Type.Integer(),

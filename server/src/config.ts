@@ -126,6 +126,9 @@ const EnvSchema = z.object({
   RANKING_REFRESH_SECONDS: int(5, 86_400).default(300),
   /** A server-side render of a page (issue 14) slower than this is given up: the browser renders the page. */
   PAGE_RENDER_TIME_LIMIT_MS: int(100, 60_000).default(2_000),
+  /** Share cards: renders running at once per process, and new renders one client may start a minute. */
+  CARD_RENDERS_AT_ONCE: int(1, 64).default(2),
+  CARD_RENDERS_PER_MINUTE: int(1, 10_000).default(20),
   /** Daily snapshots (issue 17): rows older than this many days are deleted. */
   HISTORY_RETENTION_DAYS: int(7, 36_500).default(730),
   /** Who's online (issue 19): the key game servers send with POST /api/game/online; unset, the call is off. */

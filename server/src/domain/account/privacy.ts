@@ -92,7 +92,6 @@ export async function assertTabVisible(db: Db, ownerId: number, tab: ProfileTab,
   }
 }
 
-/** SQL: the player `userId` chose to be hidden by this flag (for list queries). */
 /** Whether the player chose to be hidden from the rankings, the online list or name searches. */
 export async function isHiddenFrom(db: Db, flag: 'rankings' | 'online' | 'search', userId: number): Promise<boolean> {
   const [row] = await rowsOf<{ hidden: boolean }>(db, sql`select ${hiddenBy(flag, sql`${userId}::int`)} as hidden`);
@@ -102,4 +101,9 @@ export async function isHiddenFrom(db: Db, flag: 'rankings' | 'online' | 'search
 export function hiddenBy(flag: 'rankings' | 'online' | 'search', userId: SQLWrapper): SQL {
   const column = { rankings: privacySettings.HideFromRankings, online: privacySettings.HideFromOnline, search: privacySettings.HideFromSearch }[flag];
   return sql`exists (select 1 from ${privacySettings} where ${privacySettings.UserID} = ${userId} and ${column})`;
+}
+
+/** SQL: the player `userId` keeps their progress history from visitors (friends only or private), for lists anyone reads. */
+export function historyNotPublic(userId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${privacySettings} where ${privacySettings.UserID} = ${userId} and ${privacySettings.History} <> 'public')`;
 }

@@ -4,6 +4,7 @@ import { GUILD_PREVIEW_LIMIT, type GuildPreview, type GuildProfile } from '@cont
 import type { Db } from '../../db/client';
 import { guildAlliances, guildMembers, guilds, maps, users } from '../../db/schema/index';
 import { equippedAssets } from '../character/preview';
+import { loadPrivacy } from '../account/privacy';
 import { iso, playerRefColumns, toPlayerRef, toPlayerRefOrNull } from '../../db/refs';
 
 const owner = alias(users, 'owner');
@@ -21,11 +22,13 @@ async function memberPreviews(db: Db, guildId: number): Promise<GuildPreview[]> 
     db,
     members.map((m) => m.id),
   );
+  // Equipped items are part of the inventory: a member who keeps it from visitors shows none here.
+  const kept = new Set((await Promise.all(members.map(async (m) => ((await loadPrivacy(db, m.id)).inventory === 'public' ? [] : [m.id])))).flat());
   return members.map((m) => ({
     user: toPlayerRef(m),
     RankName: m.RankName,
     Level: m.Level,
-    preview: assets.get(m.id) ?? [],
+    preview: kept.has(m.id) ? [] : (assets.get(m.id) ?? []),
   }));
 }
 

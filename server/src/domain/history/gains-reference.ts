@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GainsAnswer, GainsFigure, GainsWho } from '@contract/types/history';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { hiddenBy } from '../account/privacy';
-import { gainsPageRows, nameSearched, type PageRow } from './gains-rows';
+import { gainsHidden, gainsPageRows, nameSearched, type PageRow } from './gains-rows';
 
 // The definition of a gains ranking, computed from player_history on every call: what the stored
 // lists (gains-store.ts) must answer, page for page. Tests only.
@@ -60,7 +59,7 @@ export async function computedGainsPage(db: Db, req: GainsRequest): Promise<Gain
     sql`${ranked}
       select r.pos, r.gain, u.id, u.username, u.color_name, u.profile_version, u.provider_id, u.country_code, u.level, u.level_max,
              gg.id as guild_id, gg.name as guild_name, gg.color as guild_color, gg.profile_version as guild_version,
-             ${hiddenBy('rankings', sql.raw('u.id'))} as hidden
+             ${gainsHidden(sql.raw('u.id'))} as hidden
       from r join users u on u.id = r.user_id
       left join guild_members gm on gm.user_id = u.id
       left join guilds gg on gg.id = gm.guild_id

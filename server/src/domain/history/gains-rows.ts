@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { GainsFigure, GainsRow } from '@contract/types/history';
 import { toGuildRefOrNull, toPlayerRef } from '../../db/refs';
-import { hiddenBy } from '../account/privacy';
+import { hiddenBy, historyNotPublic } from '../account/privacy';
 
 // What a gains ranking row is made of, for the computed (gains.ts) and the stored (gains-store.ts) lists.
 
@@ -20,32 +20,37 @@ export interface PageRow {
   guild_name: string | null;
   guild_color: string | null;
   guild_version: number | null;
-  /** Issue 18: the player chose to be hidden from rankings. */
+  /** gainsHidden: hidden from the rankings, or a progress history that is not public. */
   hidden: boolean;
 }
 
 /**
  * A name search of a gains list, on the users row `u`: never a player hidden from search or from the
- * rankings (issue 18), whose row shows no name to match.
+ * rankings, nor one whose progress history is not public (a search would read their gain for any
+ * period): their rows show no name to match.
  */
 export const nameSearched = (search: string): SQL =>
-  sql`u.username ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and not ${hiddenBy('search', sql.raw('u.id'))} and not ${hiddenBy('rankings', sql.raw('u.id'))}`;
+  sql`u.username ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and not ${hiddenBy('search', sql.raw('u.id'))} and not ${gainsHidden(sql.raw('u.id'))}`;
+
+/** SQL: the row of player `userId` in a gains list shows no name, guild nor figures. */
+export const gainsHidden = (userId: SQLWrapper): SQL => sql`(${hiddenBy('rankings', userId)} or ${historyNotPublic(userId)})`;
 
 export function gainsPageRows(figure: GainsFigure, rows: PageRow[]): GainsRow[] {
   return rows.map((r) => ({
     Position: Number(r.pos),
-    // Issue 18: a hidden player's row keeps its position and gain, without name or guild.
+    // A hidden row keeps only its position: exact figures would name the player again when matched
+    // against public profiles (0 stands for "not shown").
     ...(r.hidden
-      ? { user: null, hidden: true, guild: null }
+      ? { user: null, hidden: true, guild: null, Level: 0, LevelMax: 0, Gain: 0 }
       : {
           user: {
             ...toPlayerRef({ id: r.id, Username: r.username, ColorName: r.color_name, ProfileVersion: r.profile_version, ProviderID: r.provider_id }),
             CountryCode: r.country_code,
           },
           guild: toGuildRefOrNull({ id: r.guild_id, Name: r.guild_name, Color: r.guild_color, ProfileVersion: r.guild_version }),
+          Level: r.level,
+          LevelMax: r.level_max,
+          Gain: figure === 'kd' ? Math.round(Number(r.gain) * 1000) / 1000 : Number(r.gain),
         }),
-    Level: r.level,
-    LevelMax: r.level_max,
-    Gain: figure === 'kd' ? Math.round(Number(r.gain) * 1000) / 1000 : Number(r.gain),
   }));
 }

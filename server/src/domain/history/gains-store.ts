@@ -2,9 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { GainsAnswer, GainsFigure, GainsWho } from '@contract/types/history';
 import type { Db } from '../../db/client';
 import { playerGainsPeriods } from '../../db/schema/index';
-import { hiddenBy } from '../account/privacy';
 import { rowsOf } from '../../db/rows';
-import { gainsPageRows, nameSearched, type PageRow } from './gains-rows';
+import { gainsHidden, gainsPageRows, nameSearched, type PageRow } from './gains-rows';
 
 // The stored gains rankings (issue 17 part 4; layout in db/schema/history.ts player_gains). The fixed
 // periods are stored at snapshot time (storeGains, and after the seed), a custom period on its first
@@ -183,7 +182,7 @@ async function readPage(db: Db, key: string, { from, to }: { from: string; to: s
     sql`with p as (${page})
       select p.pos, p.gain, u.id, u.username, u.color_name, u.profile_version, u.provider_id, u.country_code, u.level, u.level_max,
              gg.id as guild_id, gg.name as guild_name, gg.color as guild_color, gg.profile_version as guild_version,
-             ${hiddenBy('rankings', sql.raw('u.id'))} as hidden
+             ${gainsHidden(sql.raw('u.id'))} as hidden
       from p join users u on u.id = p.user_id
       left join guild_members gm on gm.user_id = u.id
       left join guilds gg on gg.id = gm.guild_id

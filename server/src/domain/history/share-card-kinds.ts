@@ -4,14 +4,12 @@ import { padColor } from '@contract/rules/color';
 import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { playerHistory, users } from '../../db/schema/index';
-import { loadPrivacy } from '../account/privacy';
+import { hiddenTabs, loadPrivacy } from '../account/privacy';
 import { loadCharacterProfile } from '../character/profile';
-import { headSvg } from '../images/draw/avatar';
 import { rankingPositionOf } from '../ranking/read';
 import { latestSnapshotDay } from './gains';
-import { cardSvg, drawn, escapeXml, type CardContent } from './share-card';
+import { cardSvg, escapeXml, keyOf, pictureUri, type CardContent, type CardPictures, type CardPlan } from './share-card';
 import { utcDay } from './snapshot';
-import type { ImageData } from '../images/image';
 
 // Share cards of a ranking position and of a compare page (issue 17 part 6), drawn and cached by
 // content like the character and guild cards (share-card.ts: the key is a hash of what is drawn, so
@@ -68,7 +66,9 @@ async function rankingContent(db: Db, category: PlayerRanking, id: number): Prom
           ? `${formatNumber(c.RebirthCount)} rebirths`
           : `${abbreviateNumber(await experienceOf(db, id))} experience`;
   let spark: number[] = [];
-  if (category in RANK_COLUMN) {
+  // The position over time is part of the progress history: drawn only while that is public.
+  const historyPublic = !(await hiddenTabs(db, id, null)).includes('history');
+  if (historyPublic && category in RANK_COLUMN) {
     const column = RANK_COLUMN[category as keyof typeof RANK_COLUMN];
     const rows = await db
       .select({ rank: column })
@@ -85,6 +85,7 @@ async function rankingContent(db: Db, category: PlayerRanking, id: number): Prom
     id,
     name: c.Username,
     color: padColor(c.ColorName),
+    pictureVersion: c.ProfileVersion,
     level: `#${formatNumber(position)} of ${formatNumber(total)} · ${RANKING_LABEL[category]} ranking`,
     guild: c.guild ? { name: c.guild.Name, color: padColor(c.guild.Color) } : null,
     line: `Level ${c.Level}/${c.LevelMax} · ${figure}`,
@@ -95,25 +96,26 @@ async function rankingContent(db: Db, category: PlayerRanking, id: number): Prom
 
 export const rankingCardUrl = (category: PlayerRanking, id: number, key: string) => `/api/card/ranking/${category}/${id}/${key}.png`;
 
-/** The ranking position card and its key; null for an unknown, unranked or hidden player. */
-export async function rankingCard(db: Db, category: PlayerRanking, id: number): Promise<{ key: string; image: ImageData } | null> {
-  return drawn(await rankingContent(db, category, id), cardSvg);
+/** The ranking position card's key and drawing; null for an unknown, unranked or hidden player. */
+export async function rankingCard(db: Db, pictures: CardPictures, category: PlayerRanking, id: number): Promise<CardPlan | null> {
+  const content = await rankingContent(db, category, id);
+  return content && { key: keyOf(content), svg: async () => cardSvg(content, await pictureUri(pictures.playerHead(id))) };
 }
 
-/** What the unfurl of a ranking position says (null: no card, see rankingContent). */
+/** What the unfurl of a ranking position says (null: no card, see rankingContent). Draws nothing. */
 export async function rankingCardMeta(db: Db, category: PlayerRanking, id: number): Promise<{ title: string; description: string; image: string } | null> {
   const content = await rankingContent(db, category, id);
-  const card = await drawn(content, cardSvg);
-  if (!content || !card) return null;
+  if (!content) return null;
   return {
     title: `${content.name}: ${content.level.split(' · ')[0]} in the ${RANKING_LABEL[category]} player ranking`,
     description: `${content.level}. ${content.line}.`,
-    image: rankingCardUrl(category, id, card.key),
+    image: rankingCardUrl(category, id, keyOf(content)),
   };
 }
 
 interface Side {
   id: number;
+  pictureVersion: number;
   name: string;
   color: string;
   level: string;
@@ -129,17 +131,22 @@ async function side(db: Db, id: number, from: string): Promise<Side | null> {
   const c = await loadCharacterProfile(db, id);
   if (!c) return null;
   const experience = await experienceOf(db, id);
-  const rows = await db
-    .select({ xp: playerHistory.Experience })
-    .from(playerHistory)
-    .where(and(eq(playerHistory.UserID, id), gte(playerHistory.Day, from)))
-    .orderBy(asc(playerHistory.Day));
+  // Anyone may see the card: the curve and the gain are drawn only while the progress history is public.
+  const historyPublic = !(await hiddenTabs(db, id, null)).includes('history');
+  const rows = !historyPublic
+    ? []
+    : await db
+        .select({ xp: playerHistory.Experience })
+        .from(playerHistory)
+        .where(and(eq(playerHistory.UserID, id), gte(playerHistory.Day, from)))
+        .orderBy(asc(playerHistory.Day));
   return {
     id,
+    pictureVersion: c.ProfileVersion,
     name: c.Username,
     color: padColor(c.ColorName),
     level: `Level ${c.Level}/${c.LevelMax} · ${abbreviateNumber(experience)} XP`,
-    spark: [...rows.map((r) => r.xp), experience],
+    spark: historyPublic ? [...rows.map((r) => r.xp), experience] : [],
   };
 }
 
@@ -150,19 +157,20 @@ async function compareContent(db: Db, a: number, b: number): Promise<CompareCard
   return left && right ? { card: 'compare', a: left, b: right } : null;
 }
 
-function compareSvg({ a, b }: CompareCard): string {
+function compareSvg({ a, b }: CompareCard, heads: { a: string; b: string }): string {
   const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
-  const head = (s: Side) => Buffer.from(headSvg(`player:${s.id}`, 160)).toString('base64');
+  const head = (s: Side) => (s === a ? heads.a : heads.b);
   const nameSize = (s: Side) => Math.min(60, Math.floor(430 / (0.62 * Math.max(1, [...s.name].length))));
   const column = (s: Side, x: number, anchor: 'start' | 'end') => {
     const imageX = anchor === 'start' ? x : x - 160;
     const textX = x;
-    return `<image x="${imageX}" y="50" width="160" height="160" href="data:image/svg+xml;base64,${head(s)}"/>
+    return `<image x="${imageX}" y="50" width="160" height="160" href="${head(s)}"/>
   <text x="${textX}" y="280" text-anchor="${anchor}" ${font} font-size="${nameSize(s)}" font-weight="bold" fill="${s.color}">${escapeXml(s.name)}</text>
   <text x="${textX}" y="330" text-anchor="${anchor}" ${font} font-size="32" fill="#e9ecef">${escapeXml(s.level)}</text>`;
   };
   // One band per character, each on its own scale (their totals can be far apart), with what it gained.
   const band = (values: number[], color: string, top: number) => {
+    if (values.length === 0) return `<text x="1140" y="${top + 22}" text-anchor="end" ${font} font-size="24" fill="#adb5bd">Progress history private</text>`;
     const gained = values.length > 1 ? values[values.length - 1] - values[0] : 0;
     const label = `<text x="1140" y="${top + 22}" text-anchor="end" ${font} font-size="24" fill="${color}">+${escapeXml(abbreviateNumber(gained))} XP</text>`;
     if (values.length < 2) return label;
@@ -186,19 +194,24 @@ function compareSvg({ a, b }: CompareCard): string {
 
 export const compareCardUrl = (a: number, b: number, key: string) => `/api/card/compare/${a}/${b}/${key}.png`;
 
-/** The compare card and its key; null when either character is unknown (or both are the same). */
-export async function compareCard(db: Db, a: number, b: number): Promise<{ key: string; image: ImageData } | null> {
-  return drawn(await compareContent(db, a, b), compareSvg);
+/** The compare card's key and drawing; null when either character is unknown (or both are the same). */
+export async function compareCard(db: Db, pictures: CardPictures, a: number, b: number): Promise<CardPlan | null> {
+  const content = await compareContent(db, a, b);
+  return (
+    content && {
+      key: keyOf(content),
+      svg: async () => compareSvg(content, { a: await pictureUri(pictures.playerHead(a)), b: await pictureUri(pictures.playerHead(b)) }),
+    }
+  );
 }
 
-/** What the unfurl of /compare/a/b says (null: no such pair). */
+/** What the unfurl of /compare/a/b says (null: no such pair). Draws nothing. */
 export async function compareCardMeta(db: Db, a: number, b: number): Promise<{ title: string; description: string; image: string } | null> {
   const content = await compareContent(db, a, b);
-  const card = await drawn(content, compareSvg);
-  if (!content || !card) return null;
+  if (!content) return null;
   return {
     title: `${content.a.name} vs ${content.b.name}`,
     description: `${content.a.name}: ${content.a.level}. ${content.b.name}: ${content.b.level}. Figures side by side and progress over time.`,
-    image: compareCardUrl(a, b, card.key),
+    image: compareCardUrl(a, b, keyOf(content)),
   };
 }

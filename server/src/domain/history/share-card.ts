@@ -1,24 +1,22 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { padColor } from '@contract/rules/color';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { guildHistory, playerHistory } from '../../db/schema/index';
 import { loadCharacterProfile } from '../character/profile';
 import { hiddenTabs } from '../account/privacy';
-import { headSvg } from '../images/draw/avatar';
-import { bannerSvg } from '../images/draw/banner';
 import { loadGuildProfile } from '../guild/profile';
-import { svgToPng } from '../images/render';
-import type { ImageData } from '../images/image';
+import type { ImageResult } from '../images/image-service';
 import { latestSnapshotDay } from './gains';
 import { utcDay } from './snapshot';
 
 // Share cards (issue 17 part 6): the Open Graph picture of a character, drawn as an SVG (name in its
 // colour, level, guild, avatar, a sparkline of the last 30 days of experience) and rasterised by
 // sharp. Its address carries a key made from everything drawn, so a changed figure is a new address
-// (chat services cache pictures by address) and a picture is drawn once per content, then kept.
+// (chat services cache pictures by address) and a picture is drawn once per content, then kept
+// (lib/card-renderer.ts). The avatar or banner is the very picture the image endpoints answer, so a card
+// shows what the page shows; its version is part of the content.
 
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
@@ -29,13 +27,31 @@ export interface CardContent {
   name: string;
   color: string;
   level: string;
+  /** users.ProfileVersion or guilds.ProfileVersion: a new avatar or banner is a new card. */
+  pictureVersion: number;
   guild: { name: string; color: string } | null;
   line: string;
   spark: number[];
   sparkLabel: string;
 }
 
-const cache = new LRUCache<string, ImageData>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (d) => d.body.length + 200 });
+/** The pictures the image endpoints answer (ImageService). */
+export interface CardPictures {
+  playerHead(id: number): Promise<ImageResult>;
+  guildBanner(id: number): Promise<ImageResult>;
+}
+
+/** A card whose content is known: its key (address and cache key) and how to draw it. */
+export interface CardPlan {
+  key: string;
+  svg: () => Promise<string>;
+}
+
+/** The picture as a data: URI for an SVG <image>; empty when there is none. */
+export async function pictureUri(picture: Promise<ImageResult>): Promise<string> {
+  const result = await picture;
+  return result?.kind === 'image' ? `data:${result.data.contentType};base64,${result.data.body.toString('base64')}` : '';
+}
 
 export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
@@ -57,6 +73,7 @@ async function characterContent(db: Db, id: number): Promise<CardContent | null>
     id,
     name: c.Username,
     color: padColor(c.ColorName),
+    pictureVersion: c.ProfileVersion,
     level: `Level ${c.Level}/${c.LevelMax}`,
     guild: c.guild ? { name: c.guild.Name, color: padColor(c.guild.Color) } : null,
     line: `${formatNumber(c.WorldBossDamageTotal)} boss damage · ${formatNumber(c.RebirthCount)} rebirths`,
@@ -65,7 +82,7 @@ async function characterContent(db: Db, id: number): Promise<CardContent | null>
   };
 }
 
-const keyOf = (content: object) => createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
+export const keyOf = (content: object) => createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
 
 /** The card's current key (part of its address), or null for an unknown character. */
 export async function characterCardKey(db: Db, id: number): Promise<string | null> {
@@ -84,9 +101,7 @@ function sparkline(values: number[], x: number, y: number, w: number, h: number)
   return `<polyline points="${pts.join(' ')}" fill="none" stroke="#ffc107" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`;
 }
 
-export function cardSvg(c: CardContent): string {
-  const picture = c.kind === 'character' ? headSvg(`player:${c.id}`, 256) : bannerSvg(`guild:${c.id}`, 256);
-  const head = Buffer.from(picture).toString('base64');
+export function cardSvg(c: CardContent, picture: string): string {
   const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
   // A long name (up to 32 characters) gets smaller instead of running off the card.
   const nameSize = Math.min(84, Math.floor(750 / (0.62 * Math.max(1, [...c.name].length))));
@@ -94,7 +109,7 @@ export function cardSvg(c: CardContent): string {
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b1f2a"/><stop offset="1" stop-color="#2b2140"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#bg)"/>
   <rect x="60" y="60" width="280" height="280" rx="28" fill="#ffffff" fill-opacity="0.08"/>
-  <image x="72" y="72" width="256" height="256" href="data:image/svg+xml;base64,${head}"/>
+  <image x="72" y="72" width="256" height="256" preserveAspectRatio="xMidYMid meet" href="${picture}"/>
   <text x="390" y="150" ${font} font-size="${nameSize}" font-weight="bold" fill="${c.color}">${escapeXml(c.name)}</text>
   <text x="390" y="225" ${font} font-size="44" fill="#e9ecef">${escapeXml(c.level)}</text>
   ${c.guild ? `<text x="390" y="290" ${font} font-size="40" font-weight="bold" fill="${c.guild.color}">${escapeXml(c.guild.name)}</text>` : ''}
@@ -105,21 +120,10 @@ export function cardSvg(c: CardContent): string {
 </svg>`;
 }
 
-/** The card PNG and its current key; null for an unknown character. Drawn once per content. */
-export async function characterCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
-  return drawn(await characterContent(db, id), cardSvg);
-}
-
-/** A card's PNG, drawn once per content (the key is a hash of it) and then served from the cache. */
-export async function drawn<C extends object>(content: C | null, svgOf: (c: C) => string): Promise<{ key: string; image: ImageData } | null> {
-  if (!content) return null;
-  const key = keyOf(content);
-  let image = cache.get(key);
-  if (!image) {
-    image = await svgToPng(svgOf(content));
-    cache.set(key, image);
-  }
-  return { key, image };
+/** The character card's key and drawing; null for an unknown character (nothing is drawn). */
+export async function characterCard(db: Db, pictures: CardPictures, id: number): Promise<CardPlan | null> {
+  const content = await characterContent(db, id);
+  return content && { key: keyOf(content), svg: async () => cardSvg(content, await pictureUri(pictures.playerHead(id))) };
 }
 
 async function guildContent(db: Db, id: number): Promise<CardContent | null> {
@@ -137,6 +141,7 @@ async function guildContent(db: Db, id: number): Promise<CardContent | null> {
     id,
     name: g.Name,
     color: padColor(g.Color),
+    pictureVersion: g.ProfileVersion,
     level: `Level ${g.Level} guild · ${formatNumber(g.memberCount)} ${g.memberCount === 1 ? 'member' : 'members'}`,
     guild: g.owner ? { name: `led by ${g.owner.Username}`, color: padColor(g.owner.ColorName) } : null,
     line: `K/D ${g.KD.toFixed(2)} · raid ${g.RW.toFixed(1)}% · war ${g.WL.toFixed(1)}%`,
@@ -154,7 +159,18 @@ export async function guildCardKey(db: Db, id: number): Promise<string | null> {
 
 export const guildCardUrl = (id: number, key: string) => `/api/card/guild/${id}/${key}.png`;
 
-/** The guild card PNG and its current key; null for an unknown guild. */
-export async function guildCard(db: Db, id: number): Promise<{ key: string; image: ImageData } | null> {
-  return drawn(await guildContent(db, id), cardSvg);
+const EMPTY_BANNER = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-8 -8 32 32" width="256" height="256"><path fill="#6c757d" d="M8 1l6 2.2V7c0 3.9-2.6 6.9-6 8-3.4-1.1-6-4.1-6-8V3.2z"/></svg>',
+).toString('base64')}`;
+
+/** The guild card's key and drawing; null for an unknown guild (nothing is drawn). */
+export async function guildCard(db: Db, pictures: CardPictures, id: number): Promise<CardPlan | null> {
+  const content = await guildContent(db, id);
+  // As on the guild page: the banner once the guild has one (ProfileVersion above 0), else the empty shield.
+  return (
+    content && {
+      key: keyOf(content),
+      svg: async () => cardSvg(content, content.pictureVersion > 0 ? await pictureUri(pictures.guildBanner(id)) : EMPTY_BANNER),
+    }
+  );
 }

@@ -94,6 +94,8 @@ async function positionsOf(db: Db, key: RankingCategoryKey, generation: number, 
 
 // Per kind: the entity's row by id (joined with what a ranking row shows), and the name searched.
 
+const notShown = <T extends Record<string, number>>(figures: T) => Object.fromEntries(Object.keys(figures).map((k) => [k, 0])) as T;
+
 const playerRows = async (db: Db, ids: number[]) => {
   const rows = await db
     .select({
@@ -119,9 +121,10 @@ const playerRows = async (db: Db, ids: number[]) => {
     rows.map(({ id, Username, ColorName, ProfileVersion, ProviderID, CountryCode, DeletedAt, guild, Hidden, ...figures }) => [
       id,
       (Position: number): PlayerRankingRow =>
-        // Issue 18: a hidden player's row keeps its position and figures, without name or guild.
+        // A hidden player's row keeps only its position: exact figures would name the player again
+        // when matched against public profiles (0 stands for "not shown").
         Hidden && !DeletedAt
-          ? { Position, user: null, hidden: true, guild: null, ...figures }
+          ? { Position, user: null, hidden: true, guild: null, ...notShown(figures) }
           : {
               Position,
               user: DeletedAt ? null : { id, Username, ColorName, ProfileVersion, ProviderID, CountryCode },

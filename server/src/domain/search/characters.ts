@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { guildMembers, guilds, users } from '../../db/schema/index';
 import { guildRefColumns, playerRefColumns, toPlayerRef } from '../../db/refs';
 import { hiddenBy } from '../account/privacy';
+import { OFFLINE } from '../online/online';
 import { bestMatchIds, type MatchSource } from './best-matches';
 
 // Character search (issue 17 part 1): characters and guilds whose name contains the term, best match
@@ -11,7 +12,13 @@ import { bestMatchIds, type MatchSource } from './best-matches';
 // first within each), read without sorting every match of a million players.
 
 /** The columns a found character is read with (search, typeahead and the /search table). */
-export const searchCharacterColumns = () => ({ ...playerRefColumns(users), Level: users.Level, LevelMax: users.LevelMax, CurrentServer: users.CurrentServer });
+export const searchCharacterColumns = () => ({
+  ...playerRefColumns(users),
+  Level: users.Level,
+  LevelMax: users.LevelMax,
+  // A player hidden from the online list shows as offline here too.
+  CurrentServer: sql<string>`case when ${hiddenBy('online', users.id)} then ${OFFLINE} else ${users.CurrentServer} end`,
+});
 
 const selectFound = (db: Db) => db.select(searchCharacterColumns()).from(users);
 type FoundCharacter = Awaited<ReturnType<typeof selectFound>>[number];

@@ -36,13 +36,15 @@ const FIGURE_COLUMNS: Record<PlayerRanking, Column[]> = {
 
 function columnsFor(category: PlayerRanking): Column[] {
   const figure = PLAYER_RANKING_FIGURE[category];
-  return [
+  const columns: Column[] = [
     { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
     { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} hidden={r.hidden} /> },
     // On a phone the figure the category ranks by matters more than the level: the level goes.
     { id: 'Level', header: 'Level', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
     ...FIGURE_COLUMNS[category].map((c) => ({ ...c, numeric: true, ...(c.id === figure ? { sortable: true, firstDir: 'desc' as const } : {}) })),
   ];
+  // A hidden row's figures are not shown (the server sends 0 for them).
+  return columns.map((c) => (c.id === 'Position' || c.id === 'user' ? c : { ...c, cell: (r: PlayerRankingRow) => (r.hidden ? '—' : c.cell(r)) }));
 }
 
 const COLUMNS = Object.fromEntries(Object.keys(FIGURE_COLUMNS).map((c) => [c, columnsFor(c as PlayerRanking)])) as Record<PlayerRanking, Column[]>;

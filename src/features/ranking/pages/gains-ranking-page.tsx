@@ -19,6 +19,8 @@ const WHO_LABEL = { players: 'Players', vip: 'VIP only', staff: 'Staff' } as con
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+const NOT_SHOWN = '—';
+
 function gainCell(figure: GainsFigure, r: GainsRow) {
   if (figure === 'kd') return `+${formatKD(r.Gain)}`;
   return <span title={formatNumber(r.Gain)}>+{abbreviateNumber(r.Gain)}</span>;
@@ -43,8 +45,22 @@ export default function GainsRankingPage() {
   const columns: ServerColumn<GainsRow>[] = [
     { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
     { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} hidden={r.hidden} /> },
-    { id: 'Level', header: 'Level', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
-    { id: 'Gain', header: `${FIGURE_LABEL[figure]} gained`, numeric: true, sortable: true, firstDir: 'desc', cell: (r) => gainCell(figure, r) },
+    // A hidden row's figures are not shown (the server sends 0 for them).
+    {
+      id: 'Level',
+      header: 'Level',
+      numeric: true,
+      className: 'd-none d-sm-table-cell',
+      cell: (r) => (r.hidden ? NOT_SHOWN : <LevelCell level={r.Level} max={r.LevelMax} />),
+    },
+    {
+      id: 'Gain',
+      header: `${FIGURE_LABEL[figure]} gained`,
+      numeric: true,
+      sortable: true,
+      firstDir: 'desc',
+      cell: (r) => (r.hidden ? NOT_SHOWN : gainCell(figure, r)),
+    },
   ];
   const title = `${FIGURE_LABEL[figure]} gains`;
   const about =

@@ -55,6 +55,38 @@ describe('player ranking page', { timeout: 20_000 }, () => {
     expect(within(table).queryByRole('button', { name: /Level/ })).toBeNull();
   });
 
+  it('shows a hidden player’s row with its position and no figures', async () => {
+    const hidden = playerRankingRow(2, {
+      user: null,
+      hidden: true,
+      guild: null,
+      Level: 0,
+      LevelMax: 0,
+      Experience: 0,
+      KD: 0,
+      KDDaily: 0,
+      WorldBossMVPCount: 0,
+      WorldBossDamageTotal: 0,
+      RebirthCount: 0,
+      RebirthMonthlyCount: 0,
+    });
+    server.use(
+      http.post('/api/ranking/player/:category', () =>
+        HttpResponse.json({ draw: 1, recordsTotal: 2, recordsFiltered: 2, data: [playerRankingRow(1), hidden] }),
+      ),
+    );
+    renderPage('/ranking/player?category=pvp');
+    const table = await screen.findByRole('table', { name: 'PvP player ranking' });
+    await within(table).findByText('Hero1');
+    const row = within(table).getAllByRole('row')[2];
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(2)
+        .map((c) => c.textContent),
+    ).toEqual(['—', '—', '—']);
+  });
+
   it('falls back to the global ranking for an unknown category and switches category by its pill', async () => {
     const user = userEvent.setup();
     renderPage('/ranking/player?category=richest');

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatKD, formatNumber } from '@contract/rules/format';
 import { loadCharacterProfile } from '../../../domain/character/profile';
+import { visibleProfile } from '../../../domain/character/visible-profile';
 import { characterCardKey, characterCardUrl } from '../../../domain/history/share-card';
 import { avatarHead, avatarPicture } from '../../../domain/images/urls';
-import { hiddenTabs } from '../../../domain/account/privacy';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
@@ -11,8 +11,10 @@ const ID = /^[1-9][0-9]{0,9}$/;
 const characterPageMeta: FastifyPluginAsync = async (app) => {
   app.registerPageMeta('/charid/:id', async ({ id }) => {
     if (!ID.test(id) || Number(id) > 2_147_483_647) return null;
-    const c = await loadCharacterProfile(app.db, Number(id));
-    if (!c) return null;
+    const profile = await loadCharacterProfile(app.db, Number(id));
+    if (!profile) return null;
+    // What a visitor may see: no server for a player hidden from the online list.
+    const c = await visibleProfile(app.db, profile, null);
     const parts = [
       `Level ${c.Level}/${c.LevelMax}`,
       c.guild ? `${c.guild.RankName} of ${c.guild.Name}` : null,
@@ -23,7 +25,7 @@ const characterPageMeta: FastifyPluginAsync = async (app) => {
     ].filter(Boolean);
     // The same picture the profile card shows at the top of the page (src/lib/image-urls.ts playerAvatar).
     // Issue 18: the card names only the tabs a visitor may open.
-    const hidden = await hiddenTabs(app.db, c.id, null);
+    const hidden = c.hiddenTabs ?? [];
     const tabs = (['inventory', 'timeline', 'friends'] as const).filter((tab) => !hidden.includes(tab));
     const avatar = c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion);
     // The unfurl shows the share card (issue 17 part 6): its address changes when its figures do.

@@ -3,7 +3,7 @@ import { IdParams } from '@contract/schemas/common';
 import { CharacterProfile as CharacterProfileSchema } from '@contract/schemas/character';
 import type { CharacterProfile } from '@contract/types/character';
 import { loadCharacterProfile } from '../../../domain/character/profile';
-import { hiddenTabs } from '../../../domain/account/privacy';
+import { visibleProfile } from '../../../domain/character/visible-profile';
 import { notFound } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 import { PUBLIC_READ } from '../../../plugins/public-read';
@@ -16,7 +16,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<CharacterProfile> => {
       const profile = await loadCharacterProfile(app.db, request.params.id);
       if (!profile) throw notFound('The character');
-      return { ...profile, hiddenTabs: await hiddenTabs(app.db, profile.id, request.currentUser) };
+      return visibleProfile(app.db, profile, request.currentUser);
     },
   );
 };

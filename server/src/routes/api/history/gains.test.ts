@@ -285,7 +285,8 @@ describe('day, week and month: the lists stored at snapshot time', () => {
     const before = (await all('month/experience')).rows;
     const hider = before[0].user!;
     await t.database.db.insert(privacySettings).values({ UserID: hider.id, HideFromRankings: true });
-    const hiddenRow = { Position: 1, Gain: before[0].Gain, user: null, guild: null, hidden: true };
+    // Only the position: no name, no figures.
+    const hiddenRow = { Position: 1, Gain: 0, Level: 0, user: null, guild: null, hidden: true };
     const now = (await all('month/experience')).rows;
     expect(now[0]).toMatchObject(hiddenRow);
     expect(now.map((r) => r.user?.id)).not.toContain(hider.id);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams } from '@contract/schemas/common';
 import {
@@ -23,7 +23,10 @@ import {
 } from '@contract/types/history';
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { readCharacterHistory } from '../../../domain/history/character-history';
-import { characterCard, characterCardUrl, guildCard, guildCardUrl } from '../../../domain/history/share-card';
+import { characterCard, characterCardUrl, guildCard, guildCardUrl, type CardPlan } from '../../../domain/history/share-card';
+import { CardRenderer } from '../../../lib/card-renderer';
+import { notModified } from '../../../lib/conditional-get';
+import { imageServiceOf } from '../../../lib/image-service-of';
 import { compareCard, compareCardUrl, rankingCard, rankingCardUrl } from '../../../domain/history/share-card-kinds';
 import historyPageMeta from './page-meta';
 import { latestSnapshotDay, resolvePeriod } from '../../../domain/history/gains';
@@ -101,56 +104,40 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Cards are drawn for entities that exist only, once per content, a few at a time, and at a bounded
+  // rate per client (card-renderer.ts); a stale address redirects without drawing anything.
+  const renderer = new CardRenderer({ concurrency: app.config.CARD_RENDERS_AT_ONCE, perClientPerMinute: app.config.CARD_RENDERS_PER_MINUTE });
+  const pictures = imageServiceOf(app);
   const card = { schema: Type.String({ format: 'binary' }) };
-  const cardRoute = (kind: 'character' | 'guild', draw: typeof characterCard, urlOf: typeof characterCardUrl) =>
-    app.get(
-      `/api/card/${kind}/:id/:key`,
-      {
-        config: { what: 'The card' },
-        schema: {
-          params: CardParams,
-          response: answers({
-            200: { description: 'The card (PNG, 1200×630), cached for good: its address changes with its content.', content: { 'image/png': card } },
-            302: Type.Null({ description: 'The figures changed since this address was made: see Location for the current card.' }),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const result = await draw(app.db, request.params.id);
-        if (!result) throw notFound('The card');
-        if (`${result.key}.png` !== request.params.key)
-          return reply.header('cache-control', 'public, max-age=300').redirect(urlOf(request.params.id, result.key), 302);
-        return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('etag', result.image.etag)
-          .type('image/png')
-          .send(result.image.body as never);
-      },
-    );
-  cardRoute('character', characterCard, characterCardUrl);
-  cardRoute('guild', guildCard, guildCardUrl);
-
-  // A ranking position and a compare page (issue 17 part 6): same caching, their own addresses.
-  const sendCard = (
-    reply: FastifyReply,
-    result: { key: string; image: { body: unknown; etag: string } } | null,
-    asked: string,
-    urlOf: (key: string) => string,
-  ) => {
-    if (!result) throw notFound('The card');
-    if (`${result.key}.png` !== asked) return reply.header('cache-control', 'public, max-age=300').redirect(urlOf(result.key), 302);
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', result.image.etag).type('image/png').send(result.image.body);
-  };
   const cardAnswers = answers({
     200: { description: 'The card (PNG, 1200×630), cached for good: its address changes with its content.', content: { 'image/png': card } },
     302: Type.Null({ description: 'The figures changed since this address was made: see Location for the current card.' }),
+    304: Type.Null({ description: 'The card named by If-None-Match is still this one.' }),
   });
+  const sendCard = async (request: FastifyRequest, reply: FastifyReply, plan: CardPlan | null, asked: string, urlOf: (key: string) => string) => {
+    if (!plan) throw notFound('The card');
+    if (`${plan.key}.png` !== asked) return reply.header('cache-control', 'public, max-age=300').redirect(urlOf(plan.key), 302);
+    const etag = `"card-${plan.key}"`;
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    if (notModified(request, { etag })) return reply.code(304).send();
+    const image = await renderer.image(plan.key, request.ip, plan.svg);
+    return reply.type('image/png').send(image.body);
+  };
+  app.get('/api/card/character/:id/:key', { config: { what: 'The card' }, schema: { params: CardParams, response: cardAnswers } }, async (request, reply) => {
+    const { id, key } = request.params;
+    return sendCard(request, reply, await characterCard(app.db, pictures, id), key, (k) => characterCardUrl(id, k));
+  });
+  app.get('/api/card/guild/:id/:key', { config: { what: 'The card' }, schema: { params: CardParams, response: cardAnswers } }, async (request, reply) => {
+    const { id, key } = request.params;
+    return sendCard(request, reply, await guildCard(app.db, pictures, id), key, (k) => guildCardUrl(id, k));
+  });
+  // A ranking position and a compare page (issue 17 part 6): same caching, their own addresses.
   app.get(
     '/api/card/ranking/:category/:id/:key',
     { config: { what: 'The card' }, schema: { params: RankingCardParams, response: cardAnswers } },
     async (request, reply) => {
       const { category, id, key } = request.params;
-      return sendCard(reply, await rankingCard(app.db, category, id), key, (k) => rankingCardUrl(category, id, k));
+      return sendCard(request, reply, await rankingCard(app.db, pictures, category, id), key, (k) => rankingCardUrl(category, id, k));
     },
   );
   app.get(
@@ -158,7 +145,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { what: 'The card' }, schema: { params: CompareCardParams, response: cardAnswers } },
     async (request, reply) => {
       const { a, b, key } = request.params;
-      return sendCard(reply, await compareCard(app.db, a, b), key, (k) => compareCardUrl(a, b, k));
+      return sendCard(request, reply, await compareCard(app.db, pictures, a, b), key, (k) => compareCardUrl(a, b, k));
     },
   );
   await app.register(historyPageMeta);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterSearchAnswer } from '@contract/types/search';
 import type { GainsAnswer } from '@contract/types/history';
 import type { RecipientListAnswer } from '@contract/types/store';
+import type { DataTablesAnswer } from '@contract/types/datatables';
+import type { PlayerRankingRow } from '@contract/types/ranking';
 import type { CharacterProfile } from '@contract/types/character';
 import { friends, playerHistory } from '../../../db/schema/index';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
@@ -149,7 +151,8 @@ describe('the gains ranking (/ranking/gains)', () => {
     await save({ hideFromRankings: 1 });
     for (const client of [guest, friend]) {
       const page = await gains(client);
-      expect(page.data[0]).toMatchObject({ Position: 1, user: null, hidden: true, guild: null, Gain: 5_000 });
+      // Only the position: exact figures would name the player again against the public profiles.
+      expect(page.data[0]).toEqual({ Position: 1, user: null, hidden: true, guild: null, Level: 0, LevelMax: 0, Gain: 0 });
       expect(page.data[1]).toMatchObject({ Position: 2, user: { id: 2 } });
       expect(JSON.stringify(page.data[0])).not.toContain('demo');
     }
@@ -158,6 +161,28 @@ describe('the gains ranking (/ranking/gains)', () => {
     expect(searched.data.map((r) => r.user?.id)).toEqual([2, 3]);
     await save({});
     expect((await gains(guest)).data[0]).toMatchObject({ Position: 1, user: { id: 1, Username: 'demo' } });
+  });
+
+  it('shows no name nor gain of a player whose progress history is private, and a name search does not find it', async () => {
+    for (const history of ['private', 'friends']) {
+      await save({ history });
+      const page = await gains(guest);
+      expect(page.data[0]).toEqual({ Position: 1, user: null, hidden: true, guild: null, Level: 0, LevelMax: 0, Gain: 0 });
+      expect((await gains(guest, 'demo')).data.map((r) => r.user?.id)).toEqual([2, 3]);
+    }
+    await save({});
+    expect((await gains(guest)).data[0]).toMatchObject({ Position: 1, user: { id: 1 }, Gain: 5_000 });
+  });
+
+  it('shows no figures in the player rankings for a hidden player', async () => {
+    await save({ hideFromRankings: 1 });
+    const rows = (await guest.post('/api/ranking/player/global', { draw: 1, start: 0, length: 100 })).json<DataTablesAnswer<PlayerRankingRow>>().data;
+    const hidden = rows.filter((r) => r.hidden);
+    expect(hidden).toHaveLength(1);
+    const { Position, ...rest } = hidden[0];
+    expect(Position).toBeGreaterThan(0);
+    expect(Object.values(rest).filter((v) => typeof v === 'number' && v !== 0)).toEqual([]);
+    await save({});
   });
 
   it('leaves a player hidden from search out of name searches only', async () => {

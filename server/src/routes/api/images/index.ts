@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ImageService } from '../../../domain/images/image-service';
-import { assetsRoot, avatarUploadsDir } from '../../../lib/storage-paths';
 import { answers } from '../../../lib/route-schema';
 import { WebpVariants } from '../../../domain/images/variants';
 import { IconParams, IdImageParams, idOrIcon, ImageAnswers, ItemOriginalParams, PlayerImageParams, StoreFileParams } from './params';
 import { CACHE_UNVERSIONED, CACHE_VERSIONED, sendImage } from './send-image';
+import { imageServiceOf } from '../../../lib/image-service-of';
 
 /**
  * The image paths of SPEC §7 "Images". Files come from the assets folder (ASSETS_DIR, else DATA_DIR/assets) with the same layout as the path
@@ -14,11 +13,7 @@ import { CACHE_UNVERSIONED, CACHE_VERSIONED, sendImage } from './send-image';
  * A PNG or JPEG is answered as WebP to a browser that accepts it (send-image.ts), encoded once per process.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const images = new ImageService(app.db, {
-    assetsDir: assetsRoot(app.config),
-    avatarUploadsDir: avatarUploadsDir(app.config.DATA_DIR),
-    shared: app.sharedFiles,
-  });
+  const images = imageServiceOf(app);
   const variants = new WebpVariants();
 
   const image = { config: { what: 'The image' } } as const;

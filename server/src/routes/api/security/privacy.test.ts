@@ -133,7 +133,7 @@ describe('hidden from rankings, the online list and search', () => {
   const ranking = async (fields: Record<string, string | number> = {}) =>
     (await guest.post('/api/ranking/player/global', { ...rankingFields, ...fields })).json<DataTablesAnswer<PlayerRankingRow>>();
 
-  it('shows "hidden player" in the ranking row, which keeps its position', async () => {
+  it('shows "hidden player" in the ranking row, which keeps its position and no figures', async () => {
     await refreshRanking(t.app.db, 'player/global');
     await save({});
     const before = await ranking();
@@ -142,7 +142,7 @@ describe('hidden from rankings, the online list and search', () => {
     await save({ hideFromRankings: 1 });
     const after = await ranking();
     const same = after.data.find((r) => r.Position === row!.Position)!;
-    expect(same).toMatchObject({ user: null, hidden: true, guild: null, Level: row!.Level });
+    expect(same).toMatchObject({ user: null, hidden: true, guild: null, Level: 0, Experience: 0, KD: 0 });
     expect(after.data.some((r) => r.user?.id === 1)).toBe(false);
     expect(after.recordsTotal).toBe(before.recordsTotal);
     // Nor does a name search find the hidden player.
