@@ -40,7 +40,8 @@ export default function ComparePage() {
   const params = useParams();
   const a = parseId(params.a);
   const b = params.b === undefined ? undefined : parseId(params.b);
-  if (a === null || b === null) return <NotFound what="character" />;
+  // A character compared with themself is no comparison (the server answers that address 404 too).
+  if (a === null || b === null || a === b) return <NotFound what="character" />;
   return <Compare key={`${a}-${b ?? ''}`} a={a} b={b} />;
 }
 
