@@ -81,6 +81,14 @@ describe('StoreConfirmationPage', () => {
     expect(screen.getByRole('button', { name: 'Continue to send the gift' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Choose a player' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose who receives the gift' });
+    // The picker pages like every table: 25 rows first, 5 to 1,000 to choose from.
+    const show = within(picker).getByLabelText('Show');
+    expect(show).toHaveValue('25');
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25', '50', '100', '500', '1000']);
     await userEvent.type(within(picker).getByLabelText('Search'), 'vip');
     await userEvent.click(await within(picker).findByRole('button', { name: 'Send the gift to vipdemo' }));
     expect(screen.getByTestId('chosen-recipient')).toHaveTextContent('vipdemo');
