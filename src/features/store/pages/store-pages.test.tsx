@@ -108,6 +108,15 @@ describe('StoreConfirmationPage', () => {
     expect(screen.getByText('Gift sent')).toBeInTheDocument();
   });
 
+  it('without enough coins names what is missing instead of a negative balance', async () => {
+    server.use(storeHandler([storePackage(1, { Name: 'Lucky Pouch', Cost: 94_111 })]));
+    renderWithApp(confirmation(), { route: '/store/confirmation/1', bootstrap: player() });
+    expect(await screen.findByTestId('balance-after', {}, { timeout: 5_000 })).toHaveTextContent('84,111 Coins');
+    expect(screen.getByTestId('balance-after')).not.toHaveTextContent('-');
+    expect(screen.getByText('Coins missing')).toBeInTheDocument();
+    expect(screen.queryByText('Your balance after')).not.toBeInTheDocument();
+  });
+
   it('shows a refusal from the server and goes back to the choice', async () => {
     server.use(
       storeHandler([storePackage(1, { Name: 'Lucky Pouch', Type: 2, QuantityLeft: 1 })]),
