@@ -1,15 +1,23 @@
 import { yup } from './validate';
 import { PRIVACY_LEVELS } from '../types/security';
 import { spacedLowerCase } from '../rules/field-label';
+import { parseBoolean } from '../rules/boolean';
 
 const level = () => yup.string().required().oneOf(PRIVACY_LEVELS);
-/** A check box sent as a form field: 1/true is on, 0/false or absent is off. */
+/**
+ * A check box sent as a form field: true/false/1/0 in any letter case (the one boolean rule of the
+ * site); absent keeps it off. Anything else, an empty value too, is refused.
+ */
 const flag = () =>
   yup
     .mixed<boolean | string>()
-    .transform((v: unknown) =>
-      v === true || v === '1' || v === 'true' || v === 'on' ? true : v === undefined || v === false || v === '' || v === '0' || v === 'false' ? false : v,
-    )
+    .transform((v: unknown) => {
+      try {
+        return v === undefined ? v : parseBoolean(v);
+      } catch {
+        return v;
+      }
+    })
     .test(
       'flag',
       ({ path }: { path: string }) => `The ${spacedLowerCase(path)} field must be true or false.`,

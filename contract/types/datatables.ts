@@ -6,6 +6,17 @@ export interface DataTablesAnswer<Row> {
   data: Row[];
 }
 
+/**
+ * Whether an answer has the shape of a table page. A 200 with another body (a proxy's or captive
+ * portal's page, JSON cut short) is a load error of the table, not rows to draw.
+ */
+export const isDataTablesAnswer = (value: unknown): value is DataTablesAnswer<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as { data?: unknown }).data) &&
+  Number.isFinite((value as { recordsTotal?: unknown }).recordsTotal) &&
+  Number.isFinite((value as { recordsFiltered?: unknown }).recordsFiltered);
+
 export interface DataTablesRequest {
   draw: number;
   start: number;

@@ -28,6 +28,7 @@ export const ACTIVITY_KINDS = [
   'gift_received',
   'bet_created',
   'bet_joined',
+  'bet_cancelled',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

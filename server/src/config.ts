@@ -37,7 +37,7 @@ function webhookTargetProblem(url: string, allowPrivate: boolean): string | null
 const EnvSchema = z.object({
   /** production requires PUBLIC_URL (absolute links are never built from a client's Host header). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(0, 65535).default(8080),
   /** Public origin of the site, e.g. https://guildhall.example; used for links in mail, OAuth callbacks, Origin checks. */
   PUBLIC_URL: z.string().url().optional(),

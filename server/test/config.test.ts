@@ -12,6 +12,11 @@ describe('config: every setting validated at start', () => {
     expect(c.SEED_PLAYERS).toBe(2000);
   });
 
+  it('listens on this machine only unless HOST says otherwise (the demo passwords are public)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

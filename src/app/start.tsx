@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Bootstrap } from '@contract/types/bootstrap';
 import { createQueryClient } from '@/lib/query-client';
+import { forgetPreviousDocumentScroll } from '@/lib/scroll-positions';
 import { AppProvider } from './provider';
 import { createRouter, routes } from './router';
 import { hydratePageQueries, isServerRendered, loadRoutesFor } from './hydration';
@@ -12,6 +13,7 @@ import { hydratePageQueries, isServerRendered, loadRoutesFor } from './hydration
  * `onRecoverableError` hears of a first render that did not match the server's markup.
  */
 export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
+  forgetPreviousDocumentScroll();
   const queryClient = createQueryClient();
   const serverRendered = isServerRendered(root);
   if (serverRendered) {

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { RequestFailure } from './api-error';
 import { setCoins } from './coins';
 
@@ -13,10 +13,18 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The owner's activity log (account security page). */
+export const ACCOUNT_ACTIVITY_KEY = ['account', 'activity'] as const;
+
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onSuccess: (data, query) => setCoins(queryClient, query.meta?.coinsOf?.(data)),
+    }),
+    // Any write of the owner may be an event of their activity log (two-factor, passkeys, sessions,
+    // bets, purchases): a log on screen reads itself again after it; one not on screen is only marked stale.
+    mutationCache: new MutationCache({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_ACTIVITY_KEY }),
     }),
     defaultOptions: {
       queries: {

@@ -60,6 +60,42 @@ test('register, see the welcome modal, edit the account and upload an avatar', a
   await expect(page.getByText('Using your uploaded picture')).toBeVisible();
   const image = await page.request.get((await avatar.getAttribute('src'))!);
   expect(image.status()).toBe(200);
+
+  // A second upload after a full one: the bar is drawn at the figure it reads from its first frame
+  // (each change of its text is recorded with the width drawn at that moment).
+  await page.evaluate(() => {
+    const seen: [string, number][] = [];
+    (window as unknown as { barFrames: typeof seen }).barFrames = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLElement>('.progress-bar');
+      const track = bar?.parentElement;
+      if (!bar || !track) return;
+      const text = bar.textContent ?? '';
+      if (seen.at(-1)?.[0] !== text) seen.push([text, Math.round((parseFloat(getComputedStyle(bar).width) / track.clientWidth) * 100)]);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByLabel('New avatar').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your new avatar has been uploaded.')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  const frames = await page.evaluate(() => (window as unknown as { barFrames: [string, number][] }).barFrames);
+  expect(frames.length).toBeGreaterThan(0);
+  for (const [text, width] of frames) expect(width, `drawn while reading "${text}"`).toBe(text === 'Uploaded' ? 100 : parseInt(text, 10));
+
+  // A picture over the limit is refused as it is chosen, the limit named, and no longer selected.
+  const saves: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/user/account/save') && saves.push(r.url()));
+  const input = page.getByLabel('New avatar');
+  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]) });
+  await expect(page.getByTestId('refused-avatar-file')).toHaveText('The file huge.png was refused and is no longer selected:');
+  await expect(page.getByText(/^This picture is 6(\.\d)? MB, over the limit of 5 MB\.$/)).toBeVisible();
+  await expect(input).toHaveJSProperty('value', '');
+  await page.screenshot({ path: shotPath('account-avatar-too-large-desktop') });
+  // The next save goes without it.
+  await page.getByLabel('Country').selectOption('FR');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your account details have been saved.')).toBeVisible();
+  expect(saves).toHaveLength(1);
   await page.screenshot({ path: shotPath('account-page-desktop'), fullPage: true });
 });
 

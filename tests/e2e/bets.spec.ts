@@ -60,6 +60,11 @@ test('one player creates a bet, another joins and sees the coin land on the righ
   const coin = modal.locator('.coin');
   await expect(coin).toHaveAttribute('data-phase', 'waiting');
   await expect(coin).toHaveAttribute('data-phase', 'flipping', { timeout: 5_000 });
+  // The answer already knows the winner: the balance must not tell before the coin lands.
+  await expect(b.page.getByTestId('bet-balance')).toHaveText(fmt(startB));
+  await expect(b.page.locator('nav.site-navbar')).toContainText(fmt(startB));
+  await expect(coin).toHaveAttribute('data-phase', 'flipping');
+  await b.page.screenshot({ path: shotPath(`bets-mid-flip-desktop`) });
   await expect(coin).toHaveAttribute('data-face', face, { timeout: 10_000 });
   await expect(modal.getByRole('status').filter({ hasText: joined.bet.Side ? 'You won 2,000 Coins!' : 'You lost 1,000 Coins.' })).toBeVisible();
   await expect(b.page.getByTestId('bet-balance')).toHaveText(fmt(startB + (joined.bet.Side ? 1_000 : -1_000)));

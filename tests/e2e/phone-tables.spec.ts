@@ -78,3 +78,25 @@ test('guild tables, friends, bets and the recipient picker show every figure on 
   await expectWholeTable(page, '.modal .server-table', 'recipient-picker');
   await context.close();
 });
+
+test('the comparison of two characters shows its Difference column on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/compare/1/2');
+  const table = page.getByRole('table', { name: 'Figures side by side' });
+  await expect(table).toBeVisible();
+  // Every cell of the table lies on the screen, none scrolled away inside it.
+  const outside = await table.locator('th, td').evaluateAll(
+    (cells, width) =>
+      cells
+        .map((c) => ({ text: (c.textContent ?? '').trim(), box: c.getBoundingClientRect() }))
+        .filter(({ box }) => box.right > width + 1 || box.left < -1)
+        .map(({ text, box }) => `${text} (${Math.round(box.left)}–${Math.round(box.right)})`),
+    PHONE.width,
+  );
+  expect(outside).toEqual([]);
+  await expect(table.getByRole('columnheader', { name: 'Difference' })).toBeInViewport({ ratio: 1 });
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+  await page.screenshot({ path: shotPath('compare-phone'), fullPage: true });
+  await context.close();
+});

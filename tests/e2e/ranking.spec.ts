@@ -149,3 +149,24 @@ test('rankings pass axe and look finished on desktop and phone', async ({ page, 
   await mobile.screenshot({ path: shotPath('ranking-player-mobile'), fullPage: true });
   await phone.close();
 });
+
+test('a shared ranking link opened in a tab scrolled elsewhere still brings the marked row into view', async ({ browser }) => {
+  // Without smooth scrolling every scroll is final at once.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/ranking/player?category=global');
+  await livePage(page);
+  const href = await bodyRows(page).nth(2).locator('a[href^="/charid/"]').first().getAttribute('href');
+  // The tab was read down to its end before the link was pasted into it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await page.goto(`/ranking/player?category=global&player=${href!.split('/').pop()}`);
+  await livePage(page);
+  // Once the page has settled (the browser idle), the row is still where it was brought.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const marked = page.locator('tr.ranking-row-shared');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toBeInViewport();
+  await context.close();
+});

@@ -69,3 +69,24 @@ test("a painted page goes live only once the page's own controls have their hand
   await page.getByLabel('Show').selectOption('10');
   await expect(page.locator('.server-table tbody tr')).toHaveCount(10);
 });
+
+test('a shared tab link (#timeline, #members) is taken over without a mismatch and then shows that tab', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  // The server cannot see the hash: it paints the first tab, the browser opens the named one once live.
+  for (const [path, tab] of [
+    ['/charid/2#timeline', /^Timeline/],
+    ['/guild/1#members', /^Members/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-server-rendered="true"]')).toBeAttached();
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});

@@ -174,3 +174,31 @@ test('wiki pages pass axe and look finished on desktop and phone', async ({ page
   await mobile.screenshot({ path: shotPath('wiki-monster-mobile'), fullPage: true });
   await phone.close();
 });
+
+test('a table answered with 200 and another body (a proxy page, JSON cut short) shows its load error, not a broken page', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes('could not be loaded')) warnings.push(m.text());
+  });
+  await page.goto('/wiki/item');
+  await livePage(page);
+  await expect(rows(page)).toHaveCount(25);
+  const failure = page.locator('.server-table').getByText('The entries could not be loaded.');
+
+  await page.route('**/api/wiki/item?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"draw":1}' }));
+  await page.getByLabel('Show').selectOption('50');
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+  await page.unroute('**/api/wiki/item?**');
+  await page.route('**/api/wiki/item?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"draw":2,"recordsTotal":3,"da' }));
+  await page.locator('.server-table').getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(warnings.length).toBeGreaterThanOrEqual(2);
+
+  // Once the answers are right again, the table is back.
+  await page.unroute('**/api/wiki/item?**');
+  await page.locator('.server-table').getByRole('button', { name: 'Try again' }).click();
+  await expect(info(page)).toContainText('Showing 1 to 50');
+});

@@ -7,6 +7,7 @@ import { ConnectionBanner } from './connection-banner';
 import { SiteFooter } from './site-footer';
 import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
+import { SCROLL_POSITIONS_KEY } from '@/lib/scroll-positions';
 import { LiveMark } from './live-mark';
 
 const ToastHost = lazy(() => import('./toast-host'));
@@ -50,7 +51,7 @@ export function AppLayout() {
         <SiteFooter />
         <ChatPrompt />
         <Toasts />
-        <ScrollRestoration />
+        <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
       </div>
     </fieldset>
   );

@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { TABLE_DEFAULT_PAGE_LENGTH, TABLE_PAGE_LENGTHS } from '@contract/rules/constants';
 import { formatNumber } from '@contract/rules/format';
-import type { DataTablesRequest } from '@contract/types/datatables';
+import { isDataTablesAnswer, type DataTablesRequest } from '@contract/types/datatables';
 import type { FetchTablePage } from '@/lib/table-fetchers';
 import { TablePagination } from './table-pagination';
 import { loadTableState, saveTableState, type TableState } from './table-state';
@@ -156,7 +156,9 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
           try {
             // The start travels with the answer, so the range line describes the rows on screen even
             // while the next page loads (placeholder data).
-            return { answer: await fetchPage(request, columnIds), start: request.start };
+            const answer = await fetchPage(request, columnIds);
+            if (!isDataTablesAnswer(answer)) throw new Error(`Unexpected answer: ${JSON.stringify(answer)?.slice(0, 200)}`);
+            return { answer, start: request.start };
           } catch (error) {
             // SPEC §8: a table load error is only logged as a warning.
             console.warn(`Table "${id}" could not be loaded`, error);

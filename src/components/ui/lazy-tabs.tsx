@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
+import { useHydrated } from '@/lib/use-hydrated';
 import './lazy-tabs.css';
 
 export interface LazyTab {
@@ -25,7 +26,11 @@ function tabFromHash(tabs: LazyTab[]): string | undefined {
  * open a given tab.
  */
 export function LazyTabs({ id, tabs, defaultKey, label }: { id: string; tabs: LazyTab[]; defaultKey?: string; label: string }) {
-  const [active, setActive] = useState(() => tabFromHash(tabs) ?? defaultKey ?? tabs[0]?.key);
+  const first = defaultKey ?? tabs[0]?.key;
+  const [chosen, setActive] = useState(() => tabFromHash(tabs) ?? first);
+  // The server cannot see the hash and paints the first tab: the browser takes that markup over as
+  // it is, and opens the tab the address names right after (else React reports a mismatch).
+  const active = useHydrated() ? chosen : first;
   const section = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
   /** Bumped at each selection: the effect below scrolls once for it. */

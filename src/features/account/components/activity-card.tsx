@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card';
 import type { ActivityKind, ActivityRow } from '@contract/types/security';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
+import { ACCOUNT_ACTIVITY_KEY } from '@/lib/query-client';
 import { fetchActivity } from '../api/security';
 
 const KIND_LABELS: Record<ActivityKind, string> = {
@@ -22,6 +23,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   gift_received: 'Gift received',
   bet_created: 'Bet created',
   bet_joined: 'Bet joined',
+  bet_cancelled: 'Bet cancelled',
 };
 
 const columns: ServerColumn<ActivityRow>[] = [
@@ -53,7 +55,7 @@ export function ActivityCard() {
       <Card.Body>
         <ServerTable<ActivityRow>
           id="account-activity"
-          queryKey={['account', 'activity']}
+          queryKey={ACCOUNT_ACTIVITY_KEY}
           fetchPage={fetchActivity}
           columns={columns}
           rowKey={(r) => `${r.Date}-${r.Kind}-${r.Detail}`}

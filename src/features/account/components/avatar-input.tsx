@@ -1,8 +1,11 @@
+import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormikContext } from 'formik';
+import { AVATAR_MAX_BYTES } from '@contract/rules/uploads';
 import { FieldMessageList, useFieldValidity } from '@/components/forms/form-field';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
 /**
  * The avatar file field of the account form, with the upload progress bar (SPEC §7). `resetKey`
@@ -11,7 +14,21 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
  */
 export function AvatarInput({ progress, resetKey, refusedFile }: { progress: number | null; resetKey: number; refusedFile: string | null }) {
   const { setFieldValue } = useFormikContext<{ avatar: File | null }>();
-  const { validity, messages } = useFieldValidity('avatar');
+  const { validity: formValidity, messages: formMessages } = useFieldValidity('avatar');
+  // A file over the limit is refused as it is chosen: uploading it would only be refused, and a
+  // file left selected would ride along with (and fail) every later save.
+  const [tooLarge, setTooLarge] = useState<File | null>(null);
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0] ?? null;
+    const refused = file && file.size > AVATAR_MAX_BYTES ? file : null;
+    if (refused) input.value = '';
+    setTooLarge(refused);
+    void setFieldValue('avatar', refused ? null : file);
+  };
+  const validity = tooLarge ? 'invalid' : formValidity;
+  const messages = tooLarge ? [`This picture is ${megabytes(tooLarge.size)}, over the limit of ${megabytes(AVATAR_MAX_BYTES)}.`] : formMessages;
+  const refusedName = tooLarge?.name ?? refusedFile;
   const label = 'New avatar';
   return (
     <Form.Group className="mb-3" controlId="field-avatar">
@@ -25,15 +42,15 @@ export function AvatarInput({ progress, resetKey, refusedFile }: { progress: num
         isValid={validity === 'valid'}
         aria-invalid={validity === 'invalid'}
         aria-describedby="field-avatar-help field-avatar-feedback"
-        onChange={(e) => void setFieldValue('avatar', (e.currentTarget as HTMLInputElement).files?.[0] ?? null)}
+        onChange={choose}
       />
       <Form.Text id="field-avatar-help" muted>
-        PNG, JPEG, WebP or GIF, up to 5 MB. It is cropped to a square.
+        PNG, JPEG, WebP or GIF, up to {megabytes(AVATAR_MAX_BYTES)}. It is cropped to a square.
       </Form.Text>
       <Form.Control.Feedback type="invalid" id="field-avatar-feedback">
-        {refusedFile && messages.length > 0 && (
+        {refusedName && messages.length > 0 && (
           <p className="mb-1" data-testid="refused-avatar-file">
-            The file <strong>{refusedFile}</strong> was refused and is no longer selected:
+            The file <strong>{refusedName}</strong> was refused and is no longer selected:
           </p>
         )}
         <FieldMessageList messages={messages} name="avatar" label={label} />
@@ -41,7 +58,11 @@ export function AvatarInput({ progress, resetKey, refusedFile }: { progress: num
       {progress !== null && (
         // Bootstrap 5.3 markup: the role and the accessible name sit on the outer element.
         <div className="progress mt-2" role="progressbar" aria-label="Avatar upload progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
-          <div className={`progress-bar${progress === 100 ? ' bg-success' : ' progress-bar-striped progress-bar-animated'}`} style={{ width: `${progress}%` }}>
+          {/* No width transition: the bar is drawn at the figure it reads, also when a new upload starts after a full one. */}
+          <div
+            className={`progress-bar${progress === 100 ? ' bg-success' : ' progress-bar-striped progress-bar-animated'}`}
+            style={{ width: `${progress}%`, transition: 'none' }}
+          >
             {progress === 100 ? 'Uploaded' : `${progress}%`}
           </div>
         </div>

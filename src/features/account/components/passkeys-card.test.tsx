@@ -8,6 +8,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
 import { reloadAt } from '../api/session';
 import LoginPage from '../pages/login-page';
+import { ActivityCard } from './activity-card';
 import { PasskeysCard } from './passkeys-card';
 
 // Issue 18 part 2: the passkeys card and the login button against recorded contract answers. The
@@ -166,6 +167,31 @@ describe('PasskeysCard', () => {
     expect(removeBodies.map((b) => b.get('password'))).toEqual(['not-it', 'my-password']);
     await waitFor(() => expect(screen.queryByTestId('passkey-row')).not.toBeInTheDocument());
     expect(screen.getByText('You have no passkeys yet.')).toBeInTheDocument();
+  });
+
+  it('the activity log on the same page shows the removal at once', async () => {
+    server.use(
+      http.get('/api/user/account/activity', () => {
+        const data = removed.map((id) => ({
+          Kind: 'passkey_removed',
+          Detail: `Passkey ${id} removed`,
+          ip: null,
+          device: null,
+          Date: '2026-03-06T08:00:00.000Z',
+        }));
+        return HttpResponse.json({ draw: 1, recordsTotal: data.length, recordsFiltered: data.length, data });
+      }),
+    );
+    renderWithApp(
+      <>
+        <PasskeysCard />
+        <ActivityCard />
+      </>,
+    );
+    expect(await screen.findByText('Nothing has happened on your account yet.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Laptop' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Remove the passkey Laptop?' })).getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText('Passkey 4 removed')).toBeInTheDocument();
   });
 
   it('offers no passkey where the browser cannot make one', async () => {

@@ -62,16 +62,24 @@ export function useCreateBet() {
   });
 }
 
-/** POST /api/bet/join/{id} with the joiner's seed for the provably fair flip (blank: the server draws one). */
+/**
+ * POST /api/bet/join/{id} with the joiner's seed for the provably fair flip (blank: the server draws one).
+ * A join's answer already knows who won, so its balance (and the tables' reads, which carry the
+ * balance too) wait for `settle`, called when the coin lands: the chip must not spoil the flip.
+ */
 export function useJoinBet() {
   const { queryClient, refresh } = useRefreshBetsAfter();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: ({ id, clientSeed }: { id: number; clientSeed?: string }) =>
       postJson<BetJoinAnswer>(`/api/bet/join/${id}`, clientSeed ? { ClientSeed: clientSeed } : undefined),
-    onSuccess: (answer) => setCoins(queryClient, answer.coins),
     // After a refusal (409: cancelled or joined first) the modal shows the bet's current state.
-    onSettled: refresh,
+    onError: refresh,
   });
+  const settle = (answer: BetJoinAnswer) => {
+    setCoins(queryClient, answer.coins);
+    void refresh();
+  };
+  return { ...mutation, settle };
 }
 
 /** GET /api/bet/cancel/{id}: a GET that changes state; the helper sends the CSRF header with it. */

@@ -7,13 +7,21 @@ import { CoinFlip } from './coin-flip';
 import { FairnessProof } from './fairness';
 import { FlipResult } from './flip-result';
 
-/** The flip of a joined bet and, once the coin lands, who won; `note` shows while it spins. */
-export function FlipStage({ bet, side, target, note }: { bet: Bet; side: boolean; target: PlayerRef; note?: ReactNode }) {
+/** The flip of a joined bet and, once the coin lands (`onLanded`), who won; `note` shows while it spins. */
+export function FlipStage({ bet, side, target, note, onLanded }: { bet: Bet; side: boolean; target: PlayerRef; note?: ReactNode; onLanded?: () => void }) {
   const { userId } = useBootstrap();
   const [landed, setLanded] = useState(false);
   return (
     <>
-      <CoinFlip side={side} heads={bet.user} tails={target} onDone={() => setLanded(true)} />
+      <CoinFlip
+        side={side}
+        heads={bet.user}
+        tails={target}
+        onDone={() => {
+          setLanded(true);
+          onLanded?.();
+        }}
+      />
       <div className="text-center mt-2" style={{ minHeight: '3rem' }}>
         {landed ? <FlipResult bet={bet} viewerId={userId} /> : note}
         {landed && <FairnessProof bet={bet} />}

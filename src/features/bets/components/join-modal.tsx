@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatNumber } from '@contract/rules/format';
@@ -22,6 +22,16 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   const pending = joinBet.isPending;
   const joined: Bet | null = joinBet.data?.bet ?? null;
   const [clientSeed, setClientSeed] = useState(() => randomSeed(16));
+  // The join's balance shows when the coin lands, or when the modal closes before it does.
+  const answer = joinBet.data;
+  const settled = useRef(false);
+  const settle = useRef(() => {});
+  settle.current = () => {
+    if (!answer || settled.current) return;
+    settled.current = true;
+    joinBet.settle(answer);
+  };
+  useEffect(() => () => settle.current(), []);
 
   const shown = joined ?? bet;
   // The row offered Join, but the bet was cancelled or joined meanwhile.
@@ -37,6 +47,7 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
           side={shown.Side}
           target={shown.target}
           note={!joined && <p className="small text-body-secondary mb-0">Someone joined this bet before you.</p>}
+          onLanded={() => settle.current()}
         />
         <DoneButton onClick={close} />
       </>

@@ -20,6 +20,7 @@ import { TintedText } from '@/components/ui/tinted-text';
 import { HistoryRangePicker } from '@/components/ui/history-range-picker';
 import { characterHistoryQuery, historyColumns } from '@/lib/character-history';
 import { compareProfileQuery, friendsCheckQuery } from '../api/compare';
+import '../compare.css';
 
 const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 const COLORS = ['#0d6efd', '#fd7e14'] as const;
@@ -39,7 +40,8 @@ export default function ComparePage() {
   const params = useParams();
   const a = parseId(params.a);
   const b = params.b === undefined ? undefined : parseId(params.b);
-  if (a === null || b === null) return <NotFound what="character" />;
+  // A character compared with themself is no comparison (the server answers that address 404 too).
+  if (a === null || b === null || a === b) return <NotFound what="character" />;
   return <Compare key={`${a}-${b ?? ''}`} a={a} b={b} />;
 }
 
@@ -84,7 +86,7 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
   const sameGuild = one.guild && two.guild && one.guild.id === two.guild.id ? one.guild : null;
   return (
     <>
-      <Card className="mb-4">
+      <Card className="mb-4 compare-figures">
         <Card.Body>
           <Table responsive className="align-middle mb-2" aria-label="Figures side by side">
             <thead>
@@ -118,7 +120,7 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
                   </tr>
                 );
               })}
-              <tr>
+              <tr className="compare-names">
                 <th scope="row" className="fw-normal">
                   Guild
                 </th>

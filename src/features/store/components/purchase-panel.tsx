@@ -107,9 +107,10 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
                   </dd>
                   <dt className="col-7">Price</dt>
                   <dd className="col-5">− {formatNumber(pkg.Cost)} Coins</dd>
-                  <dt className="col-7 border-top pt-2">Your balance after</dt>
+                  {/* A balance cannot go below zero: short of coins, the row says how many are missing. */}
+                  <dt className="col-7 border-top pt-2">{short ? 'Coins missing' : 'Your balance after'}</dt>
                   <dd className={`col-5 border-top pt-2 ${short ? 'text-danger' : ''}`} data-testid="balance-after">
-                    {formatNumber(after)} Coins
+                    {formatNumber(Math.abs(after))} Coins
                   </dd>
                 </dl>
                 {short && <Alert variant="warning">You need {formatNumber(-after)} more Coins to buy this package.</Alert>}

@@ -61,8 +61,6 @@ export default function RecipientModal({ id, onPick }: { id: string; onPick: (pl
         rowKey={(p) => p.id}
         caption="Players who can receive the gift"
         defaultSort={{ column: 'Username', dir: 'asc' }}
-        defaultLength={10}
-        pageLengths={[5, 10, 25, 50]}
         searchPlaceholder="Player name"
         emptyText="No players found."
       />

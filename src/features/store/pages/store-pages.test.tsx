@@ -81,6 +81,14 @@ describe('StoreConfirmationPage', () => {
     expect(screen.getByRole('button', { name: 'Continue to send the gift' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Choose a player' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose who receives the gift' });
+    // The picker pages like every table: 25 rows first, 5 to 1,000 to choose from.
+    const show = within(picker).getByLabelText('Show');
+    expect(show).toHaveValue('25');
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25', '50', '100', '500', '1000']);
     await userEvent.type(within(picker).getByLabelText('Search'), 'vip');
     await userEvent.click(await within(picker).findByRole('button', { name: 'Send the gift to vipdemo' }));
     expect(screen.getByTestId('chosen-recipient')).toHaveTextContent('vipdemo');
@@ -98,6 +106,15 @@ describe('StoreConfirmationPage', () => {
     // Issue 12 item 13: once bought, the header no longer asks for a confirmation.
     expect(screen.queryByText('Confirm your purchase')).not.toBeInTheDocument();
     expect(screen.getByText('Gift sent')).toBeInTheDocument();
+  });
+
+  it('without enough coins names what is missing instead of a negative balance', async () => {
+    server.use(storeHandler([storePackage(1, { Name: 'Lucky Pouch', Cost: 94_111 })]));
+    renderWithApp(confirmation(), { route: '/store/confirmation/1', bootstrap: player() });
+    expect(await screen.findByTestId('balance-after', {}, { timeout: 5_000 })).toHaveTextContent('84,111 Coins');
+    expect(screen.getByTestId('balance-after')).not.toHaveTextContent('-');
+    expect(screen.getByText('Coins missing')).toBeInTheDocument();
+    expect(screen.queryByText('Your balance after')).not.toBeInTheDocument();
   });
 
   it('shows a refusal from the server and goes back to the choice', async () => {

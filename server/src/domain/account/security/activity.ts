@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityKind, ActivityRow } from '@contract/types/security';
 import type { Db } from '../../../db/client';
-import { accountActivity, bets, purchases, storePackages } from '../../../db/schema/index';
+import { accountActivity, bets, coinLedger, purchases, storePackages, users } from '../../../db/schema/index';
 import { describeDevice, maskIp } from './devices';
 
 // The owner's activity log (issue 18 part 3). Sign-ins, failed attempts and security changes are rows
@@ -26,27 +26,38 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
   });
 }
 
-/** Every event of the owner, newest first: the stored rows and the purchases, gifts and bets. */
+/** A whole number with thousands separators, as every text of the site writes it ("1,000"). */
+const grouped = (n: unknown) => sql`to_char(${n}, 'FM999,999,999,999,999,990')`;
+
+/**
+ * Every event of the owner, newest first: the stored rows and the purchases, gifts and bets. A
+ * cancelled bet is read from its refund in the coin ledger, which carries the moment and the amount.
+ */
 const events = (userId: number) => sql`
   select ${accountActivity.Kind} as kind, ${accountActivity.Detail} as detail, ${accountActivity.IP} as ip,
          ${accountActivity.UserAgent} as user_agent, ${accountActivity.Date} as date
   from ${accountActivity} where ${accountActivity.UserID} = ${userId}
   union all
-  select 'purchase', 'Bought ' || ${storePackages.Name} || ' for ' || ${purchases.Cost} || ' ' || ${purchases.Currency}
-           || case when ${purchases.RecipientID} is distinct from ${purchases.BuyerID} then ' as a gift' else '' end,
+  select 'purchase', 'Bought ' || ${storePackages.Name} || ' for ' || ${grouped(purchases.Cost)} || ' ' || ${purchases.Currency}
+           || case when ${purchases.RecipientID} is distinct from ${purchases.BuyerID}
+                then ' as a gift for ' || coalesce(${users.Username}, 'a player who has since left') else '' end,
          null, null, ${purchases.Date}
   from ${purchases} join ${storePackages} on ${storePackages.id} = ${purchases.PackageID}
+  left join ${users} on ${users.id} = ${purchases.RecipientID}
   where ${purchases.BuyerID} = ${userId}
   union all
   select 'gift_received', 'Received ' || ${storePackages.Name} || ' as a gift', null, null, ${purchases.Date}
   from ${purchases} join ${storePackages} on ${storePackages.id} = ${purchases.PackageID}
   where ${purchases.RecipientID} = ${userId} and ${purchases.BuyerID} is distinct from ${userId}
   union all
-  select 'bet_created', 'Created bet #' || ${bets.id} || ' for ' || ${bets.Coins} || ' coins', null, null, ${bets.DateCreated}
+  select 'bet_created', 'Created bet #' || ${bets.id} || ' for ' || ${grouped(bets.Coins)} || ' coins', null, null, ${bets.DateCreated}
   from ${bets} where ${bets.UserID} = ${userId}
   union all
-  select 'bet_joined', 'Joined bet #' || ${bets.id} || ' for ' || ${bets.Coins} || ' coins', null, null, ${bets.DateJoined}
-  from ${bets} where ${bets.TargetID} = ${userId} and ${bets.DateJoined} is not null`;
+  select 'bet_joined', 'Joined bet #' || ${bets.id} || ' for ' || ${grouped(bets.Coins)} || ' coins', null, null, ${bets.DateJoined}
+  from ${bets} where ${bets.TargetID} = ${userId} and ${bets.DateJoined} is not null
+  union all
+  select 'bet_cancelled', 'Cancelled bet #' || ${coinLedger.RefID} || ': ' || ${grouped(coinLedger.Delta)} || ' coins back', null, null, ${coinLedger.Date}
+  from ${coinLedger} where ${coinLedger.UserID} = ${userId} and ${coinLedger.Reason} = 'bet_refund'`;
 
 type EventRow = { kind: string; detail: string; ip: string | null; user_agent: string | null; date: string | Date };
 

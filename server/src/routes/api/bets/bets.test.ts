@@ -68,7 +68,7 @@ describe('creating a bet', () => {
       ['-50', /at least 10/],
       ['12.5', /must be an integer/],
       ['9', /at least 10/],
-      ['10000001', /not be greater than 10000000/],
+      ['10000001', /not be greater than 10,000,000\.$/],
       ['99999999999999999999999', /not be greater than/],
     ];
     for (const [coins, message] of cases) {

@@ -181,7 +181,7 @@ describe('POST /api/user/timeline', () => {
       [{ userID: 1, page: -2 }, 'page', 'The page field must be at least 1.'],
       [{ userID: 1, page: 1.5 }, 'page', 'The page field must be an integer.'],
       [{ userID: 1, page: 'two' }, 'page', 'The page field must be a number.'],
-      [{ userID: 1, page: 10_000_000 }, 'page', 'The page field must not be greater than 100000.'],
+      [{ userID: 1, page: 10_000_000 }, 'page', 'The page field must not be greater than 100,000.'],
       [{ page: 1 }, 'userID', 'The user id field is required.'],
       [{ userID: 'me', page: 1 }, 'userID', 'The user id field must be a number.'],
       [{ userID: 0, page: 1 }, 'userID', 'The user id field must be greater than 0.'],

@@ -16,10 +16,13 @@ const historyPageMeta: FastifyPluginAsync = async (app) => {
   app.registerPageMeta('/compare/:a/:b', async ({ a, b }) => {
     const left = idOf(a);
     const right = idOf(b);
-    if (left === null || right === null) return null;
-    if (left === right) return { title: 'Compare characters', description: 'Two characters side by side.' };
+    // A character compared with themself is no comparison: not found, as a malformed id.
+    if (left === null || right === null || left === right) return null;
     return compareCardMeta(app.db, left, right);
   });
+  app.registerPageMeta('/compare/:a', async ({ a }) =>
+    idOf(a) === null ? null : { title: 'Compare characters', description: 'Two characters side by side.' },
+  );
 
   app.registerPageMeta('/ranking/player', async (_params, request) => {
     const query = request.query as Record<string, unknown>;

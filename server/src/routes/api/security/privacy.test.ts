@@ -65,6 +65,23 @@ describe('privacy settings of the owner', () => {
     expect((await owner.get('/api/user/account/privacy')).json().inventory).toBe('public');
   });
 
+  it('take a check box as true/false/1/0 in any letter case, and refuse any other value, an empty one too', async () => {
+    const flags = async () => {
+      const p = (await owner.get('/api/user/account/privacy')).json<Record<string, unknown>>();
+      return [p.hideFromRankings, p.hideFromOnline, p.hideFromSearch];
+    };
+    expect((await save({ hideFromRankings: 'TRUE', hideFromOnline: 'True', hideFromSearch: '1' })).statusCode).toBe(200);
+    expect(await flags()).toEqual([true, true, true]);
+    for (const bad of ['', 'on', 'yes', '2']) {
+      const res = await save({ hideFromRankings: 'False', hideFromOnline: bad, hideFromSearch: 'FALSE' });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(res.json().errors.hideFromOnline, JSON.stringify(bad)).toEqual(['The hide from online field must be true or false.']);
+      expect(await flags()).toEqual([true, true, true]);
+    }
+    expect((await save({ hideFromRankings: 'False', hideFromOnline: '0', hideFromSearch: 'fAlSe' })).statusCode).toBe(200);
+    expect(await flags()).toEqual([false, false, false]);
+  });
+
   it('need the CSRF token to save', async () => {
     expect((await owner.post('/api/user/account/privacy', ALL_PUBLIC, { csrf: false })).statusCode).toBe(403);
   });

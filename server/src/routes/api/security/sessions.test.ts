@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport, ActivityRow, SessionRow } from '@contract/types/security';
 import type { DataTablesAnswer } from '@contract/types/datatables';
-import { bets, purchases } from '../../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { bets, purchases, storePackages } from '../../../db/schema/index';
 import { createTestApp, loginAs, TestClient, visitor, type TestApp } from '../../../../test/test-app';
 
 // Issue 18 part 3: the owner's sessions (device, masked address, last seen; sign out one or all
@@ -145,6 +146,26 @@ describe('the activity log', () => {
     const exported: AccountExport = (await client.get('/api/user/account/export')).json();
     expect(exported.activity).toHaveLength(log.length);
     expect(exported.sessions.some((s) => s.current)).toBe(true);
+  });
+
+  it('writes amounts with thousands separators, names the recipient of a gift and records a cancelled bet', async () => {
+    const client = await loginAs(t.app, 'vipdemo');
+    const vip = (await client.get('/api/bootstrap')).json<{ userId: number }>().userId;
+    const created = await client.post('/api/bet/new', { coins: '1000' });
+    expect(created.statusCode, created.body).toBe(201);
+    const betId = created.json<{ bet: { id: number } }>().bet.id;
+    expect((await client.get(`/api/bet/cancel/${betId}`)).statusCode).toBe(200);
+    const [pkg] = await t.database.db
+      .select({ PackageID: purchases.PackageID, Name: storePackages.Name })
+      .from(purchases)
+      .innerJoin(storePackages, eq(storePackages.id, purchases.PackageID))
+      .limit(1);
+    await t.database.db.insert(purchases).values({ PackageID: pkg.PackageID, BuyerID: vip, RecipientID: 2, Cost: 12_500, Currency: 'coins' });
+
+    const details = (await activityOf(client)).map((a) => `${a.Kind}: ${a.Detail}`);
+    expect(details).toContain(`bet_created: Created bet #${betId} for 1,000 coins`);
+    expect(details).toContain(`bet_cancelled: Cancelled bet #${betId}: 700 coins back`);
+    expect(details).toContain(`purchase: Bought ${pkg.Name} for 12,500 coins as a gift for demo2`);
   });
 
   it("shows only the owner's own events", async () => {
