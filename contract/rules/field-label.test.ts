@@ -28,23 +28,11 @@ describe('splitOnFieldName', () => {
   it.each<[string, string, MessagePart[]]>([
     ['The confirm password field is required.', 'ConfirmPassword', [text('The '), field('confirm password'), text(' field is required.')]],
     ['The password confirmation does not match.', 'password_confirmation', [text('The '), field('password confirmation'), text(' does not match.')]],
-    [
-      'The coins field must be at least 1; the coins are required.',
-      'coins',
-      [text('The '), field('coins'), text(' field must be at least 1; the '), field('coins'), text(' are required.')],
-    ],
-    // Only where the message names the field: the same word in its prose stays as written.
-    [
-      'The code is not right, or it was already used. Enter the current code from your app, or a backup code.',
-      'code',
-      [text('The '), field('code'), text(' is not right, or it was already used. Enter the current code from your app, or a backup code.')],
-    ],
-    ['Coins must be at least 1.', 'coins', [text('Coins must be at least 1.')]],
-    ['Breathe code.', 'code', [text('Breathe code.')]],
+    ['Coins must be at least 1; coins are required.', 'coins', [field('Coins'), text(' must be at least 1; '), field('coins'), text(' are required.')]],
     ['The selected user id is invalid.', 'UserID', [text('The selected '), field('user id'), text(' is invalid.')]],
-    ['Pay the bitcoins only.', 'coins', [text('Pay the bitcoins only.')]],
+    ['Pay with bitcoins only.', 'coins', [text('Pay with bitcoins only.')]],
     ['Something went wrong.', 'email', [text('Something went wrong.')]],
-    ['the email', 'Email', [text('the '), field('email')]],
+    ['email', 'Email', [field('email')]],
     ['The a.b field (x+y) is bad.', 'a.b', [text('The a.b field (x+y) is bad.')]],
     ['The value is bad.', '', [text('The value is bad.')]],
     ['', 'email', []],
@@ -53,8 +41,8 @@ describe('splitOnFieldName', () => {
   });
 
   it('treats regex characters in the field name literally', () => {
-    expect(splitOnFieldName('Use the x+y here.', 'x+y')).toEqual([text('Use the '), field('x+y'), text(' here.')]);
-    expect(splitOnFieldName('Use the xxy here.', 'x+y')).toEqual([text('Use the xxy here.')]);
+    expect(splitOnFieldName('Use x+y here.', 'x+y')).toEqual([text('Use '), field('x+y'), text(' here.')]);
+    expect(splitOnFieldName('Use xxy here.', 'x+y')).toEqual([text('Use xxy here.')]);
   });
 
   it('reassembles to the original message', () => {

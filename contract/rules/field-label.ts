@@ -22,18 +22,15 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Splits `message` on every place it names the field: the field's spaced lower-case name as a
- * whole phrase after "the" (or "the selected"), as the field messages put it ("The code field is
- * required.", "The selected country is invalid."). The same word in the message's prose is not the
- * field's name ("Enter the current code from your app, or a backup code."). Case-insensitive;
- * field parts keep the text as it appears in the message; empty parts are omitted.
+ * Splits `message` on every whole-word, case-insensitive occurrence of the field's spaced lower-case name.
+ * Field parts keep the text as it appears in the message; empty parts are omitted.
  */
 export function splitOnFieldName(message: string, fieldName: string): MessagePart[] {
   const name = spacedLowerCase(fieldName);
   if (name === '') return message === '' ? [] : [{ text: message, isField: false }];
 
   // Whole words only, so the "coins" field does not match inside "bitcoins".
-  const pattern = new RegExp(`(?<=(?<![A-Za-z0-9])the (?:selected )?)${escapeRegExp(name)}(?![A-Za-z0-9])`, 'gi');
+  const pattern = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(name)}(?![A-Za-z0-9])`, 'gi');
   const parts: MessagePart[] = [];
   let cursor = 0;
   for (const match of message.matchAll(pattern)) {
