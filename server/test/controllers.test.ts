@@ -29,6 +29,8 @@ describe('page controllers', () => {
         .replace(':token', 'some-token')
         .replace('/bet/verify/:id', `/bet/verify/${bet.id}`)
         .replace('/store/confirmation/:id', `/store/confirmation/${pkg.id}`)
+        // Two players: a player compared with themself is no page.
+        .replace(':b', '2')
         .replace(/:\w+/g, '1');
     const seen = new Set<string>();
     for (const pattern of PAGE_PATTERNS) {

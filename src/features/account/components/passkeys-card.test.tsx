@@ -190,7 +190,9 @@ describe('PasskeysCard', () => {
     );
     expect(await screen.findByText('Nothing has happened on your account yet.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Laptop' }));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Remove the passkey Laptop?' })).getByRole('button', { name: 'Yes, remove' }));
+    const confirm = screen.getByRole('group', { name: 'Remove the passkey Laptop?' });
+    await userEvent.type(within(confirm).getByLabelText('Your password'), 'my-password');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
     expect(await screen.findByText('Passkey 4 removed')).toBeInTheDocument();
   });
 

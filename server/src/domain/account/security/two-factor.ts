@@ -16,7 +16,8 @@ import { Conflict, InvalidFields } from '../../errors';
 const BACKUP_CODE_COUNT = 10;
 /** One period either side: a phone clock a little off still works. */
 const TOLERANCE_SECONDS = 30;
-export const WRONG_CODE_TEXT = 'The code is not right, or it was already used. Enter the current code from your app, or a backup code.';
+// Names its field once: the page puts the field's bold label in place of every "code" in the message.
+export const WRONG_CODE_TEXT = 'The code is not right, or it was already used. Enter the number your app shows now, or one of your backup codes.';
 
 export async function twoFactorStatus(db: Db, userId: number): Promise<{ enabled: boolean; backupCodesLeft: number }> {
   const [row] = await db.select({ EnabledAt: twoFactor.EnabledAt }).from(twoFactor).where(eq(twoFactor.UserID, userId)).limit(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import type { TwoFactorSetupAnswer } from '@contract/types/security';
+import { splitOnFieldName } from '@contract/rules/field-label';
 import { createTestApp, loginAs, TestClient, visitor, type TestApp } from '../../../../test/test-app';
 import { solvedChallenge } from '../../../../test/account-helpers';
 
@@ -104,6 +105,9 @@ describe('signing in with two-factor', () => {
     const again = await passwordStep('vipdemo');
     const reused = await again.client.post('/api/user/login/two-factor', { code: backupCodes[0] });
     expect(reused.statusCode).toBe(422);
+    // The page swaps every "code" of the refusal for the field's bold label: the message names it once.
+    const [refusal] = reused.json().errors.code;
+    expect(splitOnFieldName(refusal, 'code').filter((part) => part.isField)).toHaveLength(1);
     expect((await again.client.get('/api/user/account')).statusCode).toBe(401);
     expect((await again.client.post('/api/user/login/two-factor', { code: backupCodes[1] })).statusCode).toBe(200);
     expect((await again.client.get('/api/user/account/two-factor')).json().backupCodesLeft).toBe(8);
