@@ -34,6 +34,7 @@ import siteFiles from './routes/site-files/index';
 import jobs from './plugins/jobs';
 import communityWebhooks from './plugins/community-webhooks';
 import visitorCache from './plugins/visitor-cache';
+import requestId, { requestIdGenerator } from './plugins/request-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
             ...(logStream ? { stream: logStream } : {}),
           },
     logController: new OneLinePerRequest(),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     // A hop count trusts that many proxies nearest to us (hop 0 is the socket's peer); this Fastify
     // ignores a bare number, so it is given as proxy-addr's trust function.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -114,6 +116,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
       if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
   });
 
+  await app.register(requestId);
   await app.register(errorsPlugin);
   // Every JSON answer, whichever route sends it (the API, the page bootstrap, the challenge).
   addAnswerContract(app, { check: config.NODE_ENV === 'test' });

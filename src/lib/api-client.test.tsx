@@ -99,6 +99,18 @@ describe('toApiError (SPEC §5, §8)', () => {
     expect((await fail(422, { errors: {} })).messages).toEqual([GENERIC_ERROR_TEXT]);
     expect(toApiError(new TypeError('network down')).messages).toEqual([GENERIC_ERROR_TEXT]);
   });
+
+  it("names the server's request id after the generic text, so support can find its log lines", async () => {
+    server.use(
+      http.post('/api/fails', () => HttpResponse.json({ messages: [GENERIC_ERROR_TEXT] }, { status: 500, headers: { 'X-Request-Id': 'req-7f3a' } })),
+      http.post('/api/refuses', () => HttpResponse.json({ messages: ['Bet already joined.'] }, { status: 409, headers: { 'X-Request-Id': 'req-7f3b' } })),
+    );
+    const failed = (await request('/api/fails', { onError: () => undefined }).catch((e: unknown) => e)) as RequestFailure;
+    expect(failed.messages).toEqual([`${GENERIC_ERROR_TEXT} Reference: req-7f3a`]);
+    // A refusal the player can act on keeps its own words.
+    const refused = (await request('/api/refuses', { onError: () => undefined }).catch((e: unknown) => e)) as RequestFailure;
+    expect(refused.messages).toEqual(['Bet already joined.']);
+  });
 });
 
 describe('a request that hangs or is cancelled does not hold the queue (issue 14)', () => {

@@ -48,12 +48,24 @@ function parseBody(data: unknown): unknown {
   return data;
 }
 
+/**
+ * The generic text names the request the server logged it under (its X-Request-Id), so support can
+ * find the log lines from what the player reports.
+ */
+function withReference(shown: ApiError, requestId: unknown): ApiError {
+  if (typeof requestId !== 'string' || !requestId) return shown;
+  return { ...shown, messages: shown.messages.map((m) => (m === GENERIC_ERROR_TEXT ? `${m} Reference: ${requestId}` : m)) };
+}
+
 /** Turns anything a request can throw into what the page shows; the generic text when nothing usable came back. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof RequestFailure) return error;
   if (!axios.isAxiosError(error) || !error.response) return { messages: [GENERIC_ERROR_TEXT] };
-  const body = parseBody(error.response.data) as { errors?: unknown; messages?: unknown } | null;
-  const status = error.response.status;
+  return withReference(answerShown(error.response.status, error.response.data), error.response.headers?.['x-request-id']);
+}
+
+function answerShown(status: number, data: unknown): ApiError {
+  const body = parseBody(data) as { errors?: unknown; messages?: unknown } | null;
   const errors = body?.errors;
   if (errors && typeof errors === 'object' && !Array.isArray(errors) && Object.keys(errors).length > 0) {
     const fieldErrors: Record<string, string[]> = {};

@@ -2,13 +2,14 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, recurringJobs } from '../db/schema/index';
 import type { Tx } from '../domain/ledger/ledger';
+import { currentRequestId, runInRequest } from '../lib/request-context';
 
 // Background work that runs once across every process serving the site (design.md): one-off jobs are
 // rows claimed with FOR UPDATE SKIP LOCKED and retried with exponential backoff; a recurring job runs
 // in the one process that wins its due time with a conditional update. No timer decides alone, so N
 // processes on one PostgreSQL never run the same work twice; PGlite runs it the same way.
 
-export type JobHandler = (payload: unknown, info: { attempt: number; id: number }) => Promise<void>;
+export type JobHandler = (payload: unknown, info: { attempt: number; id: number; requestId: string | null }) => Promise<void>;
 /** Runs once per period; receives the state it returned last time and returns the next one. */
 export type RecurringJob = (state: unknown) => Promise<unknown>;
 
@@ -19,14 +20,23 @@ export interface JobRunnerOptions {
   backoffMs?: number;
   /** A claimed job is someone's for this long; a process that died frees it when it passes. */
   lockSeconds?: number;
-  log?: { warn: (obj: object, msg: string) => void; info?: (msg: string) => void };
+  log?: { warn: (obj: object, msg: string) => void; info?: (msg: string) => void; done?: (obj: object, msg: string) => void };
 }
 
-/** Queues a one-off job; pass the caller's transaction so the job exists only if the change commits. */
+/**
+ * Queues a one-off job; pass the caller's transaction so the job exists only if the change commits.
+ * The job keeps the id of the request it was queued in, for its log lines.
+ */
 export async function enqueueJob(db: Db | Tx, queue: string, payload: unknown, opts: { runAt?: Date; maxAttempts?: number } = {}): Promise<number> {
   const [row] = await db
     .insert(jobs)
-    .values({ Queue: queue, Payload: payload ?? null, RunAt: opts.runAt ?? new Date(), MaxAttempts: opts.maxAttempts ?? 5 })
+    .values({
+      Queue: queue,
+      Payload: payload ?? null,
+      RunAt: opts.runAt ?? new Date(),
+      MaxAttempts: opts.maxAttempts ?? 5,
+      RequestId: currentRequestId(),
+    })
     .returning({ id: jobs.id });
   return row.id;
 }
@@ -138,11 +148,18 @@ export class JobRunner {
         Attempts: jobs.Attempts,
         MaxAttempts: jobs.MaxAttempts,
         DateCreated: jobs.DateCreated,
+        RequestId: jobs.RequestId,
       });
     for (const job of claimed) {
+      // reqId is the key Fastify's request log lines carry: one search finds the request and its jobs.
+      const about = { job: job.Queue, jobId: job.id, attempt: job.Attempts, reqId: job.RequestId ?? undefined };
       try {
-        await this.queues.get(job.Queue)!(job.Payload, { attempt: job.Attempts, id: job.id });
+        const info = { attempt: job.Attempts, id: job.id, requestId: job.RequestId };
+        const run = () => this.queues.get(job.Queue)!(job.Payload, info);
+        // Jobs it queues in turn keep the same request id.
+        await (job.RequestId ? runInRequest(job.RequestId, run) : run());
         await this.db.update(jobs).set({ DateDone: new Date(), LockedUntil: null, LastError: null }).where(eq(jobs.id, job.id));
+        this.opts.log?.done?.(about, 'job done');
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const later = err instanceof RetryLater ? err : null;
@@ -157,7 +174,7 @@ export class JobRunner {
               : { RunAt: new Date(Date.now() + delayMs), LockedUntil: null, LastError: message, Attempts: attempts },
           )
           .where(eq(jobs.id, job.id));
-        this.opts.log?.warn({ err: message, job: job.Queue, attempt: job.Attempts }, givingUp ? 'job failed for the last time' : 'job failed; retrying later');
+        this.opts.log?.warn({ ...about, err: message }, givingUp ? 'job failed for the last time' : 'job failed; retrying later');
       }
     }
     return claimed.length;

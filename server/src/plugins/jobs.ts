@@ -17,7 +17,7 @@ export default fp(
   async (app) => {
     const runner = new JobRunner(app.db, {
       pollMs: app.config.JOB_POLL_MS || undefined,
-      log: { warn: (obj, msg) => app.log.warn(obj, msg), info: (msg) => app.log.info(msg) },
+      log: { warn: (obj, msg) => app.log.warn(obj, msg), info: (msg) => app.log.info(msg), done: (obj, msg) => app.log.info(obj, msg) },
     });
     app.decorate('jobs', runner);
     runner.defineRecurring('cleanup-expired', 3_600, async () => {

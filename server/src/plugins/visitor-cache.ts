@@ -45,7 +45,7 @@ interface VisitorCache {
 const isServerCookie = (name: string) => name.startsWith('gh_');
 
 /** Headers that belong to one answer only. */
-const PER_ANSWER = new Set(['set-cookie', 'content-length', 'etag', 'ratelimit', 'ratelimit-policy', 'retry-after', 'date']);
+const PER_ANSWER = new Set(['set-cookie', 'content-length', 'etag', 'ratelimit', 'ratelimit-policy', 'retry-after', 'date', 'x-request-id']);
 
 const config = (request: FastifyRequest) => request.routeOptions.config;
 const changesState = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

@@ -21,6 +21,8 @@ export const jobs = pgTable(
     DateDone: timestamp('date_done', { withTimezone: true }),
     /** Set when the last attempt failed: the job is given up. */
     DateFailed: timestamp('date_failed', { withTimezone: true }),
+    /** The request that queued it (its X-Request-Id), so the job's log lines lead back to it. */
+    RequestId: varchar('request_id', { length: 128 }),
   },
   (t) => [
     index('jobs_due_idx')
