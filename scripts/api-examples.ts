@@ -61,7 +61,12 @@ async function main() {
         return out;
       };
       const query = new URLSearchParams(fieldsOf(route.schema?.querystring)).toString();
-      const res = route.method === 'GET' ? await staff.get(query ? `${url}?${query}` : url) : await staff.post(url, fieldsOf(route.schema?.body));
+      const res =
+        route.method === 'GET'
+          ? await staff.get(query ? `${url}?${query}` : url)
+          : route.method === 'POST'
+            ? await staff.post(url, fieldsOf(route.schema?.body))
+            : await staff.inject({ method: route.method, url, payload: fieldsOf(route.schema?.body) });
       if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) continue;
       examples[exampleKey(route)] = { [res.statusCode]: shorten(res.json()) };
     }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
@@ -35,6 +35,7 @@ import jobs from './plugins/jobs';
 import communityWebhooks from './plugins/community-webhooks';
 import visitorCache from './plugins/visitor-cache';
 import requestId, { requestIdGenerator } from './plugins/request-id';
+import maintenance from './plugins/maintenance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema?: { params?: object; querystring?: object; body?: object; response?: Record<string, object>; hide?: boolean };
+  config?: FastifyContextConfig;
 }
 
 export interface AppOptions {
@@ -113,7 +115,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], config: route.config });
   });
 
   await app.register(requestId);
@@ -137,6 +139,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   });
   await app.register(drain);
   await app.register(dbPlugin, { database });
+  await app.register(maintenance);
   const settings = publicSettings(config);
   // Turnstile / hCaptcha load their widget from their own origin (none for the self-hosted ALTCHA).
   const challengeOrigins = challengeScriptOrigins(settings.challengeProvider);

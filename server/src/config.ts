@@ -158,6 +158,13 @@ const EnvSchema = z.object({
   READ_RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   /** Public reads and pages as sent to visitors (no session) are kept this long and sent to the next ones; 0 turns it off. */
   VISITOR_CACHE_SECONDS: int(0, 3_600).default(2),
+  /**
+   * "read-only" keeps every page and read working and refuses every write with 503 (for migrations
+   * and restores); "off" leaves it to the switch staff turn on and off while the site runs.
+   */
+  MAINTENANCE: z.enum(['off', 'read-only']).default('off'),
+  /** The Retry-After of a write refused in read-only mode. */
+  MAINTENANCE_RETRY_AFTER_SECONDS: int(1, 86_400).default(300),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { siteSettings } from '../db/schema/index';
 import type { PublicSettings } from '@contract/types/bootstrap';
 
 /** The settings the page may know (bootstrap), derived once from the config. */
@@ -21,4 +24,20 @@ export function publicSettings(config: Config): PublicSettings {
     gameLoaderPath: config.GAME_LOADER_PATH,
     ...(proxy ? { ruffleSocketProxy: proxy } : {}),
   };
+}
+
+/**
+ * Settings an administrator changes while the site runs, kept in the database so that every process
+ * (and every machine) of the site reads the same value.
+ */
+export async function readRuntimeSetting<T>(db: Db, name: string): Promise<T | undefined> {
+  const [row] = await db.select({ Value: siteSettings.Value }).from(siteSettings).where(eq(siteSettings.Name, name));
+  return row?.Value as T | undefined;
+}
+
+export async function writeRuntimeSetting(db: Db, name: string, value: unknown): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ Name: name, Value: value })
+    .onConflictDoUpdate({ target: siteSettings.Name, set: { Value: value, DateUpdated: new Date() } });
 }
