@@ -4,6 +4,7 @@ import { toRequestFailure } from './api-error';
 import { RequestQueue } from './request-queue';
 import { sessionRefused } from './session-sync';
 import { serverAnswered, serverUnreachable } from './connection';
+import { SITE_MODE_HEADER, siteModeSeen } from './site-mode';
 
 /** One queue for the whole page: the SPEC §4 request rules live here and nowhere else. */
 const requestQueue = new RequestQueue();
@@ -79,6 +80,7 @@ api.interceptors.request.use((config) => {
 api.interceptors.response.use(
   (response) => {
     serverAnswered();
+    siteModeSeen(response.headers[SITE_MODE_HEADER]);
     return response;
   },
   (error: unknown) => {
@@ -88,6 +90,7 @@ api.interceptors.response.use(
         /* the page dropped the request: says nothing about the connection */
       } else if (!error.response || status === 502 || status === 504) serverUnreachable();
       else serverAnswered();
+      if (error.response) siteModeSeen(error.response.headers[SITE_MODE_HEADER]);
       if (status === 401) sessionRefused();
     }
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));

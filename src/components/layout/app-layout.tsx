@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { onToastWanted } from '@/components/ui/toasts';
 import { SiteNavbar } from './site-navbar';
 import { ConnectionBanner } from './connection-banner';
+import { ReadOnlyBanner } from './read-only-banner';
 import { SiteFooter } from './site-footer';
 import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
@@ -39,6 +40,7 @@ export function AppLayout() {
         </a>
         <SiteNavbar />
         <ConnectionBanner />
+        <ReadOnlyBanner />
         <main id="main" className="flex-grow-1 py-4" tabIndex={-1}>
           <Container>
             <Suspense fallback={<PageLoading />}>
