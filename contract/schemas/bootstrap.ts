@@ -47,6 +47,7 @@ export const Bootstrap = Type.Object(
     csrfToken: Type.String({ description: 'Sent back in the CSRF header of every call that changes something.' }),
     rarities: Type.Array(Rarity),
     settings: PublicSettings,
+    readOnly: Type.Optional(Type.Boolean({ description: 'Set while the site refuses every change for maintenance (read-only mode).' })),
     notFound: Type.Optional(
       Type.Boolean({ description: 'Set when the server already knows the page does not exist (unknown id): the SPA shows its not-found page.' }),
     ),

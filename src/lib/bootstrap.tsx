@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Bootstrap } from '@contract/types/bootstrap';
 import { setCsrfToken } from './api-client';
+import { siteModeSeen } from './site-mode';
 
 const Ctx = createContext<{ bootstrap: Bootstrap; replace: (next: Bootstrap) => void } | null>(null);
 
@@ -11,11 +12,14 @@ const Ctx = createContext<{ bootstrap: Bootstrap; replace: (next: Bootstrap) => 
 export function BootstrapProvider({ value, children }: { value: Bootstrap; children: ReactNode }) {
   const [bootstrap, setBootstrap] = useState(() => {
     setCsrfToken(value.csrfToken);
+    // A page the server rendered in read-only mode shows the banner before any call is made.
+    siteModeSeen(value.readOnly ? 'read-only' : null);
     return value;
   });
   /** A fresh bootstrap from the server (the session changed): fields it lacks, like userId, go. */
   const replace = useCallback((next: Bootstrap) => {
     setCsrfToken(next.csrfToken);
+    siteModeSeen(next.readOnly ? 'read-only' : null);
     setBootstrap(next);
   }, []);
   const context = useMemo(() => ({ bootstrap, replace }), [bootstrap, replace]);

@@ -29,8 +29,9 @@ export default fp(
         csrfToken: request.csrfToken,
         rarities: await loadRarities(),
         settings: opts.settings,
+        ...((await app.maintenance.readOnly()) ? { readOnly: true } : {}),
       };
     });
   },
-  { name: 'bootstrap', dependencies: ['db', 'session'] },
+  { name: 'bootstrap', dependencies: ['db', 'session', 'maintenance'] },
 );

@@ -57,6 +57,8 @@ describe('read-only mode', () => {
     const read = await player.get('/api/bootstrap');
     expect(read.statusCode).toBe(200);
     expect(read.headers['x-site-mode']).toBe('read-only');
+    // A page rendered now carries the mode in its bootstrap, so its banner shows before any call.
+    expect(read.json().readOnly).toBe(true);
     const bet = await player.post('/api/bet/new', { coins: 100 });
     expect(bet.statusCode).toBe(503);
     expect(bet.json()).toEqual({ messages: [READ_ONLY_TEXT], code: 'unavailable' });
@@ -64,7 +66,9 @@ describe('read-only mode', () => {
     expect((await player.inject({ method: 'PUT', url: '/api/dashboard/maintenance', payload: { readOnly: false } })).statusCode).toBe(403);
     const off = await staff.inject({ method: 'PUT', url: '/api/dashboard/maintenance', payload: { readOnly: false } });
     expect(off.json()).toEqual({ readOnly: false, forcedByEnvironment: false });
-    expect((await player.get('/api/bootstrap')).headers['x-site-mode']).toBeUndefined();
+    const after = await player.get('/api/bootstrap');
+    expect(after.headers['x-site-mode']).toBeUndefined();
+    expect(after.json().readOnly).toBeUndefined();
     expect((await player.post('/api/bet/new', { coins: 100 })).statusCode).not.toBe(503);
   });
 

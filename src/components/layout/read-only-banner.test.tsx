@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Form, Formik } from 'formik';
 import { getJson, postJson } from '@/lib/api-client';
 import { server } from '@/testing/msw-server';
-import { renderWithApp } from '@/testing/test-utils';
+import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { ReadOnlyBanner } from './read-only-banner';
 
@@ -46,6 +46,12 @@ describe('the read-only banner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Look' }));
     await waitFor(() => expect(screen.queryByTestId('read-only-banner')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows on a page the server rendered in read-only mode, before any call', () => {
+    renderWithApp(<Page />, { bootstrap: { ...testBootstrap(), readOnly: true } });
+    expect(screen.getByTestId('read-only-banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('shows when a write is refused for maintenance', async () => {
