@@ -2,7 +2,7 @@
 // With E2E_CLUSTER=N, the site runs as it does at scale instead (issue 15): a throw-away PostgreSQL,
 // nginx with deploy/nginx.conf on the test port, and N processes behind it sharing that DATA_DIR.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -20,7 +20,8 @@ const siteEnv = {
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
   SEED_PLAYERS: process.env.SEED_PLAYERS ?? '300',
-  LOG_LEVEL: 'warn',
+  // Each request's line (with its id) goes to DATA_DIR/server.log, where tests look a request up.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   // Browser tests may shorten the deletion wait through the setting page and server both honour.
   DELETE_WAIT_SECONDS: process.env.DELETE_WAIT_SECONDS ?? '3',
   ALTCHA_MAX_NUMBER: process.env.ALTCHA_MAX_NUMBER ?? '2000',
@@ -40,9 +41,10 @@ const child =
   clusterSize > 0
     ? await clusterChild(clusterSize)
     : spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-        stdio: 'inherit',
+        stdio: ['inherit', 'pipe', 'inherit'],
         env: { ...process.env, ...siteEnv },
       });
+child.stdout?.pipe(createWriteStream(path.join(dataDir, 'server.log')));
 
 /** The cluster behind nginx, shaped like a child process for the code below (kill, exit). */
 async function clusterChild(processes) {
