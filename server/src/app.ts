@@ -36,6 +36,7 @@ import communityWebhooks from './plugins/community-webhooks';
 import visitorCache from './plugins/visitor-cache';
 import requestId, { requestIdGenerator } from './plugins/request-id';
 import maintenance from './plugins/maintenance';
+import metrics from './plugins/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   // Before any route: the reference is made from the routes' schemas as they are registered.
   await app.register(apiReference);
   await app.register(health);
+  await app.register(metrics);
   await app.register(newsFeeds);
   await app.register(siteFiles);
   await app.register(pageMeta);

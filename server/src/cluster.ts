@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import { serveClusterMetrics } from './plugins/metrics';
 
 // WEB_CONCURRENCY=N (issue 15 part 1): N API processes share one port through node's cluster. The
 // primary only supervises: it forks the workers, replaces one that dies, and on SIGTERM or SIGINT
@@ -52,6 +53,7 @@ export function runPrimary(config: Config, log: (message: string) => void = cons
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  serveClusterMetrics();
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
   log(`Guildhall: ${config.WEB_CONCURRENCY} processes on port ${config.PORT} (primary ${process.pid})`);
 }

@@ -163,6 +163,11 @@ const EnvSchema = z.object({
    * and restores); "off" leaves it to the switch staff turn on and off while the site runs.
    */
   MAINTENANCE: z.enum(['off', 'read-only']).default('off'),
+  /**
+   * Bearer token that GET /metrics asks for; unset, /metrics answers only direct calls from this
+   * machine or an internal network (never one a proxy forwarded).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The Retry-After of a write refused in read-only mode. */
   MAINTENANCE_RETRY_AFTER_SECONDS: int(1, 86_400).default(300),
 });

@@ -22,7 +22,35 @@ export interface Database {
   close(): Promise<void>;
   /** An in-memory PGlite's whole state as a tarball, for `loadDataDir` (tests copy a seeded world). */
   snapshot?: () => Promise<Blob>;
+  /** Calls `listener` with the seconds each query took (metrics); answers a function that stops it. */
+  observeQueries(listener: QueryListener): () => void;
+  /** PostgreSQL's connection pool, as pg counts it (metrics). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
+
+type QueryListener = (seconds: number) => void;
+
+/**
+ * Wraps a driver's query function once so every query's time reaches the listeners; a query with
+ * a callback (never drizzle's way) is passed through untimed.
+ */
+function timedQueries(listeners: Set<QueryListener>) {
+  return <F extends (...args: never[]) => unknown>(query: F): F =>
+    function (this: unknown, ...args: never[]) {
+      const started = performance.now();
+      const result = query.apply(this, args);
+      if (listeners.size && result instanceof Promise) {
+        const record = () => listeners.forEach((l) => l((performance.now() - started) / 1000));
+        result.then(record, record);
+      }
+      return result;
+    } as F;
+}
+
+const observing = (listeners: Set<QueryListener>) => (listener: QueryListener) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -63,9 +91,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle client can lose its connection (server restart, admin termination): log it; the pool
     // replaces the client. Without a listener the error would crash the process.
     pool.on('error', (err) => (options.onPoolError ?? console.error)(err));
+    // Drizzle queries through pool.query (which hands its client a callback: untimed there) and, in a
+    // transaction, through a checked-out client's promise form: each query is timed once.
+    const listeners = new Set<QueryListener>();
+    const timed = timedQueries(listeners);
+    pool.query = timed(pool.query.bind(pool));
+    pool.on('connect', (client) => {
+      client.query = timed(client.query.bind(client));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateUnderLock(pool, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }));
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), observeQueries: observing(listeners), pool };
   }
   let dataDir: string | undefined;
   let release = () => {};
@@ -77,6 +113,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(options.loadDataDir && !dataDir ? { loadDataDir: options.loadDataDir } : {}) });
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    // Drizzle queries through client.query, and inside a transaction through the transaction's own.
+    const listeners = new Set<QueryListener>();
+    const timed = timedQueries(listeners);
+    client.query = timed(client.query.bind(client));
+    const transaction = client.transaction.bind(client);
+    client.transaction = (run) =>
+      transaction((tx) => {
+        tx.query = timed(tx.query.bind(tx));
+        return run(tx);
+      });
     const drizzleDb = drizzlePglite(client, { schema });
     await migratePglite(drizzleDb, { migrationsFolder });
     return {
@@ -87,6 +133,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         release();
       },
       snapshot: dataDir ? undefined : async () => await client.dumpDataDir('none'),
+      observeQueries: observing(listeners),
     };
   } catch (e) {
     release();

@@ -62,8 +62,17 @@ const RETRY_LATER_GIVE_UP_MS = 24 * 3_600_000;
 
 export const backoffDelayMs = (attempt: number, baseMs: number) => baseMs * 2 ** Math.max(0, attempt - 1);
 
+/** How one run of a job ended: `retry` will run again, `failed` was given up. */
+export interface JobOutcome {
+  name: string;
+  kind: 'queued' | 'recurring';
+  outcome: 'done' | 'retry' | 'failed';
+  seconds: number;
+}
+
 export class JobRunner {
   private readonly queues = new Map<string, JobHandler>();
+  private readonly observers = new Set<(outcome: JobOutcome) => void>();
   private readonly recurring = new Map<string, { everySeconds: number; run: RecurringJob }>();
   private timer: NodeJS.Timeout | null = null;
   private tick: Promise<void> | null = null;
@@ -78,6 +87,17 @@ export class JobRunner {
     this.pollMs = opts.pollMs ?? 2_000;
     this.backoffMs = opts.backoffMs ?? 5_000;
     this.lockSeconds = opts.lockSeconds ?? 120;
+  }
+
+  /** Calls `observer` after each run of a job (metrics); answers a function that stops it. */
+  observe(observer: (outcome: JobOutcome) => void): () => void {
+    this.observers.add(observer);
+    return () => void this.observers.delete(observer);
+  }
+
+  private report(name: string, kind: JobOutcome['kind'], outcome: JobOutcome['outcome'], started: number): void {
+    const seconds = (performance.now() - started) / 1000;
+    this.observers.forEach((o) => o({ name, kind, outcome, seconds }));
   }
 
   defineQueue(name: string, handler: JobHandler): void {
@@ -107,12 +127,15 @@ export class JobRunner {
         .where(and(eq(recurringJobs.Name, name), lte(recurringJobs.NextRunAt, sql`now()`)))
         .returning({ State: recurringJobs.State });
       if (!won) continue;
+      const started = performance.now();
       try {
         const next = await job.run(won.State);
         if (next !== undefined) await this.db.update(recurringJobs).set({ State: next }).where(eq(recurringJobs.Name, name));
         ran.push(name);
+        this.report(name, 'recurring', 'done', started);
       } catch (err) {
         this.opts.log?.warn({ err, job: name }, 'recurring job failed; it runs again next period');
+        this.report(name, 'recurring', 'retry', started);
       }
     }
     return ran;
@@ -153,6 +176,7 @@ export class JobRunner {
     for (const job of claimed) {
       // reqId is the key Fastify's request log lines carry: one search finds the request and its jobs.
       const about = { job: job.Queue, jobId: job.id, attempt: job.Attempts, reqId: job.RequestId ?? undefined };
+      const started = performance.now();
       try {
         const info = { attempt: job.Attempts, id: job.id, requestId: job.RequestId };
         const run = () => this.queues.get(job.Queue)!(job.Payload, info);
@@ -160,6 +184,7 @@ export class JobRunner {
         await (job.RequestId ? runInRequest(job.RequestId, run) : run());
         await this.db.update(jobs).set({ DateDone: new Date(), LockedUntil: null, LastError: null }).where(eq(jobs.id, job.id));
         this.opts.log?.done?.(about, 'job done');
+        this.report(job.Queue, 'queued', 'done', started);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const later = err instanceof RetryLater ? err : null;
@@ -175,6 +200,7 @@ export class JobRunner {
           )
           .where(eq(jobs.id, job.id));
         this.opts.log?.warn({ ...about, err: message }, givingUp ? 'job failed for the last time' : 'job failed; retrying later');
+        this.report(job.Queue, 'queued', givingUp ? 'failed' : 'retry', started);
       }
     }
     return claimed.length;
