@@ -59,6 +59,14 @@ export default fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
+    new Gauge({
+      name: 'guildhall_processes',
+      help: 'Processes serving the site whose figures are in this answer (every worker of a cluster).',
+      registers: [registry],
+      collect() {
+        this.set(1);
+      },
+    });
     const inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requests being served now (the request queue).', registers: [registry] });
     // An aborted request may end with onRequestAbort, onResponse or both: it leaves the count once.
     const serving = new WeakSet<FastifyRequest>();
