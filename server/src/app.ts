@@ -37,6 +37,7 @@ import visitorCache from './plugins/visitor-cache';
 import requestId, { requestIdGenerator } from './plugins/request-id';
 import maintenance from './plugins/maintenance';
 import metrics from './plugins/metrics';
+import backupEndpoint from './plugins/backup-endpoint';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   await app.register(apiReference);
   await app.register(health);
   await app.register(metrics);
+  await app.register(backupEndpoint);
   await app.register(newsFeeds);
   await app.register(siteFiles);
   await app.register(pageMeta);

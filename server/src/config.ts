@@ -168,6 +168,8 @@ const EnvSchema = z.object({
    * machine or an internal network (never one a proxy forwarded).
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Bearer token of GET /internal/backup (npm run backup on PGlite); unset, direct internal callers only. */
+  BACKUP_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The Retry-After of a write refused in read-only mode. */
   MAINTENANCE_RETRY_AFTER_SECONDS: int(1, 86_400).default(300),
 });

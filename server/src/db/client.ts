@@ -24,6 +24,10 @@ export interface Database {
   snapshot?: () => Promise<Blob>;
   /** Calls `listener` with the seconds each query took (metrics); answers a function that stops it. */
   observeQueries(listener: QueryListener): () => void;
+  /** PGlite only: the whole database as a gzipped tarball, made between two queries (backups). */
+  dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection string (backups run pg_dump on it). */
+  url?: string;
   /** PostgreSQL's connection pool, as pg counts it (metrics). */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
@@ -101,7 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateUnderLock(pool, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }));
-    return { db, kind: 'postgres', close: () => pool.end(), observeQueries: observing(listeners), pool };
+    return { db, kind: 'postgres', close: () => pool.end(), observeQueries: observing(listeners), pool, url: options.databaseUrl };
   }
   let dataDir: string | undefined;
   let release = () => {};
@@ -134,6 +138,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
       snapshot: dataDir ? undefined : async () => await client.dumpDataDir('none'),
       observeQueries: observing(listeners),
+      dump: async () => await client.dumpDataDir('gzip'),
     };
   } catch (e) {
     release();

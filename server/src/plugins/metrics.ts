@@ -1,12 +1,10 @@
 import cluster from 'node:cluster';
-import { isIP } from 'node:net';
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { isNotNull, sql } from 'drizzle-orm';
 import { coinLedger, jobs, rankingSnapshots, users } from '../db/schema/index';
-import { isPublicAddress } from '../lib/ip-ranges';
+import { operatorMayCall } from '../lib/operator-access';
 import { WEBHOOK_QUEUE } from '../domain/community/webhooks';
 
 // GET /metrics in Prometheus's text format: what an operator needs to see the site's health (request
@@ -21,21 +19,6 @@ const SITE_WIDE = { aggregator: 'first' } as const;
 const BOOKS_EVERY_MS = 60_000;
 const ASK_PRIMARY = 'guildhall:metrics-request';
 const PRIMARY_ANSWER = 'guildhall:metrics-answer';
-
-function tokenMatches(given: string | undefined, token: string): boolean {
-  const match = /^Bearer (.+)$/i.exec(given ?? '');
-  if (!match) return false;
-  const a = Buffer.from(match[1]);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Without a token: only a caller on this machine or an internal network that no proxy forwarded. */
-function internalCaller(request: FastifyRequest): boolean {
-  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
-  const address = request.ip.replace(/^::ffff:/i, '');
-  return isIP(address) !== 0 && !isPublicAddress(address) && !address.startsWith('0.');
-}
 
 /** Sign-in routes: each answer counts as a success or a refusal with the answer's code as reason. */
 const isSignIn = (url: string | undefined) => url === '/api/user/login' || url?.startsWith('/api/user/login/') === true;
@@ -260,8 +243,7 @@ export default fp(
       });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const token = app.config.METRICS_TOKEN;
-      const allowed = token ? tokenMatches(request.headers.authorization, token) : internalCaller(request);
+      const allowed = operatorMayCall(request, app.config.METRICS_TOKEN);
       // Not found rather than forbidden: the address says nothing to whoever may not read it.
       if (!allowed) return reply.code(404).type('text/plain').send('Not found');
       const text = inCluster ? await clusterText() : await registry.metrics();
