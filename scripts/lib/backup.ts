@@ -10,7 +10,7 @@ import type { Config } from '../../server/src/config';
 // format) and DATA_DIR's files (uploads, site images, the session secret of a PGlite site; on
 // PostgreSQL the secret is a row of the database). One folder per backup; the newest `keep` stay.
 
-export const BACKUP_PREFIX = 'guildhall-';
+const BACKUP_PREFIX = 'guildhall-';
 const PGLITE_FILE = 'pglite.tar.gz';
 const PG_FILE = 'database.pgdump';
 /** Files of DATA_DIR that belong to the running server, not to the site. */

@@ -26,7 +26,7 @@ declare module 'fastify' {
 const SETTING = 'read-only';
 const CHECK_EVERY_MS = 2_000;
 /** Tells the SPA on every answer, so its banner comes and goes without a reload. */
-export const SITE_MODE_HEADER = 'x-site-mode';
+const SITE_MODE_HEADER = 'x-site-mode';
 export const READ_ONLY_TEXT = 'The site is in read-only mode for maintenance: nothing can be changed right now. Please try again in a few minutes.';
 
 const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

@@ -11,7 +11,7 @@ import { runInRequest } from '../lib/request-context';
 // go from a screenshot to the log lines. Behind a trusted proxy the proxy's id is kept, so its access
 // log and ours share one id.
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a forwarded id may look like: short, and nothing that could break a log line or a header. */
 const USABLE_ID = /^[\w.:@-]{1,128}$/;
