@@ -7,6 +7,7 @@ import { openDatabase } from '../server/src/db/client';
 import { DatabaseFolderLocked } from '../server/src/db/folder-lock';
 import { BACKUP_PATH } from '../server/src/plugins/backup-endpoint';
 import { makeBackup } from './lib/backup';
+import { copyBackupToS3 } from './lib/backup-s3';
 import { findPgBin } from './lib/postgres.mjs';
 
 const config = loadConfig();
@@ -51,4 +52,21 @@ const folder = await makeBackup({
   pgliteDump: async () => (await dumpFromServer()) ?? (await dumpFromFolder()),
 });
 console.log(`Backup written to ${folder}`);
-if (process.env.BACKUP_S3_BUCKET) console.warn('BACKUP_S3_BUCKET is set, but copying to S3 is not implemented yet: copy the folder with your own tool.');
+const bucket = process.env.BACKUP_S3_BUCKET;
+if (bucket) {
+  // The same store settings as uploads (S3_ENDPOINT, S3_REGION, keys, S3_PREFIX), in a bucket of its own.
+  const removed = await copyBackupToS3(
+    folder,
+    {
+      bucket,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      prefix: config.S3_PREFIX,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === 'true' : Boolean(config.S3_ENDPOINT),
+    },
+    keep,
+  );
+  console.log(`Copied to s3://${bucket}/${config.S3_PREFIX}backups/${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
+}

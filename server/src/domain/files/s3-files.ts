@@ -15,6 +15,20 @@ export interface S3Settings {
 
 const missing = (e: unknown) => e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata.httpStatusCode === 404);
 
+/** A client for the bucket of these settings (uploads here, backups in scripts/lib/backup-s3.ts). */
+export function s3Client(settings: Omit<S3Settings, 'bucket' | 'prefix'>): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    // Many S3-compatible stores do not know the newer default checksums: send them only when required.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /**
  * Files in an S3-compatible bucket, under `{prefix}{area}/{path}`: for sites spread over machines
  * that would rather not keep files in PostgreSQL.
@@ -23,16 +37,7 @@ export class S3FileStore implements SharedFileStore {
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-      // Many S3-compatible stores do not know the newer default checksums: send them only when required.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3Client(settings);
   }
 
   private key(area: FileArea, path: string) {
