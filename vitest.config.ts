@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'src/**/*.unit.test.ts'],
+          include: ['contract/**/*.test.ts', 'src/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
