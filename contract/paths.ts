@@ -185,7 +185,6 @@ export const paths = {
   accountWheel: () => '/account/wheel',
   accountSecurity: () => '/account/security',
   accountExport: () => '/account/export',
-  accountExportFile: () => '/api/user/account/export',
   /** The mailed link that verifies an address or confirms a new one (issue 18 part 4). */
   accountVerifyEmail: (token: string) => `/account/verify-email?token=${encodeURIComponent(token)}`,
   bet: () => '/bet',
