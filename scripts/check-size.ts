@@ -7,7 +7,7 @@
 // when there is none. Styles are printed and held at 36 KB. Run after `npm run build`.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULES, PAGE_PATTERNS } from '../contract/paths';
+import { PAGES, PAGE_PATTERNS } from '../contract/paths';
 import { firstLoad, readManifest } from '../server/src/lib/page-assets';
 
 const MAX_FIRST_LOAD_JS = 170 * 1024;
@@ -36,8 +36,8 @@ let failed = false;
 const rows = [];
 const seen = new Set<string>();
 for (const pattern of PAGE_PATTERNS) {
-  if (seen.has(PAGE_MODULES[pattern])) continue;
-  seen.add(PAGE_MODULES[pattern]);
+  if (seen.has(PAGES[pattern].module)) continue;
+  seen.add(PAGES[pattern].module);
   const load = firstLoad(manifest, pattern);
   const js = sum([...load.entryScripts, ...load.pageScripts]);
   const css = sum([...load.entryCss, ...load.pageCss]);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS, SPEC_CONTROLLERS, type Controller } from '@contract/paths';
+import { matchPage, PAGES, PAGE_PATTERNS, SPEC_CONTROLLERS, type Controller } from '@contract/paths';
 import { testBootstrap } from '@/testing/test-utils';
 import { NotFoundGate } from './not-found-gate';
 import { AppProvider } from './provider';
@@ -26,7 +26,7 @@ describe('page controllers', () => {
     for (const path of paths) {
       const url = sample(path);
       const spa = (matchRoutes(routes, url)?.at(-1)?.route.handle as PageHandle | undefined)?.controller;
-      const server = PAGE_CONTROLLERS[matchPage(url)!.pattern];
+      const server = PAGES[matchPage(url)!.pattern].controller;
       expect(spa, url).toBe(server);
     }
     // Each of SPEC §1's controllers drives at least one page.

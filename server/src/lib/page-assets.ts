@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULES, type PagePattern } from '@contract/paths';
+import { PAGES, type PagePattern } from '@contract/paths';
 import type { PageScripts } from '@contract/types/server-render';
 
 /** One chunk of Vite's build manifest (`build.manifest: true`, `dist/.vite/manifest.json`). */
@@ -50,7 +50,7 @@ export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): 
   // The entry starts the app in steps, through dynamic imports of its own (src/main.tsx): those are
   // part of every first load too.
   for (const key of entryKey ? (manifest[entryKey].dynamicImports ?? []) : []) closure(manifest, key, entry);
-  const pageKeys = pattern ? [...closure(manifest, PAGE_MODULES[pattern], new Set(entry))].filter((k) => !entry.has(k)) : [];
+  const pageKeys = pattern ? [...closure(manifest, PAGES[pattern].module, new Set(entry))].filter((k) => !entry.has(k)) : [];
   const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file);
   const css = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   const entryCss = css(entry);

@@ -2,34 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PagePattern } from '@contract/paths';
 import type { RenderCall, RenderCallAnswer, RenderPage } from '@contract/types/server-render';
 
 // The server-side render of pages (issue 14). `npm run build` writes it beside the site's build,
 // in dist-ssr/; without it (a build without it, or the API tests) every page is left to the browser.
-
-/**
- * The pages the server renders: those players open from shared links and from the home page, which
- * read public data. The others (the game, the dashboard, account settings) are for a player already
- * on the site, or need the browser itself.
- */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PagePattern> = new Set<PagePattern>([
-  '/',
-  '/login',
-  '/bet',
-  '/guild/:id',
-  '/charid/:id',
-  '/ranking/player',
-  '/ranking/guild',
-  '/ranking/monster',
-  '/ranking/gains',
-  '/wiki/:type',
-  '/wiki/:type/:id',
-  '/store',
-  '/store/confirmation/:id',
-  '/news',
-  '/news/:slug',
-]);
 
 /** Loads the built render, if the build made one. */
 export async function loadPageRenderer(distDir: string): Promise<RenderPage | null> {

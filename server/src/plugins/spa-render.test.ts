@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MODULES } from '@contract/paths';
+import { PAGES } from '@contract/paths';
 import { repoRoot } from '../app';
 import { clientFor, createTestApp, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
@@ -14,7 +14,7 @@ import { buildManifestShell } from '../../test/build-manifest';
 const manifest = {
   ...buildManifestShell,
   'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
-  [PAGE_MODULES['/charid/:id']]: {
+  [PAGES['/charid/:id'].module]: {
     file: 'assets/character-page-c1.js',
     isDynamicEntry: true,
     imports: ['_shared-s1.js'],
@@ -102,6 +102,15 @@ describe('the server paints deep links', () => {
     expect(attrs).toContain('data-server-rendered="true"');
     expect(body).toContain('Harvest festival');
     expect(body).toContain('The <strong>festival</strong> starts at <a href="https://example.com/dawn" rel="noopener noreferrer nofollow">dawn</a>');
+  });
+
+  it('paints a comparison of two characters with both of them', async () => {
+    const names = await Promise.all([1, 2].map(async (id) => (await t.app.inject({ url: `/api/character/${id}` })).json<{ Username: string }>().Username));
+    const res = await t.app.inject({ url: '/compare/1/2' });
+    expect(res.statusCode).toBe(200);
+    const [, attrs, body] = root(res.body)!;
+    expect(attrs).toContain('data-server-rendered="true"');
+    expect(body).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*${names[0]} vs ${names[1]}<`));
   });
 
   it('leaves a missing entity, and pages it does not paint, to the browser as before', async () => {

@@ -3,11 +3,11 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS } from '@contract/paths';
+import { matchPage, PAGES, PAGE_PATTERNS } from '@contract/paths';
 import { addSessionHooks } from './session';
 import { dropDocumentOnlyHeaders } from './security-headers';
 import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from '../lib/page-assets';
-import { callsAs, loadPageRenderer, SERVER_RENDERED_PAGES } from '../lib/page-render';
+import { callsAs, loadPageRenderer } from '../lib/page-render';
 import type { RenderedPage, RenderPage } from '@contract/types/server-render';
 import type { Bootstrap as BootstrapBlock } from '@contract/types/bootstrap';
 import { answers } from '../lib/route-schema';
@@ -173,10 +173,10 @@ export default fp(
       }
       const bootstrap: BootstrapBlock = {
         ...(await app.buildBootstrap(request)),
-        ...(notFound ? { notFound: true } : { controller: PAGE_CONTROLLERS[match!.pattern] }),
+        ...(notFound ? { notFound: true } : { controller: PAGES[match!.pattern].controller }),
       };
       status.leadImage = meta.leadImage;
-      const rendered = renderer && match && !notFound && SERVER_RENDERED_PAGES.has(match.pattern) ? await renderOnServer(request, bootstrap) : null;
+      const rendered = renderer && match && !notFound && PAGES[match.pattern].serverRendered ? await renderOnServer(request, bootstrap) : null;
       const base = opts.siteOrigin;
       const image = meta.image ? new URL(meta.image, base).toString() : undefined;
       const size = meta.image ? (shareCardSize(meta.image) ?? (await pictureFacts(meta.image))) : null;
@@ -274,7 +274,7 @@ export default fp(
         { schema: { querystring: BootstrapQuery, response: answers({ 200: Bootstrap }) } },
         async (request) => {
           const match = typeof request.query.page === 'string' ? matchPage(request.query.page) : null;
-          return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
+          return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGES[match.pattern].controller } : {}) };
         },
       );
       // Each page of the SPA is a route of its own (a page, not an API call: hidden from the references);

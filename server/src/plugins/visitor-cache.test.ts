@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAGE_MODULES } from '@contract/paths';
+import { PAGES } from '@contract/paths';
 import { repoRoot } from '../app';
 import { clientFor, createTestApp, visitor, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const manifest = {
     ...buildManifestShell,
     'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
-    [PAGE_MODULES['/charid/:id']]: { file: 'assets/character-page-c1.js', isDynamicEntry: true },
+    [PAGES['/charid/:id'].module]: { file: 'assets/character-page-c1.js', isDynamicEntry: true },
   };
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   // The site's own render, counted.
