@@ -7,7 +7,7 @@ import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/re
 import { AxiosError, AxiosHeaders, getAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { RenderCall, RenderPage, RenderPageInput } from '@contract/types/server-render';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { readCookiesFrom } from '@/lib/cookies';
@@ -20,6 +20,9 @@ import { readCookiesFrom } from '@/lib/cookies';
 const current = new AsyncLocalStorage<RenderPageInput>();
 
 const ownAdapter = getAdapter(api.defaults.adapter);
+
+/** The routes as the server renders them: their loaders' reads are found by the render itself. */
+const routes = createRoutes();
 
 // The page's code reads the cookies of the request being rendered.
 readCookiesFrom(() => current.getStore()?.cookies);

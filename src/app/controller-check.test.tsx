@@ -6,7 +6,7 @@ import { matchPage, PAGES, PAGE_PATTERNS, SPEC_CONTROLLERS, type Controller } fr
 import { testBootstrap } from '@/testing/test-utils';
 import { NotFoundGate } from './not-found-gate';
 import { AppProvider } from './provider';
-import { routes, type PageHandle } from './router';
+import { createRoutes, type PageHandle } from './router';
 
 // Issue 12 item 10 (SPEC §1): every page names its controller; the SPA's routes agree with the
 // controller the server puts in the bootstrap block, and a disagreement is reported.
@@ -18,6 +18,8 @@ function routePaths(list: RouteObject[]): string[] {
 const sample = (pattern: string) => pattern.replace(':type', 'item').replace(':section', 'items').replace(/:\w+/g, '1');
 
 afterEach(() => vi.restoreAllMocks());
+
+const routes = createRoutes();
 
 describe('page controllers', () => {
   it('every SPA route names the controller the server names for the same path', () => {

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { PAGE_PATTERNS, PAGES, type Controller, type PagePattern } from '@contract/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/layout/page-loading';
 import { NotFoundGate } from './not-found-gate';
+import { PAGE_LOADERS } from './page-loaders';
 
 /** What a page route declares about itself: its SPEC §1 controller, compared with the server's. */
 export interface PageHandle {
@@ -16,21 +18,34 @@ const pageModules = import.meta.glob<{ default: ComponentType }>('/src/features/
 
 /**
  * A page route, from its declaration in PAGES: it loads the page's module as its lazy chunk (the
- * same entry tells the server which chunk to modulepreload for a deep link) and names its
- * controller, which ControllerCheck compares with the one in the server's bootstrap block.
+ * same entry tells the server which chunk to modulepreload for a deep link), names its controller,
+ * which ControllerCheck compares with the one in the server's bootstrap block, and, given the
+ * query client, starts the page's first reads (PAGE_LOADERS) together with its chunk. Its id is its
+ * pattern.
  */
-const page = (pattern: PagePattern): Pick<RouteObject, 'path' | 'lazy' | 'handle'> => {
+const page = (pattern: PagePattern, queryClient?: QueryClient): RouteObject => {
   const { controller, module } = PAGES[pattern];
   const load = pageModules[`/${module}`];
   if (!load) throw new Error(`No page module ${module} for ${pattern}`);
+  const reads = PAGE_LOADERS[pattern];
   return {
+    id: pattern,
     path: pattern,
     handle: { controller } satisfies PageHandle,
     lazy: async () => ({ Component: (await load()).default }),
+    ...(reads && queryClient
+      ? {
+          loader: ({ params, request }) => {
+            reads(queryClient, params, new URL(request.url));
+            return null;
+          },
+        }
+      : {}),
   };
 };
 
-export const routes: RouteObject[] = [
+/** The site's routes; with a query client, each page's loader starts its reads. */
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -44,10 +59,22 @@ export const routes: RouteObject[] = [
         // one with a fallback, so the layout above shows at once with this inside it (no blank page,
         // no "No HydrateFallback element" warning).
         hydrateFallbackElement: <PageLoading />,
-        children: [...PAGE_PATTERNS.map(page), { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found')).NotFound }) }],
+        children: [
+          ...PAGE_PATTERNS.map((pattern) => page(pattern, queryClient)),
+          { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found')).NotFound }) },
+        ],
       },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router. A page the server painted already holds its data (in the query cache): its
+ * loader is not run again when the page is taken over, so the first render is the server's markup.
+ */
+export const createRouter = (routes: RouteObject[], serverRendered: boolean) => {
+  const hydrationData: HydrationState | undefined = serverRendered
+    ? { loaderData: Object.fromEntries(PAGE_PATTERNS.map((pattern) => [pattern, null])) }
+    : undefined;
+  return createBrowserRouter(routes, { hydrationData });
+};

@@ -6,6 +6,8 @@ import { queryKeys } from './keys';
 
 /** The news page's page size; the home page shows the first few posts of the same list. */
 export const NEWS_PAGE_SIZE = 10;
+/** How many posts the home page shows: the first of the list's page one. */
+export const HOME_NEWS_COUNT = 3;
 
 /** A page of the public news (pinned first, then the newest). */
 export const newsListQuery = (page: number, length = NEWS_PAGE_SIZE) =>

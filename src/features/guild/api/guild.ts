@@ -7,7 +7,7 @@ import { endpoints } from '@contract/client';
 /** GET /api/guild/{id}: the guild page's header data (a Guildhall addition; SPEC names no call for it). */
 const getGuild = (id: number, signal?: AbortSignal) => getJson<GuildProfile>(endpoints.guild(id), undefined, signal);
 
-const guildQueryOptions = (id: number) =>
+export const guildQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.guild.profile(id),
     queryFn: ({ signal }) => getGuild(id, signal),

@@ -6,10 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { NewsCard } from '@/components/ui/news-card';
-import { newsListQuery } from '@/lib/api/news';
-
-/** How many posts the home page shows: the first of the news list's page one. */
-const HOME_NEWS_COUNT = 3;
+import { HOME_NEWS_COUNT, newsListQuery } from '@/lib/api/news';
 
 /** News of the game on the home page: pinned posts first, then the latest (issue 19). */
 export function HomeNews() {

@@ -13,7 +13,7 @@ const STORE_KEY = queryKeys.store.all;
 const getStore = (signal?: AbortSignal) => getJson<StoreAnswer>(endpoints.store(), undefined, signal);
 
 /** GET /api/store: the catalogue (stock changes with every purchase, so it is refreshed after one). */
-const storeQueryOptions = () => queryOptions({ queryKey: queryKeys.store.packages, queryFn: ({ signal }) => getStore(signal), staleTime: 30_000 });
+export const storeQueryOptions = () => queryOptions({ queryKey: queryKeys.store.packages, queryFn: ({ signal }) => getStore(signal), staleTime: 30_000 });
 
 export const useStore = () => useQuery(storeQueryOptions());
 

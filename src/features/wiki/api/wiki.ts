@@ -13,7 +13,7 @@ export const fetchWikiList = <T extends WikiType>(type: T) => getTablePage<WikiL
 const getWikiEntry = <T extends WikiDetailType>(type: T, id: number, signal?: AbortSignal) =>
   getJson<WikiDetails[T]>(endpoints.wikiEntry(type, id), undefined, signal);
 
-const wikiEntryQueryOptions = <T extends WikiDetailType>(type: T, id: number) =>
+export const wikiEntryQueryOptions = <T extends WikiDetailType>(type: T, id: number) =>
   queryOptions({ queryKey: queryKeys.wiki.entry(type, id), queryFn: ({ signal }) => getWikiEntry(type, id, signal), staleTime: 5 * 60_000 });
 
 export const useWikiEntry = <T extends WikiDetailType>(type: T, id: number) => useQuery(wikiEntryQueryOptions(type, id));
