@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { forgetPreviousDocumentScroll } from '@/lib/scroll-positions';
 import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
-import { hydratePageQueries, isServerRendered, loadRoutesFor } from './hydration';
+import { hydratePageQueries, isServerRendered, loadRoutesFor } from '@/server-render/hydration';
 
 /**
  * Starts the site in `root`: takes over the page the server painted (issue 14), or renders it here.

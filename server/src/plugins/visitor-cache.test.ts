@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   const manifest = {
     ...buildManifestShell,
-    'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+    'src/server-render/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
     [PAGES['/charid/:id'].module]: { file: 'assets/character-page-c1.js', isDynamicEntry: true },
   };
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -31,7 +31,7 @@ beforeAll(async () => {
   mkdirSync(`${dist}-ssr`);
   writeFileSync(
     path.join(`${dist}-ssr`, 'entry-server.js'),
-    `import { renderPage as render } from ${JSON.stringify(path.join(repoRoot, 'src/entry-server.tsx'))};\n` +
+    `import { renderPage as render } from ${JSON.stringify(path.join(repoRoot, 'src/server-render/entry-server.tsx'))};\n` +
       `export const renderPage = (input) => { globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1; return render(input); };\n`,
   );
   t = await createTestApp({ players: 10, distDir: dist, config: { VISITOR_CACHE_SECONDS: '300', PAGE_RENDER_TIME_LIMIT_MS: '60000' } });

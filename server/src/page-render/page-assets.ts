@@ -88,8 +88,8 @@ function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null): 
   return [...startupScripts, ...pageScripts];
 }
 
-/** The build's boot script (src/boot.ts), which starts the site's scripts on a server-painted page. */
-const BOOT_MODULE = 'src/boot.ts';
+/** The build's boot script (src/server-render/boot.ts), which starts the site's scripts on a server-painted page. */
+const BOOT_MODULE = 'src/server-render/boot.ts';
 
 /**
  * The scripts of a server-painted page (issue 14): its boot script, the entry module it starts, and

@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage, PAGES, PAGE_PATTERNS } from '@contract/paths';
-import { addSessionHooks } from './session';
-import { dropDocumentOnlyHeaders } from './security-headers';
-import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from '../lib/page-assets';
-import { callsAs, loadPageRenderer } from '../lib/page-render';
+import { addSessionHooks } from '../plugins/session';
+import { dropDocumentOnlyHeaders } from '../plugins/security-headers';
+import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from './page-assets';
+import { callsAs, loadPageRenderer } from './renderer';
 import type { RenderedPage, RenderPage } from '@contract/types/server-render';
 import type { Bootstrap as BootstrapBlock } from '@contract/types/bootstrap';
 import { answers } from '../lib/route-schema';
@@ -227,7 +227,7 @@ export default fp(
         return page.replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
       }
       // The page arrives painted: it needs its styles, and its scripts only bring it to life. The boot
-      // script asks for them once the page and its pictures are there (src/boot.ts), so on a slow line
+      // script asks for them once the page and its pictures are there (src/server-render/boot.ts), so on a slow line
       // they do not take the bandwidth of what the player sees first.
       const head = [
         pageStyleTags(built, match!.pattern),

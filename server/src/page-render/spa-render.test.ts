@@ -8,12 +8,12 @@ import { clientFor, createTestApp, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
 
 // Issue 14: a deep link waited for the site's scripts, then for its data, before it showed anything.
-// The server now paints it with its first data (the SPA's own render, src/entry-server.tsx, loaded
+// The server now paints it with its first data (the SPA's own render, src/server-render/entry-server.tsx, loaded
 // from beside the build as `npm run build` leaves it) and names only a small boot script.
 
 const manifest = {
   ...buildManifestShell,
-  'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+  'src/server-render/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
   [PAGES['/charid/:id'].module]: {
     file: 'assets/character-page-c1.js',
     isDynamicEntry: true,
@@ -34,7 +34,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   // Where the build puts the render; here it is the source itself.
   mkdirSync(`${dist}-ssr`);
-  writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), `export { renderPage } from ${JSON.stringify(path.join(repoRoot, 'src/entry-server.tsx'))};\n`);
+  writeFileSync(
+    path.join(`${dist}-ssr`, 'entry-server.js'),
+    `export { renderPage } from ${JSON.stringify(path.join(repoRoot, 'src/server-render/entry-server.tsx'))};\n`,
+  );
   // The render is the source itself here, compiled on its first use, and a loaded machine can be
   // slow: the time limit is not what these tests are about.
   t = await createTestApp({ players: 10, distDir: dist, config: { PAGE_RENDER_TIME_LIMIT_MS: '60000' } });

@@ -14,7 +14,7 @@ import { readCookiesFrom } from '@/lib/cookies';
 
 // The server-side render of a page (issue 14): the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
-// dist-ssr/ and called by the server's page route (server/src/plugins/spa.ts).
+// dist-ssr/ and called by the server's page route (server/src/page-render/spa.ts).
 
 /** The API reads of the render in progress go to its player's session (renders run side by side). */
 const current = new AsyncLocalStorage<RenderPageInput>();
