@@ -8,6 +8,7 @@ import { addSessionHooks } from '../plugins/session';
 import { dropDocumentOnlyHeaders } from '../plugins/security-headers';
 import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from './page-assets';
 import { callsAs, loadPageRenderer } from './renderer';
+import { parseShell, type Shell } from './shell';
 import type { RenderedPage, RenderPage } from '@contract/types/server-render';
 import type { Bootstrap as BootstrapBlock } from '@contract/types/bootstrap';
 import { answers } from '../lib/route-schema';
@@ -118,8 +119,8 @@ export default fp(
 
     const indexFile = path.join(opts.distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
-    let template: string | null = null;
-    const loadTemplate = () => (template ??= readFileSync(indexFile, 'utf8'));
+    let shell: Shell | null = null;
+    const loadShell = () => (shell ??= parseShell(readFileSync(indexFile, 'utf8')));
     let manifest: ViteManifest | null | undefined;
     const loadManifest = () => (manifest === undefined ? (manifest = readManifest(opts.distDir)) : manifest);
 
@@ -217,39 +218,33 @@ export default fp(
         .join('\n    ');
       const built = loadManifest();
       const scripts = rendered && built ? pageScripts(built, match!.pattern) : null;
-      // Replacements are functions: a "$'" in a name or a page must be copied, not read as a pattern.
-      const page = loadTemplate()
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace('<!--page-head-->', () => tags);
+      const shell = loadShell();
       if (!rendered || !built || !scripts) {
         // A deep link fetches its page's chunk with the entry script, not after it has run (issue 14).
         const preloads = built ? pagePreloadTags(built, notFound ? null : match!.pattern) : '';
-        return page.replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
+        return shell({ head: tags, entryScripts: true, headEnd: preloads, rootAttributes: '', root: '', afterRoot: '' });
       }
       // The page arrives painted: it needs its styles, and its scripts only bring it to life. The boot
-      // script asks for them once the page and its pictures are there (src/server-render/boot.ts), so on a slow line
-      // they do not take the bandwidth of what the player sees first.
-      const head = [
+      // script asks for them once the page and its pictures are there (src/server-render/boot.ts), so
+      // on a slow line they do not take the bandwidth of what the player sees first.
+      const headEnd = [
         pageStyleTags(built, match!.pattern),
         `<script id="page-scripts" type="application/json">${safeJson({ entry: scripts.entry, preload: scripts.preload })}</script>`,
         `<script type="module" crossorigin src="${escapeHtml(scripts.boot)}"></script>`,
       ]
         .filter(Boolean)
         .join('\n    ');
-      return (
-        page
-          .replace(/\s*<script type="module" crossorigin src="[^"]*"><\/script>/g, '')
-          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '')
-          .replace('</head>', () => `  ${head}\n  </head>`)
-          // The page's data for its scripts comes after the page itself: on a slow line the page
-          // paints as it arrives, and the data (as long as the table it fills) is only read once
-          // the scripts run.
-          .replace(
-            '<div id="root"></div>',
-            () =>
-              `<div id="root" data-server-rendered="true">${rendered.html}</div>\n    <script id="page-queries" type="application/json">${safeJson(rendered.queries)}</script>`,
-          )
-      );
+      return shell({
+        head: tags,
+        entryScripts: false,
+        headEnd,
+        rootAttributes: ' data-server-rendered="true"',
+        root: rendered.html,
+        // The page's data for its scripts comes after the page itself: on a slow line the page
+        // paints as it arrives, and the data (as long as the table it fills) is only read once the
+        // scripts run.
+        afterRoot: `<script id="page-queries" type="application/json">${safeJson(rendered.queries)}</script>`,
+      });
     };
 
     // Every page route answers with the SPA and its bootstrap; unknown paths get a real 404.
