@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGES } from '@contract/paths';
 import { repoRoot } from '../app';
 import { clientFor, createTestApp, type TestApp } from '../../test/test-app';
@@ -114,6 +114,24 @@ describe('the server paints deep links', () => {
     const [, attrs, body] = root(res.body)!;
     expect(attrs).toContain('data-server-rendered="true"');
     expect(body).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*${names[0]} vs ${names[1]}<`));
+  });
+
+  it("reads the player's session once per painted page, not once more for each of the page's reads", async () => {
+    const reads = vi.spyOn(t.app, 'readSession');
+    try {
+      for (const url of ['/ranking/player', '/charid/1', '/']) {
+        reads.mockClear();
+        const res = await t.app.inject({ url });
+        expect(root(res.body)![1], url).toContain('data-server-rendered="true"');
+        expect(queries(res.body).queries.length, url).toBeGreaterThan(1);
+        expect(
+          reads.mock.calls.map(([r]) => r.url),
+          url,
+        ).toEqual([url]);
+      }
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('leaves a missing entity, and pages it does not paint, to the browser as before', async () => {

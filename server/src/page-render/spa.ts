@@ -8,6 +8,7 @@ import { addSessionHooks } from '../plugins/session';
 import { dropDocumentOnlyHeaders } from '../plugins/security-headers';
 import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from './page-assets';
 import { callsAs, loadPageRenderer } from './renderer';
+import { withPageSession } from './render-session';
 import { parseShell, type Shell } from './shell';
 import type { RenderedPage, RenderPage } from '@contract/types/server-render';
 import type { Bootstrap as BootstrapBlock } from '@contract/types/bootstrap';
@@ -100,15 +101,17 @@ export default fp(
     const renderOnServer = async (request: FastifyRequest, bootstrap: BootstrapBlock): Promise<RenderedPage | null> => {
       let timer: NodeJS.Timeout | undefined;
       try {
-        return await Promise.race([
-          renderer!({
-            url: new URL(request.url, opts.siteOrigin).toString(),
-            bootstrap,
-            cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-            call: callsAs(app, request),
-          }),
-          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), opts.renderTimeLimitMs))),
-        ]);
+        return await withPageSession(request, (handle) =>
+          Promise.race([
+            renderer!({
+              url: new URL(request.url, opts.siteOrigin).toString(),
+              bootstrap,
+              cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+              call: callsAs(app, request, handle),
+            }),
+            new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), opts.renderTimeLimitMs))),
+          ]),
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'server-side render failed; the browser renders the page');
         return null;
