@@ -3,7 +3,7 @@
 // no text of a page, a name or a post, can be read as part of the template).
 
 /** What a page puts into the shell. */
-export interface ShellSlots {
+interface ShellSlots {
   /** Title, meta, Open Graph and the bootstrap block, where index.html has `<!--page-head-->`. */
   head: string;
   /** Whether the page keeps Vite's entry script and its modulepreloads (false: a painted page, whose boot script starts them). */

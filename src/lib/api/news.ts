@@ -5,7 +5,7 @@ import { getJson } from '@/lib/api-client';
 import { queryKeys } from './keys';
 
 /** The news page's page size; the home page shows the first few posts of the same list. */
-export const NEWS_PAGE_SIZE = 10;
+const NEWS_PAGE_SIZE = 10;
 /** How many posts the home page shows: the first of the list's page one. */
 export const HOME_NEWS_COUNT = 3;
 
