@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => {
       rolldownOptions: isSsrBuild
         ? undefined
         : {
-            input: { index: 'index.html', boot: 'src/boot.ts' },
+            input: { index: 'index.html', boot: 'src/server-render/boot.ts' },
             // The packages every page starts with, each a chunk of its own, so src/main.tsx evaluates them
             // one task at a time (issue 14).
             output: {

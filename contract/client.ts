@@ -6,16 +6,101 @@ import type { GuildAllianceRow, GuildLogRow, GuildMemberRow, GuildProfile } from
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from './types/ranking';
 import type { StoreAnswer } from './types/store';
 import type { WikiDetails, WikiListRows } from './types/wiki';
-import type { GuildRanking, PlayerRanking } from './paths';
+import type { GuildRanking, PlayerRanking, WikiType } from './paths';
 
-// A small typed client of Guildhall's public read API (issue 13 part 5), for community tools:
-// Discord bots, trackers, spreadsheets. It uses the platform's fetch (Node 18+, browsers) and the
-// contract's own types, so a tool compiles against the same answers the site's pages read.
+// The one place the API's addresses are written. `endpoints` names every call the site makes (the
+// SPA's query layer in src/lib/api/ builds its reads and writes from it, through its one axios
+// instance), and `guildhallClient` is the small typed client of the public read API for community
+// tools: Discord bots, trackers, spreadsheets. The client uses the platform's fetch (Node 18+,
+// browsers) and the contract's own types, so a tool compiles against the same answers the site's pages read.
 //
 //   const api = guildhallClient('https://guildhall.example');
 //   const character = await api.character(1);
 //   const top = await api.ranking('player/global', { length: 10 });
 //   console.log(character.Username, top.data.map((row) => row.user?.Username));
+
+/** Path segments are encoded: a slug or a provider name never changes the shape of the address. */
+const enc = (value: string | number) => encodeURIComponent(String(value));
+
+/** Every address of the API, each written once. */
+export const endpoints = {
+  bootstrap: () => '/api/bootstrap',
+  challenge: () => '/api/challenge',
+  online: () => '/api/online',
+  onlinePlayers: () => '/api/online/players',
+  character: (id: number) => `/api/character/${enc(id)}`,
+  characterHistory: (id: number) => `/api/character/${enc(id)}/history`,
+  characterSearch: () => '/api/character/search',
+  inventory: (storage: InventoryStorage, id: number) => `/api/user/inventory/${enc(storage)}/${enc(id)}/none`,
+  timeline: () => '/api/user/timeline',
+  friends: (id: number) => `/api/ranking/friend/${enc(id)}`,
+  guild: (id: number) => `/api/guild/${enc(id)}`,
+  guildTable: (table: 'log' | 'member' | 'alliance', id: number) => `/api/guild/${table}/${enc(id)}`,
+  ranking: (name: RankingName) => `/api/ranking/${name}`,
+  rankingPosition: (category: PlayerRanking, id: number) => `/api/ranking/player/${enc(category)}/position/${enc(id)}`,
+  gains: (period: string, figure: string) => `/api/ranking/gains/${enc(period)}/${enc(figure)}`,
+  wikiList: (type: WikiType) => `/api/wiki/${enc(type)}`,
+  wikiEntry: (type: string, id: number) => `/api/wiki/${enc(type)}/${enc(id)}`,
+  search: (what: 'characters' | 'guilds') => `/api/search/${what}`,
+  news: () => '/api/news',
+  newsPost: (slug: string) => `/api/news/${enc(slug)}`,
+  store: () => '/api/store',
+  storeBuy: (id: number) => `/api/store/buy/${enc(id)}`,
+  storeRecipients: () => '/api/user/all',
+  bets: () => '/api/bet/all',
+  bet: (id: number) => `/api/bet/find/${enc(id)}`,
+  betNew: () => '/api/bet/new',
+  betJoin: (id: number) => `/api/bet/join/${enc(id)}`,
+  betCancel: (id: number) => `/api/bet/cancel/${enc(id)}`,
+  helpContact: () => '/api/help/contact',
+  login: () => '/api/user/login',
+  loginTwoFactor: () => '/api/user/login/two-factor',
+  loginPasskeyOptions: () => '/api/user/login/passkey/options',
+  loginPasskey: () => '/api/user/login/passkey',
+  socialRedirect: (provider: string) => `/api/login/social/redirect/${enc(provider.toLowerCase())}`,
+  register: () => '/api/user/register',
+  logout: () => '/api/user/logout',
+  recoverySend: () => '/api/user/recovery/send',
+  recoveryFactors: () => '/api/user/recovery/factors',
+  recoveryReset: () => '/api/user/recovery/reset',
+  account: () => '/api/user/account',
+  accountSave: () => '/api/user/account/save',
+  accountDefaultAvatar: () => '/api/user/account/avatar/default',
+  accountSocialLink: (provider: string) => `/api/user/account/social/${enc(provider.toLowerCase())}/link`,
+  accountDelete: () => '/api/user/account/delete',
+  accountDeleteStart: () => '/api/user/account/delete/start',
+  accountEmailConfirm: () => '/api/user/account/email/confirm',
+  accountEmailResend: () => '/api/user/account/email/resend',
+  accountExport: () => '/api/user/account/export',
+  accountWheel: () => '/api/user/account/wheel',
+  accountPrivacy: () => '/api/user/account/privacy',
+  accountSessions: () => '/api/user/account/sessions',
+  accountSessionEnd: (id: string) => `/api/user/account/sessions/${enc(id)}/end`,
+  accountSessionsEndOthers: () => '/api/user/account/sessions/end-others',
+  accountActivity: () => '/api/user/account/activity',
+  twoFactor: () => '/api/user/account/two-factor',
+  twoFactorSetup: () => '/api/user/account/two-factor/setup',
+  twoFactorEnable: () => '/api/user/account/two-factor/enable',
+  twoFactorDisable: () => '/api/user/account/two-factor/disable',
+  passkeys: () => '/api/user/account/passkeys',
+  passkeyOptions: () => '/api/user/account/passkeys/options',
+  passkeyRemove: (id: number) => `/api/user/account/passkeys/${enc(id)}/remove`,
+  dashboardUpload: () => '/api/dashboard/upload',
+  dashboardNews: () => '/api/dashboard/news',
+  dashboardNewsPost: (id: number) => `/api/dashboard/news/${enc(id)}`,
+  dashboardNewsDelete: (id: number) => `/api/dashboard/news/${enc(id)}/delete`,
+  /** Pictures (each answers an image, not JSON): players' avatars, game assets, guild banners. */
+  image: {
+    avatarHead: (id: number, profileVersion: number) => `/api/image/avatar/player/head/${enc(id)}/${enc(profileVersion)}`,
+    avatarPicture: (id: number, profileVersion: number) => `/api/image/avatar/player/picture/${enc(id)}/${enc(profileVersion)}`,
+    item: (idOrIcon: number | string) => `/api/image/assets/item/original/${enc(idOrIcon)}`,
+    armor: (id: number) => `/api/image/assets/armor/original/${enc(id)}`,
+    itemIcon16: (icon: string) => `/api/image/assets/item/16/${enc(icon)}`,
+    guildBanner: (id: number) => `/api/image/guild/banner/${enc(id)}`,
+    npcHead: (id: number) => `/api/image/avatar/npc/head/${enc(id)}`,
+    store: (file: string) => `/api/image/assets/default/store/${enc(file)}`,
+  },
+} as const;
 
 /** A table page request (DataTables server-side protocol); every part is optional. */
 export interface TableQuery {
@@ -66,20 +151,21 @@ export function guildhallClient(origin: string, options: { fetch?: typeof fetch 
   const table = <Row>(path: string, query?: TableQuery) => get<DataTablesAnswer<Row>>(path, tableQuery(query));
 
   return {
-    character: (id: number) => get<CharacterProfile>(`/api/character/${id}`),
-    inventory: (id: number, storage: InventoryStorage = 'default') => get<InventoryEntry[]>(`/api/user/inventory/${storage}/${id}/none`),
-    friends: (id: number, query?: TableQuery) => table<FriendRow>(`/api/ranking/friend/${id}`, query),
-    guild: (id: number) => get<GuildProfile>(`/api/guild/${id}`),
-    guildMembers: (id: number, query?: TableQuery) => table<GuildMemberRow>(`/api/guild/member/${id}`, query),
-    guildLog: (id: number, query?: TableQuery) => table<GuildLogRow>(`/api/guild/log/${id}`, query),
-    guildAlliances: (id: number, query?: TableQuery) => table<GuildAllianceRow>(`/api/guild/alliance/${id}`, query),
-    ranking: <R extends RankingName>(name: R, query?: TableQuery) => table<RankingRow<R>>(`/api/ranking/${name}`, query),
-    wikiList: <T extends keyof WikiListRows>(type: T, query?: TableQuery) => table<WikiListRows[T]>(`/api/wiki/${type}`, query),
-    wikiEntry: <T extends keyof WikiDetails>(type: T, id: number) => get<WikiDetails[T]>(`/api/wiki/${type}/${id}`),
-    store: () => get<StoreAnswer>('/api/store'),
-    openBets: (query?: TableQuery) => get<BetListAnswer>('/api/bet/all', tableQuery(query)),
-    latestFlips: (query?: TableQuery) => get<BetListAnswer>('/api/bet/all', new URLSearchParams({ ...Object.fromEntries(tableQuery(query)), list: 'joined' })),
-    bet: (id: number) => get<BetFindAnswer>(`/api/bet/find/${id}`),
+    character: (id: number) => get<CharacterProfile>(endpoints.character(id)),
+    inventory: (id: number, storage: InventoryStorage = 'default') => get<InventoryEntry[]>(endpoints.inventory(storage, id)),
+    friends: (id: number, query?: TableQuery) => table<FriendRow>(endpoints.friends(id), query),
+    guild: (id: number) => get<GuildProfile>(endpoints.guild(id)),
+    guildMembers: (id: number, query?: TableQuery) => table<GuildMemberRow>(endpoints.guildTable('member', id), query),
+    guildLog: (id: number, query?: TableQuery) => table<GuildLogRow>(endpoints.guildTable('log', id), query),
+    guildAlliances: (id: number, query?: TableQuery) => table<GuildAllianceRow>(endpoints.guildTable('alliance', id), query),
+    ranking: <R extends RankingName>(name: R, query?: TableQuery) => table<RankingRow<R>>(endpoints.ranking(name), query),
+    wikiList: <T extends keyof WikiListRows>(type: T, query?: TableQuery) => table<WikiListRows[T]>(endpoints.wikiList(type), query),
+    wikiEntry: <T extends keyof WikiDetails>(type: T, id: number) => get<WikiDetails[T]>(endpoints.wikiEntry(type, id)),
+    store: () => get<StoreAnswer>(endpoints.store()),
+    openBets: (query?: TableQuery) => get<BetListAnswer>(endpoints.bets(), tableQuery(query)),
+    latestFlips: (query?: TableQuery) =>
+      get<BetListAnswer>(endpoints.bets(), new URLSearchParams({ ...Object.fromEntries(tableQuery(query)), list: 'joined' })),
+    bet: (id: number) => get<BetFindAnswer>(endpoints.bet(id)),
   };
 }
 

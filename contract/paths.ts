@@ -11,48 +11,6 @@ export type GuildRanking = (typeof GUILD_RANKINGS)[number];
 
 export const DASHBOARD_SECTIONS = ['items', 'monsters', 'npcs', 'maps', 'skills'] as const;
 
-/** Page path patterns in react-router syntax. */
-export const PAGE_PATTERNS = [
-  '/',
-  '/login',
-  '/logout',
-  '/register',
-  '/recovery',
-  '/recovery/reset/:token',
-  '/account',
-  '/account/delete',
-  '/account/wheel',
-  '/account/security',
-  '/account/export',
-  '/account/verify-email',
-  '/bet',
-  '/bet/verify/:id',
-  '/guild/:id',
-  '/charid/:id',
-  '/ranking/player',
-  '/ranking/guild',
-  '/ranking/monster',
-  '/ranking/gains',
-  '/wiki/:type',
-  '/wiki/:type/:id',
-  '/store',
-  '/store/confirmation/:id',
-  '/play',
-  '/help/contact',
-  '/discord',
-  '/dashboard',
-  '/dashboard/news',
-  '/dashboard/:section',
-  '/news',
-  '/news/:slug',
-  '/online',
-  '/search',
-  '/compare/:a',
-  '/compare/:a/:b',
-] as const;
-
-export type PagePattern = (typeof PAGE_PATTERNS)[number];
-
 /** SPEC §1: the controller identifiers the server names for its pages. */
 export const SPEC_CONTROLLERS = [
   'account',
@@ -87,131 +45,108 @@ export type Controller =
   | 'compare';
 
 /**
- * The controller of each page (SPEC §1). The server puts it in the bootstrap block of the page it
- * renders; the SPA's routes declare theirs and check that the two agree on the first page.
+ * Each page of the site, declared once: its path pattern (react-router syntax), its controller (the
+ * name the server puts in the page's bootstrap block and the SPA's route checks on the first page),
+ * the module that renders it (a path from the repository root, as Vite's manifest names it: the
+ * router's lazy chunk, and the chunk the server modulepreloads for a deep link), and whether the
+ * server paints it. The router, the server's page routes, its render and the link builders below
+ * all derive from this table.
+ *
+ * Painted by the server: the pages players open from shared links and from the home page, which
+ * read public data. The others (the game, the dashboard, account settings) are for a player
+ * already on the site, or need the browser itself.
  */
-export const PAGE_CONTROLLERS: Record<PagePattern, Controller> = {
-  '/': 'home',
-  '/login': 'login',
-  '/logout': 'logout',
-  '/register': 'register',
-  '/recovery': 'recovery',
-  '/recovery/reset/:token': 'recovery',
-  '/account': 'account',
-  '/account/delete': 'account_delete',
-  '/account/wheel': 'account_wheel',
-  '/account/security': 'account_security',
-  '/account/export': 'account_export',
-  '/account/verify-email': 'account_email',
-  '/bet': 'bet',
-  '/bet/verify/:id': 'bet',
-  '/guild/:id': 'guild',
-  '/charid/:id': 'profile',
-  '/ranking/player': 'ranking',
-  '/ranking/guild': 'ranking',
-  '/ranking/monster': 'ranking',
-  '/ranking/gains': 'ranking',
-  '/wiki/:type': 'wiki',
-  '/wiki/:type/:id': 'wiki',
-  '/store': 'store',
-  '/store/confirmation/:id': 'store_confirmation',
-  '/play': 'play',
-  '/help/contact': 'help_contact',
-  '/discord': 'discord',
-  '/dashboard': 'dashboard',
-  '/dashboard/news': 'dashboard',
-  '/dashboard/:section': 'dashboard',
-  '/news': 'news',
-  '/news/:slug': 'news',
-  '/online': 'online',
-  '/search': 'search',
-  '/compare/:a': 'compare',
-  '/compare/:a/:b': 'compare',
-};
+export const PAGES = {
+  '/': { controller: 'home', module: 'src/features/home/pages/home-page.tsx', serverRendered: true },
+  '/login': { controller: 'login', module: 'src/features/account/pages/login-page.tsx', serverRendered: true },
+  '/logout': { controller: 'logout', module: 'src/features/account/pages/logout-page.tsx', serverRendered: false },
+  '/register': { controller: 'register', module: 'src/features/account/pages/register-page.tsx', serverRendered: false },
+  '/recovery': { controller: 'recovery', module: 'src/features/account/pages/recovery-page.tsx', serverRendered: false },
+  '/recovery/reset/:token': { controller: 'recovery', module: 'src/features/account/pages/recovery-page.tsx', serverRendered: false },
+  '/account': { controller: 'account', module: 'src/features/account/pages/account-page.tsx', serverRendered: false },
+  '/account/delete': { controller: 'account_delete', module: 'src/features/account/pages/account-delete-page.tsx', serverRendered: false },
+  '/account/wheel': { controller: 'account_wheel', module: 'src/features/account/pages/account-wheel-page.tsx', serverRendered: false },
+  '/account/security': { controller: 'account_security', module: 'src/features/account/pages/account-security-page.tsx', serverRendered: false },
+  '/account/export': { controller: 'account_export', module: 'src/features/account/pages/account-export-page.tsx', serverRendered: false },
+  '/account/verify-email': { controller: 'account_email', module: 'src/features/account/pages/verify-email-page.tsx', serverRendered: false },
+  '/bet': { controller: 'bet', module: 'src/features/bets/pages/bet-page.tsx', serverRendered: true },
+  '/bet/verify/:id': { controller: 'bet', module: 'src/features/bets/pages/bet-verify-page.tsx', serverRendered: false },
+  '/guild/:id': { controller: 'guild', module: 'src/features/guild/pages/guild-page.tsx', serverRendered: true },
+  '/charid/:id': { controller: 'profile', module: 'src/features/character/pages/character-page.tsx', serverRendered: true },
+  '/ranking/player': { controller: 'ranking', module: 'src/features/ranking/pages/player-ranking-page.tsx', serverRendered: true },
+  '/ranking/guild': { controller: 'ranking', module: 'src/features/ranking/pages/guild-ranking-page.tsx', serverRendered: true },
+  '/ranking/monster': { controller: 'ranking', module: 'src/features/ranking/pages/monster-ranking-page.tsx', serverRendered: true },
+  '/ranking/gains': { controller: 'ranking', module: 'src/features/ranking/pages/gains-ranking-page.tsx', serverRendered: true },
+  '/wiki/:type': { controller: 'wiki', module: 'src/features/wiki/pages/wiki-list-page.tsx', serverRendered: true },
+  '/wiki/:type/:id': { controller: 'wiki', module: 'src/features/wiki/pages/wiki-detail-page.tsx', serverRendered: true },
+  '/store': { controller: 'store', module: 'src/features/store/pages/store-page.tsx', serverRendered: true },
+  '/store/confirmation/:id': { controller: 'store_confirmation', module: 'src/features/store/pages/store-confirmation-page.tsx', serverRendered: true },
+  '/play': { controller: 'play', module: 'src/features/play/pages/play-page.tsx', serverRendered: false },
+  '/help/contact': { controller: 'help_contact', module: 'src/features/help/pages/contact-page.tsx', serverRendered: false },
+  '/discord': { controller: 'discord', module: 'src/features/help/pages/discord-page.tsx', serverRendered: false },
+  '/dashboard': { controller: 'dashboard', module: 'src/features/dashboard/pages/dashboard-page.tsx', serverRendered: false },
+  '/dashboard/news': { controller: 'dashboard', module: 'src/features/dashboard/pages/dashboard-news-page.tsx', serverRendered: false },
+  '/dashboard/:section': { controller: 'dashboard', module: 'src/features/dashboard/pages/dashboard-page.tsx', serverRendered: false },
+  '/news': { controller: 'news', module: 'src/features/news/pages/news-list-page.tsx', serverRendered: true },
+  '/news/:slug': { controller: 'news', module: 'src/features/news/pages/news-post-page.tsx', serverRendered: true },
+  '/online': { controller: 'online', module: 'src/features/online/pages/online-page.tsx', serverRendered: false },
+  '/search': { controller: 'search', module: 'src/features/search/pages/search-page.tsx', serverRendered: false },
+  '/compare/:a': { controller: 'compare', module: 'src/features/compare/pages/compare-page.tsx', serverRendered: false },
+  '/compare/:a/:b': { controller: 'compare', module: 'src/features/compare/pages/compare-page.tsx', serverRendered: true },
+} as const satisfies Record<string, PageDeclaration>;
 
-/**
- * The module that renders each page (a path from the repository root, as Vite's manifest names it).
- * The SPA's router loads it as the page's lazy chunk; the server names that chunk in the page it
- * sends (`<link rel="modulepreload">`), so a deep link fetches it with the entry script instead of
- * after it (issue 14).
- */
-export const PAGE_MODULES: Record<PagePattern, string> = {
-  '/': 'src/features/home/pages/home-page.tsx',
-  '/login': 'src/features/account/pages/login-page.tsx',
-  '/logout': 'src/features/account/pages/logout-page.tsx',
-  '/register': 'src/features/account/pages/register-page.tsx',
-  '/recovery': 'src/features/account/pages/recovery-page.tsx',
-  '/recovery/reset/:token': 'src/features/account/pages/recovery-page.tsx',
-  '/account': 'src/features/account/pages/account-page.tsx',
-  '/account/delete': 'src/features/account/pages/account-delete-page.tsx',
-  '/account/wheel': 'src/features/account/pages/account-wheel-page.tsx',
-  '/account/security': 'src/features/account/pages/account-security-page.tsx',
-  '/account/export': 'src/features/account/pages/account-export-page.tsx',
-  '/account/verify-email': 'src/features/account/pages/verify-email-page.tsx',
-  '/bet': 'src/features/bets/pages/bet-page.tsx',
-  '/bet/verify/:id': 'src/features/bets/pages/bet-verify-page.tsx',
-  '/guild/:id': 'src/features/guild/pages/guild-page.tsx',
-  '/charid/:id': 'src/features/character/pages/character-page.tsx',
-  '/ranking/player': 'src/features/ranking/pages/player-ranking-page.tsx',
-  '/ranking/guild': 'src/features/ranking/pages/guild-ranking-page.tsx',
-  '/ranking/monster': 'src/features/ranking/pages/monster-ranking-page.tsx',
-  '/ranking/gains': 'src/features/ranking/pages/gains-ranking-page.tsx',
-  '/wiki/:type': 'src/features/wiki/pages/wiki-list-page.tsx',
-  '/wiki/:type/:id': 'src/features/wiki/pages/wiki-detail-page.tsx',
-  '/store': 'src/features/store/pages/store-page.tsx',
-  '/store/confirmation/:id': 'src/features/store/pages/store-confirmation-page.tsx',
-  '/play': 'src/features/play/pages/play-page.tsx',
-  '/help/contact': 'src/features/help/pages/contact-page.tsx',
-  '/discord': 'src/features/help/pages/discord-page.tsx',
-  '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
-  '/dashboard/news': 'src/features/dashboard/pages/dashboard-news-page.tsx',
-  '/dashboard/:section': 'src/features/dashboard/pages/dashboard-page.tsx',
-  '/news': 'src/features/news/pages/news-list-page.tsx',
-  '/news/:slug': 'src/features/news/pages/news-post-page.tsx',
-  '/online': 'src/features/online/pages/online-page.tsx',
-  '/search': 'src/features/search/pages/search-page.tsx',
-  '/compare/:a': 'src/features/compare/pages/compare-page.tsx',
-  '/compare/:a/:b': 'src/features/compare/pages/compare-page.tsx',
-};
+export interface PageDeclaration {
+  controller: Controller;
+  module: string;
+  serverRendered: boolean;
+}
+
+export type PagePattern = keyof typeof PAGES;
+
+/** The patterns in declaration order (the first that matches a path is its page). */
+export const PAGE_PATTERNS = Object.keys(PAGES) as PagePattern[];
+
+/** A path of the page `pattern`, its parameters filled in (encoded). */
+const fill = (pattern: PagePattern, params: Record<string, string | number> = {}) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 
 export const paths = {
-  home: () => '/',
-  login: (back?: string) => (back ? `/login?back=${encodeURIComponent(back)}` : '/login'),
-  logout: () => '/logout',
-  register: () => '/register',
-  recovery: () => '/recovery',
-  account: () => '/account',
-  accountDelete: () => '/account/delete',
-  accountWheel: () => '/account/wheel',
-  accountSecurity: () => '/account/security',
-  accountExport: () => '/account/export',
-  accountExportFile: () => '/api/user/account/export',
+  home: () => fill('/'),
+  login: (back?: string) => (back ? `${fill('/login')}?back=${encodeURIComponent(back)}` : fill('/login')),
+  logout: () => fill('/logout'),
+  register: () => fill('/register'),
+  recovery: () => fill('/recovery'),
+  account: () => fill('/account'),
+  accountDelete: () => fill('/account/delete'),
+  accountWheel: () => fill('/account/wheel'),
+  accountSecurity: () => fill('/account/security'),
+  accountExport: () => fill('/account/export'),
   /** The mailed link that verifies an address or confirms a new one (issue 18 part 4). */
-  accountVerifyEmail: (token: string) => `/account/verify-email?token=${encodeURIComponent(token)}`,
-  bet: () => '/bet',
-  betVerify: (id: number | string) => `/bet/verify/${id}`,
-  guild: (id: number | string) => `/guild/${id}`,
-  character: (id: number | string) => `/charid/${id}`,
-  rankingPlayer: (category?: PlayerRanking) => (category ? `/ranking/player?category=${category}` : '/ranking/player'),
-  rankingGuild: (category?: GuildRanking) => (category ? `/ranking/guild?category=${category}` : '/ranking/guild'),
-  rankingMonster: () => '/ranking/monster',
-  rankingGains: () => '/ranking/gains',
-  wikiList: (type: WikiType) => `/wiki/${type}`,
-  wikiDetail: (type: WikiType | 'enhancement', id: number | string) => `/wiki/${type}/${id}`,
-  store: () => '/store',
-  storeConfirmation: (id: number | string) => `/store/confirmation/${id}`,
-  play: () => '/play',
-  helpContact: () => '/help/contact',
-  discord: () => '/discord',
-  dashboard: (section?: string) => (section ? `/dashboard/${section}` : '/dashboard'),
-  dashboardNews: () => '/dashboard/news',
-  news: (page?: number) => (page && page > 1 ? `/news?page=${page}` : '/news'),
-  newsPost: (slug: string) => `/news/${slug}`,
+  accountVerifyEmail: (token: string) => `${fill('/account/verify-email')}?token=${encodeURIComponent(token)}`,
+  bet: () => fill('/bet'),
+  betVerify: (id: number | string) => fill('/bet/verify/:id', { id }),
+  guild: (id: number | string) => fill('/guild/:id', { id }),
+  character: (id: number | string) => fill('/charid/:id', { id }),
+  rankingPlayer: (category?: PlayerRanking) => (category ? `${fill('/ranking/player')}?category=${category}` : fill('/ranking/player')),
+  rankingGuild: (category?: GuildRanking) => (category ? `${fill('/ranking/guild')}?category=${category}` : fill('/ranking/guild')),
+  rankingMonster: () => fill('/ranking/monster'),
+  rankingGains: () => fill('/ranking/gains'),
+  wikiList: (type: WikiType) => fill('/wiki/:type', { type }),
+  wikiDetail: (type: WikiType | 'enhancement', id: number | string) => fill('/wiki/:type/:id', { type, id }),
+  store: () => fill('/store'),
+  storeConfirmation: (id: number | string) => fill('/store/confirmation/:id', { id }),
+  play: () => fill('/play'),
+  helpContact: () => fill('/help/contact'),
+  discord: () => fill('/discord'),
+  dashboard: (section?: string) => (section ? fill('/dashboard/:section', { section }) : fill('/dashboard')),
+  dashboardNews: () => fill('/dashboard/news'),
+  news: (page?: number) => (page && page > 1 ? `${fill('/news')}?page=${page}` : fill('/news')),
+  newsPost: (slug: string) => fill('/news/:slug', { slug }),
   newsRss: () => '/news/rss.xml',
   newsAtom: () => '/news/atom.xml',
-  online: () => '/online',
-  compare: (a: number | string, b?: number | string) => (b === undefined ? `/compare/${a}` : `/compare/${a}/${b}`),
-  search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
+  online: () => fill('/online'),
+  compare: (a: number | string, b?: number | string) => (b === undefined ? fill('/compare/:a', { a }) : fill('/compare/:a/:b', { a, b })),
+  search: (q?: string) => (q ? `${fill('/search')}?q=${encodeURIComponent(q)}` : fill('/search')),
 } as const;
 
 /** Matches a pathname against PAGE_PATTERNS; returns the pattern and its params, or null. */

@@ -2,13 +2,13 @@
 // (Accept-Encoding: br), is at most 170 KB of JavaScript. What counts is exactly what the server
 // would send: the entry script and its static imports (index.html), the chunks it evaluates in steps
 // (src/main.tsx), plus the page's own chunk and its static imports (the modulepreload tags the
-// server adds for that page, or its boot script asks for; server/src/lib/page-assets.ts),
+// server adds for that page, or its boot script asks for; server/src/page-render/page-assets.ts),
 // each as the .br file the build wrote beside it (scripts/lib/precompress.ts), or the file itself
 // when there is none. Styles are printed and held at 36 KB. Run after `npm run build`.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULES, PAGE_PATTERNS } from '../contract/paths';
-import { firstLoad, readManifest } from '../server/src/lib/page-assets';
+import { PAGES, PAGE_PATTERNS } from '../contract/paths';
+import { firstLoad, readManifest } from '../server/src/page-render/page-assets';
 
 const MAX_FIRST_LOAD_JS = 170 * 1024;
 const MAX_FIRST_LOAD_CSS = 36 * 1024;
@@ -36,8 +36,8 @@ let failed = false;
 const rows = [];
 const seen = new Set<string>();
 for (const pattern of PAGE_PATTERNS) {
-  if (seen.has(PAGE_MODULES[pattern])) continue;
-  seen.add(PAGE_MODULES[pattern]);
+  if (seen.has(PAGES[pattern].module)) continue;
+  seen.add(PAGES[pattern].module);
   const load = firstLoad(manifest, pattern);
   const js = sum([...load.entryScripts, ...load.pageScripts]);
   const css = sum([...load.entryCss, ...load.pageCss]);

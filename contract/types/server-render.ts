@@ -33,12 +33,12 @@ export interface RenderedPage {
 }
 
 /**
- * The server-side render of a page (src/entry-server.tsx, built to dist-ssr/): null when the page is
+ * The server-side render of a page (src/server-render/entry-server.tsx, built to dist-ssr/): null when the page is
  * left to the browser (a redirect, a read that failed, or a page that needs the browser).
  */
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
 
-/** The scripts of a page the server painted, named in the page for its boot script (src/boot.ts). */
+/** The scripts of a page the server painted, named in the page for its boot script (src/server-render/boot.ts). */
 export interface PageScripts {
   /** The boot script, the page's only script tag. */
   boot: string;

@@ -24,7 +24,7 @@ import bootstrap from './plugins/bootstrap';
 import mail from './plugins/mail';
 import challenge, { challengeScriptOrigins } from './plugins/challenge';
 import rateLimit from './plugins/rate-limit';
-import spa, { pageMeta } from './plugins/spa';
+import spa, { pageMeta } from './page-render/spa';
 import api from './routes/api/index';
 import apiReference from './plugins/api-reference';
 import ajvFormats from 'ajv-formats';

@@ -1,5 +1,5 @@
 /**
- * The shell of a Vite build manifest as `npm run build` writes it (server/src/lib/page-assets.ts reads
+ * The shell of a Vite build manifest as `npm run build` writes it (server/src/page-render/page-assets.ts reads
  * it), for tests that lay out a build of their own: the entry, one chunk it imports, and one chunk it
  * evaluates in a step of its own (src/main.tsx), which index.html does not name.
  */

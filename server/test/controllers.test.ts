@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { PAGE_CONTROLLERS, PAGE_PATTERNS, SPEC_CONTROLLERS } from '@contract/paths';
+import { PAGES, PAGE_PATTERNS, SPEC_CONTROLLERS } from '@contract/paths';
 import type { Bootstrap } from '@contract/types/bootstrap';
 import { bets, newsPosts, storePackages } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './test-app';
@@ -38,7 +38,7 @@ describe('page controllers', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       const { controller } = bootstrapOf(res.body);
-      expect(controller, url).toBe(PAGE_CONTROLLERS[pattern]);
+      expect(controller, url).toBe(PAGES[pattern].controller);
       seen.add(controller!);
     }
     for (const controller of SPEC_CONTROLLERS) expect(seen, controller).toContain(controller);

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { AppProvider } from '@/app/provider';
 import { getJson } from '@/lib/api-client';
 import { resetConnection } from '@/lib/connection';
@@ -18,7 +18,7 @@ import { ConnectionBanner } from '@/components/layout/connection-banner';
 
 /** The site's routes, where the discord page's chunk cannot be fetched (the server is down during a navigation). */
 const routesWithUnreachablePage = (): RouteObject[] =>
-  routes.map((layout) => ({
+  createRoutes().map((layout) => ({
     ...layout,
     children: layout.children?.map((gate) => ({
       ...gate,

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS, SPEC_CONTROLLERS, type Controller } from '@contract/paths';
+import { matchPage, PAGES, PAGE_PATTERNS, SPEC_CONTROLLERS, type Controller } from '@contract/paths';
 import { testBootstrap } from '@/testing/test-utils';
 import { NotFoundGate } from './not-found-gate';
 import { AppProvider } from './provider';
-import { routes, type PageHandle } from './router';
+import { createRoutes, type PageHandle } from './router';
 
 // Issue 12 item 10 (SPEC §1): every page names its controller; the SPA's routes agree with the
 // controller the server puts in the bootstrap block, and a disagreement is reported.
@@ -19,6 +19,8 @@ const sample = (pattern: string) => pattern.replace(':type', 'item').replace(':s
 
 afterEach(() => vi.restoreAllMocks());
 
+const routes = createRoutes();
+
 describe('page controllers', () => {
   it('every SPA route names the controller the server names for the same path', () => {
     const paths = routePaths(routes);
@@ -26,7 +28,7 @@ describe('page controllers', () => {
     for (const path of paths) {
       const url = sample(path);
       const spa = (matchRoutes(routes, url)?.at(-1)?.route.handle as PageHandle | undefined)?.controller;
-      const server = PAGE_CONTROLLERS[matchPage(url)!.pattern];
+      const server = PAGES[matchPage(url)!.pattern].controller;
       expect(spa, url).toBe(server);
     }
     // Each of SPEC §1's controllers drives at least one page.

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { testBootstrap } from '@/testing/test-utils';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 // Issue 12 item 13: every page logged React Router's "No `HydrateFallback` element provided"
 // warning, because the first page is a lazy chunk and nothing was given to show meanwhile.
@@ -14,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 function renderRouter(path: string) {
   const bootstrap = testBootstrap();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   return render(
     <AppProvider bootstrap={bootstrap} queryClient={queryClient}>
       <RouterProvider router={router} />

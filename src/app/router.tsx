@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PAGE_MODULES, type Controller, type PagePattern } from '@contract/paths';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { PAGE_PATTERNS, PAGES, type Controller, type PagePattern } from '@contract/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/layout/page-loading';
 import { NotFoundGate } from './not-found-gate';
+import { PAGE_LOADERS } from './page-loaders';
 
 /** What a page route declares about itself: its SPEC §1 controller, compared with the server's. */
 export interface PageHandle {
@@ -15,21 +17,35 @@ export interface PageHandle {
 const pageModules = import.meta.glob<{ default: ComponentType }>('/src/features/*/pages/*-page.tsx');
 
 /**
- * A page route loads the module PAGE_MODULES names for its path (the same table tells the server
- * which chunk to modulepreload for a deep link) and names its controller (SPEC §1), which
- * ControllerCheck compares with the one in the server's bootstrap block.
+ * A page route, from its declaration in PAGES: it loads the page's module as its lazy chunk (the
+ * same entry tells the server which chunk to modulepreload for a deep link), names its controller,
+ * which ControllerCheck compares with the one in the server's bootstrap block, and, given the
+ * query client, starts the page's first reads (PAGE_LOADERS) together with its chunk. Its id is its
+ * pattern.
  */
-const page = (controller: Controller, pattern: PagePattern): Pick<RouteObject, 'path' | 'lazy' | 'handle'> => {
-  const load = pageModules[`/${PAGE_MODULES[pattern]}`];
-  if (!load) throw new Error(`No page module ${PAGE_MODULES[pattern]} for ${pattern}`);
+const page = (pattern: PagePattern, queryClient?: QueryClient): RouteObject => {
+  const { controller, module } = PAGES[pattern];
+  const load = pageModules[`/${module}`];
+  if (!load) throw new Error(`No page module ${module} for ${pattern}`);
+  const reads = PAGE_LOADERS[pattern];
   return {
+    id: pattern,
     path: pattern,
     handle: { controller } satisfies PageHandle,
     lazy: async () => ({ Component: (await load()).default }),
+    ...(reads && queryClient
+      ? {
+          loader: ({ params, request }) => {
+            reads(queryClient, params, new URL(request.url));
+            return null;
+          },
+        }
+      : {}),
   };
 };
 
-export const routes: RouteObject[] = [
+/** The site's routes; with a query client, each page's loader starts its reads. */
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -44,42 +60,7 @@ export const routes: RouteObject[] = [
         // no "No HydrateFallback element" warning).
         hydrateFallbackElement: <PageLoading />,
         children: [
-          page('home', '/'),
-          page('login', '/login'),
-          page('logout', '/logout'),
-          page('register', '/register'),
-          page('recovery', '/recovery'),
-          page('recovery', '/recovery/reset/:token'),
-          page('account', '/account'),
-          page('account_delete', '/account/delete'),
-          page('account_wheel', '/account/wheel'),
-          page('account_security', '/account/security'),
-          page('account_export', '/account/export'),
-          page('account_email', '/account/verify-email'),
-          page('bet', '/bet'),
-          page('bet', '/bet/verify/:id'),
-          page('guild', '/guild/:id'),
-          page('profile', '/charid/:id'),
-          page('ranking', '/ranking/player'),
-          page('ranking', '/ranking/guild'),
-          page('ranking', '/ranking/monster'),
-          page('ranking', '/ranking/gains'),
-          page('wiki', '/wiki/:type'),
-          page('wiki', '/wiki/:type/:id'),
-          page('store', '/store'),
-          page('store_confirmation', '/store/confirmation/:id'),
-          page('play', '/play'),
-          page('help_contact', '/help/contact'),
-          page('discord', '/discord'),
-          page('news', '/news'),
-          page('online', '/online'),
-          page('search', '/search'),
-          page('compare', '/compare/:a'),
-          page('compare', '/compare/:a/:b'),
-          page('news', '/news/:slug'),
-          page('dashboard', '/dashboard'),
-          page('dashboard', '/dashboard/news'),
-          page('dashboard', '/dashboard/:section'),
+          ...PAGE_PATTERNS.map((pattern) => page(pattern, queryClient)),
           { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found')).NotFound }) },
         ],
       },
@@ -87,4 +68,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router. A page the server painted already holds its data (in the query cache): its
+ * loader is not run again when the page is taken over, so the first render is the server's markup.
+ */
+export const createRouter = (routes: RouteObject[], serverRendered: boolean) => {
+  const hydrationData: HydrationState | undefined = serverRendered
+    ? { loaderData: Object.fromEntries(PAGE_PATTERNS.map((pattern) => [pattern, null])) }
+    : undefined;
+  return createBrowserRouter(routes, { hydrationData });
+};

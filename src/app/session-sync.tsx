@@ -5,6 +5,7 @@ import { getJson } from '@/lib/api-client';
 import { onSessionChange } from '@/lib/session-sync';
 import { COINS_KEY, resetCoins } from '@/lib/coins';
 import { useReplaceBootstrap } from '@/lib/bootstrap';
+import { endpoints } from '@contract/client';
 
 /**
  * When another tab logs in or out or deletes the account, or a request is answered 401, reads the
@@ -19,7 +20,7 @@ export function SessionSync() {
     return onSessionChange(() => {
       if (reading) return;
       reading = true;
-      getJson<Bootstrap>('/api/bootstrap', { page: window.location.pathname })
+      getJson<Bootstrap>(endpoints.bootstrap(), { page: window.location.pathname })
         .then((fresh) => {
           replaceBootstrap(fresh);
           resetCoins(queryClient, fresh.coins);

@@ -5,8 +5,8 @@ import type { Bootstrap } from '@contract/types/bootstrap';
 import { createQueryClient } from '@/lib/query-client';
 import { forgetPreviousDocumentScroll } from '@/lib/scroll-positions';
 import { AppProvider } from './provider';
-import { createRouter, routes } from './router';
-import { hydratePageQueries, isServerRendered, loadRoutesFor } from './hydration';
+import { createRouter, createRoutes } from './router';
+import { hydratePageQueries, isServerRendered, loadRoutesFor } from '@/server-render/hydration';
 
 /**
  * Starts the site in `root`: takes over the page the server painted (issue 14), or renders it here.
@@ -16,6 +16,7 @@ export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options:
   forgetPreviousDocumentScroll();
   const queryClient = createQueryClient();
   const serverRendered = isServerRendered(root);
+  const routes = createRoutes(queryClient);
   if (serverRendered) {
     hydratePageQueries(queryClient);
     await loadRoutesFor(routes, window.location);
@@ -23,7 +24,7 @@ export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options:
   const app = (
     <StrictMode>
       <AppProvider bootstrap={bootstrap} queryClient={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={createRouter(routes, serverRendered)} />
       </AppProvider>
     </StrictMode>
   );

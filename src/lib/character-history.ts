@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HistoryAnswer, HistoryPoint, HistoryRange } from '@contract/types/history';
 import { getJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 // A character's progress (issue 17 part 3), shared by the profile's Progress tab and the compare page.
 
 export const characterHistoryQuery = (id: number, range: HistoryRange) =>
   queryOptions({
-    queryKey: ['character', id, 'history', range],
-    queryFn: ({ signal }) => getJson<HistoryAnswer>(`/api/character/${id}/history`, { range }, signal),
+    queryKey: queryKeys.character.history(id, range),
+    queryFn: ({ signal }) => getJson<HistoryAnswer>(endpoints.characterHistory(id), { range }, signal),
     staleTime: 300_000,
   });
 

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CharacterSearchAnswer } from '@contract/types/search';
 import { getJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 // Character search (issue 17 part 1), shared by the navbar typeahead, the /search page and the
 // compare picker.
 
 export const characterSearchQuery = (q: string, limit: number) =>
   queryOptions({
-    queryKey: ['character-search', q.trim().toLowerCase(), limit],
-    queryFn: ({ signal }) => getJson<CharacterSearchAnswer>('/api/character/search', { q: q.trim(), limit }, signal),
+    queryKey: queryKeys.characterSearch(q, limit),
+    queryFn: ({ signal }) => getJson<CharacterSearchAnswer>(endpoints.characterSearch(), { q: q.trim(), limit }, signal),
     staleTime: 30_000,
   });

@@ -2,15 +2,17 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Bootstrap } from '@contract/types/bootstrap';
 import { getJson } from './api-client';
 import { useBootstrap } from './bootstrap';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 /**
  * The viewer's coin balance (navbar, bets, store) is one query, seeded from the bootstrap. Answers
  * that carry the balance update it: each mutation's answer (setCoins in its onSuccess) and each
  * query marked with `meta.coinsOf` (lib/query-client).
  */
-export const COINS_KEY = ['coins'] as const;
+export const COINS_KEY = queryKeys.coins;
 
-const readCoins = async () => (await getJson<Bootstrap>('/api/bootstrap', { page: window.location.pathname })).coins ?? null;
+const readCoins = async () => (await getJson<Bootstrap>(endpoints.bootstrap(), { page: window.location.pathname })).coins ?? null;
 
 /** The balance, or undefined for a visitor. */
 export function useCoins(): number | undefined {

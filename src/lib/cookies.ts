@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * Set by the server-side render (src/entry-server.tsx): the cookies of the request it is rendering,
+ * Set by the server-side render (src/server-render/entry-server.tsx): the cookies of the request it is rendering,
  * or undefined outside a render (the browser's own cookies then).
  */
 let requestCookies: (() => Record<string, string> | undefined) | null = null;

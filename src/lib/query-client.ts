@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { RequestFailure } from './api-error';
 import { setCoins } from './coins';
+import { queryKeys } from '@/lib/api/keys';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,7 +15,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** The owner's activity log (account security page). */
-export const ACCOUNT_ACTIVITY_KEY = ['account', 'activity'] as const;
+export const ACCOUNT_ACTIVITY_KEY = queryKeys.account.activity;
 
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({

@@ -19,6 +19,10 @@ test('deep links are painted by the server: readable before any script runs', as
   await page.goto('/ranking/player');
   await expect(page.locator('.server-table tbody tr').first()).toContainText('1');
   await expect(page.locator('.server-table tbody tr')).toHaveCount(25);
+
+  await page.goto('/compare/1/2');
+  await expect(page.getByRole('heading', { level: 1, name: /^demo vs / })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Level' })).toBeVisible();
   await context.close();
 });
 

@@ -5,6 +5,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sessions, twoFactor, users, type Role } from '../db/schema/index';
 import { refuse } from '../lib/http-errors';
 import { sha256 } from '../lib/sha256';
+import { pageSession } from '../page-render/render-session';
 
 export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
@@ -59,7 +60,9 @@ const changesState = (request: FastifyRequest) => request.method !== 'GET' && re
  */
 export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean }): void {
   ctx.addHook('onRequest', async (request, reply) => {
-    await ctx.readSession(request, reply);
+    const fromPage = pageSession(request);
+    if (fromPage) Object.assign(request, fromPage);
+    else await ctx.readSession(request, reply);
     const config = request.routeOptions.config;
     if (csrf && !config?.serverKey && (changesState(request) || config?.csrf) && !ctx.csrfHolds(request)) {
       return reply.code(403).send({ messages: ['Your session has expired. Please reload the page and try again.'], code: 'session_expired' });

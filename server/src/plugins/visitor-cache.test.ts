@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAGE_MODULES } from '@contract/paths';
+import { PAGES } from '@contract/paths';
 import { repoRoot } from '../app';
 import { clientFor, createTestApp, visitor, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
@@ -23,15 +23,15 @@ beforeAll(async () => {
   );
   const manifest = {
     ...buildManifestShell,
-    'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
-    [PAGE_MODULES['/charid/:id']]: { file: 'assets/character-page-c1.js', isDynamicEntry: true },
+    'src/server-render/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+    [PAGES['/charid/:id'].module]: { file: 'assets/character-page-c1.js', isDynamicEntry: true },
   };
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   // The site's own render, counted.
   mkdirSync(`${dist}-ssr`);
   writeFileSync(
     path.join(`${dist}-ssr`, 'entry-server.js'),
-    `import { renderPage as render } from ${JSON.stringify(path.join(repoRoot, 'src/entry-server.tsx'))};\n` +
+    `import { renderPage as render } from ${JSON.stringify(path.join(repoRoot, 'src/server-render/entry-server.tsx'))};\n` +
       `export const renderPage = (input) => { globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1; return render(input); };\n`,
   );
   t = await createTestApp({ players: 10, distDir: dist, config: { VISITOR_CACHE_SECONDS: '300', PAGE_RENDER_TIME_LIMIT_MS: '60000' } });

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useBootstrap } from '@/lib/bootstrap';
 import { FieldMessageList, useFieldValidity } from './form-field';
 import './human-check.css';
+import { endpoints } from '@contract/client';
 
 /** Lets the form reset the check after each attempt (SPEC §5). */
 export interface HumanCheckHandle {
@@ -20,7 +21,7 @@ type Mount = (el: HTMLElement, onToken: (token: string) => void, siteKey: string
 const mountAltcha: Mount = async (el, onToken) => {
   await import('altcha');
   const widget = document.createElement('altcha-widget') as HTMLElement & AltchaWidgetMethods & AltchaWidgetOptions;
-  widget.setAttribute('challengeurl', '/api/challenge');
+  widget.setAttribute('challengeurl', endpoints.challenge());
   widget.setAttribute('name', 'challenge-payload');
   // Starts solving as soon as the player reaches the form, so it is usually done before submit.
   widget.setAttribute('auto', 'onfocus');

@@ -5,10 +5,12 @@ import { announceSessionChange } from '@/lib/session-sync';
 import type { AccountDetails, AccountSaveAnswer, EmailConfirmAnswer, SocialLinkStart } from '@contract/types/account';
 import type { AccountDeleteForm } from '@contract/forms/account-delete';
 import type { MessageAnswer } from '@contract/types/entities';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
-const getAccount = (signal?: AbortSignal) => getJson<AccountDetails>('/api/user/account', undefined, signal);
+const getAccount = (signal?: AbortSignal) => getJson<AccountDetails>(endpoints.account(), undefined, signal);
 
-const accountQueryOptions = () => queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal) });
+const accountQueryOptions = () => queryOptions({ queryKey: queryKeys.account.details, queryFn: ({ signal }) => getAccount(signal) });
 
 export const useAccount = () => useQuery(accountQueryOptions());
 
@@ -34,7 +36,7 @@ export function useSaveAccount() {
   return useMutation({
     mutationFn: ({ values, onProgress }: { values: AccountSaveValues; onProgress: (percent: number) => void }) =>
       postJson<AccountSaveAnswer>(
-        '/api/user/account/save',
+        endpoints.accountSave(),
         { ...values, avatar: values.avatar ?? undefined },
         {
           onUploadProgress: (e: AxiosProgressEvent) => {
@@ -51,7 +53,7 @@ export function useApplyDefaultAvatar() {
   const refresh = useRefreshAccount();
   return useMutation({
     mutationFn: () =>
-      request<AccountSaveAnswer>('/api/user/account/avatar/default', {
+      request<AccountSaveAnswer>(endpoints.accountDefaultAvatar(), {
         method: 'GET',
         responseType: 'json',
         accept: 'application/json',
@@ -65,16 +67,15 @@ export function useApplyDefaultAvatar() {
 export const providerName = (p: string) => `${p.charAt(0).toUpperCase()}${p.slice(1)}`;
 
 /** The browser leaves for the provider's login page (SPEC §2: provider name in lower case). */
-export const socialRedirectUrl = (provider: string) => `/api/login/social/redirect/${encodeURIComponent(provider.toLowerCase())}`;
+export const socialRedirectUrl = endpoints.socialRedirect;
 
 /** POST /api/user/account/social/{provider}/link: a new link needs the password; answers the provider address to go to. */
-export const startSocialLink = (provider: string, password: string) =>
-  postJson<SocialLinkStart>(`/api/user/account/social/${encodeURIComponent(provider.toLowerCase())}/link`, { password });
+export const startSocialLink = (provider: string, password: string) => postJson<SocialLinkStart>(endpoints.accountSocialLink(provider), { password });
 
 /** POST /api/user/account/delete. */
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: (values: AccountDeleteForm) => postJson<MessageAnswer>('/api/user/account/delete', values),
+    mutationFn: (values: AccountDeleteForm) => postJson<MessageAnswer>(endpoints.accountDelete(), values),
     // The other tabs of this browser drop the deleted player at once (session-sync).
     onSuccess: () => announceSessionChange('deleted'),
   });
@@ -82,8 +83,8 @@ export const useDeleteAccount = () =>
 /** POST /api/user/account/delete/start: the deletion screen opened; the server counts the wait from now. */
 export const startDeletionQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'delete-start'],
-    queryFn: () => postJson<{ waitSeconds: number }>('/api/user/account/delete/start'),
+    queryKey: queryKeys.account.deleteStart,
+    queryFn: () => postJson<{ waitSeconds: number }>(endpoints.accountDeleteStart()),
     // Once per opening of the screen: never refetched behind the player's back.
     staleTime: Infinity,
     gcTime: 0,
@@ -95,10 +96,10 @@ export const startDeletionQueryOptions = () =>
 export function useConfirmEmail() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (token: string) => postJson<EmailConfirmAnswer>('/api/user/account/email/confirm', { token }),
+    mutationFn: (token: string) => postJson<EmailConfirmAnswer>(endpoints.accountEmailConfirm(), { token }),
     onSuccess: refresh,
   });
 }
 
 /** POST /api/user/account/email/resend: a new verification link for the account's address. */
-export const useResendVerification = () => useMutation({ mutationFn: () => postJson<MessageAnswer>('/api/user/account/email/resend') });
+export const useResendVerification = () => useMutation({ mutationFn: () => postJson<MessageAnswer>(endpoints.accountEmailResend()) });

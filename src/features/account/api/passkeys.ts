@@ -5,6 +5,8 @@ import { RequestFailure } from '@/lib/api-error';
 import type { SessionAnswer } from '@contract/types/account';
 import type { MessageAnswer } from '@contract/types/entities';
 import type { PasskeyRegistrationOptions, PasskeyRow, PasskeySignInOptions } from '@contract/types/security';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 // Passkeys (issue 18 part 2). @simplewebauthn/browser is loaded on the click that needs it, never
 // with the page (first-load weight).
@@ -15,7 +17,7 @@ const loadWebAuthn = () => import('@simplewebauthn/browser');
 export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 const passkeysQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'passkeys'], queryFn: ({ signal }) => getJson<PasskeyRow[]>('/api/user/account/passkeys', undefined, signal) });
+  queryOptions({ queryKey: queryKeys.account.passkeys, queryFn: ({ signal }) => getJson<PasskeyRow[]>(endpoints.passkeys(), undefined, signal) });
 
 export const usePasskeys = () => useQuery(passkeysQueryOptions());
 
@@ -29,11 +31,11 @@ export function useAddPasskey() {
   const refresh = useRefreshPasskeys();
   return useMutation({
     mutationFn: async ({ name, password }: { name: string; password: string }) => {
-      const options = await postJson<PasskeyRegistrationOptions>('/api/user/account/passkeys/options', { password });
+      const options = await postJson<PasskeyRegistrationOptions>(endpoints.passkeyOptions(), { password });
       const { startRegistration } = await loadWebAuthn();
       // The server's options are @simplewebauthn/server's own JSON, which the browser half reads.
       const credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
-      return postJson<PasskeyRow>('/api/user/account/passkeys', { name, credential: JSON.stringify(credential) });
+      return postJson<PasskeyRow>(endpoints.passkeys(), { name, credential: JSON.stringify(credential) });
     },
     onSuccess: refresh,
   });
@@ -43,7 +45,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const refresh = useRefreshPasskeys();
   return useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) => postJson<MessageAnswer>(`/api/user/account/passkeys/${id}/remove`, { password }),
+    mutationFn: ({ id, password }: { id: number; password: string }) => postJson<MessageAnswer>(endpoints.passkeyRemove(id), { password }),
     onSuccess: refresh,
   });
 }
@@ -52,10 +54,10 @@ export function useRemovePasskey() {
 export function usePasskeySignIn() {
   return useMutation({
     mutationFn: async () => {
-      const options = await postJson<PasskeySignInOptions>('/api/user/login/passkey/options');
+      const options = await postJson<PasskeySignInOptions>(endpoints.loginPasskeyOptions());
       const { startAuthentication } = await loadWebAuthn();
       const credential = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
-      return postJson<SessionAnswer>('/api/user/login/passkey', { credential: JSON.stringify(credential) });
+      return postJson<SessionAnswer>(endpoints.loginPasskey(), { credential: JSON.stringify(credential) });
     },
   });
 }

@@ -4,15 +4,17 @@ import type { MessageAnswer } from '@contract/types/entities';
 import type { RecoveryFactors } from '@contract/types/account';
 import type { RecoverySendForm } from '@contract/forms/recovery-send';
 import type { RecoveryResetForm } from '@contract/forms/recovery-reset';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 /** POST /api/user/recovery/send: a recovery link to the account's email. */
-export const useSendRecovery = () => useMutation({ mutationFn: (values: RecoverySendForm) => postJson<MessageAnswer>('/api/user/recovery/send', values) });
+export const useSendRecovery = () => useMutation({ mutationFn: (values: RecoverySendForm) => postJson<MessageAnswer>(endpoints.recoverySend(), values) });
 
 /** POST /api/user/recovery/factors: the passkeys, two-factor and linked providers the reset can remove (read once per link). */
 export const useRecoveryFactors = (token: string) =>
   useQuery({
-    queryKey: ['recovery', 'factors', token],
-    queryFn: () => postJson<RecoveryFactors>('/api/user/recovery/factors', { token }),
+    queryKey: queryKeys.recoveryFactors(token),
+    queryFn: () => postJson<RecoveryFactors>(endpoints.recoveryFactors(), { token }),
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
@@ -29,7 +31,7 @@ export interface FactorChoices {
 export const useResetPassword = () =>
   useMutation({
     mutationFn: ({ values, remove }: { values: RecoveryResetForm; remove: FactorChoices }) =>
-      postJson<MessageAnswer>('/api/user/recovery/reset', {
+      postJson<MessageAnswer>(endpoints.recoveryReset(), {
         token: values.token,
         password: values.password,
         password_confirmation: values.password_confirmation,

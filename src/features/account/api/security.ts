@@ -1,20 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@contract/paths';
 import { getJson, postJson, request } from '@/lib/api-client';
 import type { MessageAnswer } from '@contract/types/entities';
 import type { ActivityRow, BackupCodesAnswer, PrivacySettings, SessionRow, TwoFactorSetupAnswer, TwoFactorStatus } from '@contract/types/security';
 import { getTablePage } from '@/lib/table-fetchers';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 // Account security and privacy (issue 18).
 
 export const privacyQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'privacy'], queryFn: ({ signal }) => getJson<PrivacySettings>('/api/user/account/privacy', undefined, signal) });
+  queryOptions({ queryKey: queryKeys.account.privacy, queryFn: ({ signal }) => getJson<PrivacySettings>(endpoints.accountPrivacy(), undefined, signal) });
 
 export const usePrivacy = () => useQuery(privacyQueryOptions());
 
 /** POST /api/user/account/privacy: the answer is the saved settings. */
 export const savePrivacy = (values: PrivacySettings) =>
-  postJson<PrivacySettings>('/api/user/account/privacy', {
+  postJson<PrivacySettings>(endpoints.accountPrivacy(), {
     ...values,
     hideFromRankings: values.hideFromRankings ? '1' : '0',
     hideFromOnline: values.hideFromOnline ? '1' : '0',
@@ -23,7 +24,7 @@ export const savePrivacy = (values: PrivacySettings) =>
 
 /** GET /api/user/account/export as a file: fetched through the one adapter, then saved by the browser. */
 export async function downloadExport(): Promise<void> {
-  const blob = await request<Blob>(paths.accountExportFile(), { method: 'GET', responseType: 'blob', accept: 'application/json', onError: () => undefined });
+  const blob = await request<Blob>(endpoints.accountExport(), { method: 'GET', responseType: 'blob', accept: 'application/json', onError: () => undefined });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -35,26 +36,26 @@ export async function downloadExport(): Promise<void> {
 }
 
 const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'sessions'], queryFn: ({ signal }) => getJson<SessionRow[]>('/api/user/account/sessions', undefined, signal) });
+  queryOptions({ queryKey: queryKeys.account.sessions, queryFn: ({ signal }) => getJson<SessionRow[]>(endpoints.accountSessions(), undefined, signal) });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
 /** Signs out one session (POST /api/user/account/sessions/{id}/end). */
-export const endSession = (id: string) => postJson<MessageAnswer>(`/api/user/account/sessions/${encodeURIComponent(id)}/end`);
+export const endSession = (id: string) => postJson<MessageAnswer>(endpoints.accountSessionEnd(id));
 
 /** Signs out every other session. */
-export const endOtherSessions = () => postJson<{ ended: number; message: string }>('/api/user/account/sessions/end-others');
+export const endOtherSessions = () => postJson<{ ended: number; message: string }>(endpoints.accountSessionsEndOthers());
 
-export const fetchActivity = getTablePage<ActivityRow>('/api/user/account/activity');
+export const fetchActivity = getTablePage<ActivityRow>(endpoints.accountActivity());
 
 const twoFactorQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'two-factor'], queryFn: ({ signal }) => getJson<TwoFactorStatus>('/api/user/account/two-factor', undefined, signal) });
+  queryOptions({ queryKey: queryKeys.account.twoFactor, queryFn: ({ signal }) => getJson<TwoFactorStatus>(endpoints.twoFactor(), undefined, signal) });
 
 export const useTwoFactor = () => useQuery(twoFactorQueryOptions());
 
 /** POST /api/user/account/two-factor/setup with the password: a new secret and its QR code, not yet on. */
 export const useStartTwoFactorSetup = () =>
-  useMutation({ mutationFn: (password: string) => postJson<TwoFactorSetupAnswer>('/api/user/account/two-factor/setup', { password }) });
+  useMutation({ mutationFn: (password: string) => postJson<TwoFactorSetupAnswer>(endpoints.twoFactorSetup(), { password }) });
 
 /** The two-factor status is read again after it is turned on or off. */
 const useRefreshTwoFactor = () => {
@@ -65,14 +66,14 @@ const useRefreshTwoFactor = () => {
 /** POST /api/user/account/two-factor/enable with the first code: answers the backup codes, shown once. */
 export function useEnableTwoFactor() {
   const refresh = useRefreshTwoFactor();
-  return useMutation({ mutationFn: (code: string) => postJson<BackupCodesAnswer>('/api/user/account/two-factor/enable', { code }), onSuccess: refresh });
+  return useMutation({ mutationFn: (code: string) => postJson<BackupCodesAnswer>(endpoints.twoFactorEnable(), { code }), onSuccess: refresh });
 }
 
 /** POST /api/user/account/two-factor/disable: needs the password and a code. */
 export function useDisableTwoFactor() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (values: { password: string; code: string }) => postJson<MessageAnswer>('/api/user/account/two-factor/disable', values),
+    mutationFn: (values: { password: string; code: string }) => postJson<MessageAnswer>(endpoints.twoFactorDisable(), values),
     onSuccess: refresh,
   });
 }

@@ -4,6 +4,7 @@ import { announceSessionChange, type SessionChange } from '@/lib/session-sync';
 import type { SessionAnswer } from '@contract/types/account';
 import type { LoginForm } from '@contract/forms/login';
 import type { RegisterForm } from '@contract/forms/register';
+import { endpoints } from '@contract/client';
 
 /** Passes an answer through after telling the other tabs the session changed (session-sync). */
 const announcing =
@@ -14,14 +15,14 @@ const announcing =
   };
 
 /** POST /api/user/login. */
-export const useLogin = () => useMutation({ mutationFn: (values: LoginForm) => postJson<SessionAnswer>('/api/user/login', values).then(announcing('login')) });
+export const useLogin = () => useMutation({ mutationFn: (values: LoginForm) => postJson<SessionAnswer>(endpoints.login(), values).then(announcing('login')) });
 
 /** POST /api/user/register: the new player is logged in. */
 export const useRegister = () =>
-  useMutation({ mutationFn: (values: RegisterForm) => postJson<SessionAnswer>('/api/user/register', values).then(announcing('login')) });
+  useMutation({ mutationFn: (values: RegisterForm) => postJson<SessionAnswer>(endpoints.register(), values).then(announcing('login')) });
 
 /** POST /api/user/logout. */
-export const useLogout = () => useMutation({ mutationFn: () => postJson<{ message: string }>('/api/user/logout').then(announcing('logout')) });
+export const useLogout = () => useMutation({ mutationFn: () => postJson<{ message: string }>(endpoints.logout()).then(announcing('logout')) });
 
 /**
  * After login, logout or register the page is loaded anew, so the bootstrap (user id, and a CSRF

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { toApiError } from '@/lib/api-error';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { privacyQueryOptions, savePrivacy, usePrivacy } from '../api/security';
+import { queryKeys } from '@/lib/api/keys';
 
 const TAB_LABELS: Record<ProfileTab, string> = { inventory: 'Inventory', bank: 'Bank', friends: 'Friends', timeline: 'Timeline', history: 'Progress' };
 const LEVEL_LABELS: Record<PrivacyLevel, string> = { public: 'Everyone', friends: 'Friends only', private: 'Only me' };
@@ -36,7 +37,7 @@ function PrivacyForm({ initial }: { initial: PrivacySettings }) {
       queryClient.setQueryData(privacyQueryOptions().queryKey, answer);
       setSaved(true);
       // The public profile reads the settings: show it fresh.
-      return queryClient.invalidateQueries({ queryKey: ['character'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.character.all });
     },
   });
   const set = (patch: Partial<PrivacySettings>) => {

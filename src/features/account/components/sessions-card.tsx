@@ -8,12 +8,13 @@ import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endOtherSessions, endSession, useSessions } from '../api/security';
+import { queryKeys } from '@/lib/api/keys';
 
 /** The owner's live sessions with "sign out" each and "sign out everywhere else" (issue 18 part 3). */
 export function SessionsCard() {
   const query = useSessions();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['account'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.all });
   const end = { one: useMutation({ mutationFn: endSession, onSuccess: refresh }), others: useMutation({ mutationFn: endOtherSessions, onSuccess: refresh }) };
   const others = (query.data ?? []).filter((s) => !s.current).length;
   return (

@@ -9,8 +9,10 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { getTablePage } from '@/lib/table-fetchers';
 import { ItemIcon } from '@/components/ui/item-icon';
 import { RequireLogin } from '../components/require-login';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
-const fetchWheel = getTablePage<WheelEntry>('/api/user/account/wheel');
+const fetchWheel = getTablePage<WheelEntry>(endpoints.accountWheel());
 
 const columns: ServerColumn<WheelEntry>[] = [
   {
@@ -69,7 +71,7 @@ export default function AccountWheelPage() {
       <RequireLogin>
         <ServerTable<WheelEntry>
           id="account-wheel"
-          queryKey={['account', 'wheel']}
+          queryKey={queryKeys.account.wheel}
           fetchPage={fetchWheel}
           columns={columns}
           rowKey={(row) => row.id}

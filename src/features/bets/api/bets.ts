@@ -6,13 +6,15 @@ import { dataTablesParams } from '@contract/types/datatables';
 import { getJson, postJson, request } from '@/lib/api-client';
 import { setCoins } from '@/lib/coins';
 import type { FetchTablePage } from '@/lib/table-fetchers';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 // The bet calls of SPEC §7 (+ POST /api/bet/join/{id}), with their React Query keys and mutations.
 
 /** Every bet query starts with this key, so one invalidation refreshes tables and modals. */
-const BETS_KEY = ['bets'] as const;
-const BET_TABLES_KEY = [...BETS_KEY, 'table'] as const;
-export const betTableKey = (list: BetList) => [...BET_TABLES_KEY, list] as const;
+const BETS_KEY = queryKeys.bets.all;
+const BET_TABLES_KEY = queryKeys.bets.tables;
+export const betTableKey = queryKeys.bets.table;
 
 /**
  * A modal that finds its bet no longer in the state its table row showed (cancelled or joined
@@ -29,17 +31,17 @@ export function useRefreshBetTablesWhen(rowIsStale: boolean) {
 export const betTablePage =
   (list: BetList): FetchTablePage<BetListAnswer['data'][number]> =>
   (req, columns) =>
-    getJson<BetListAnswer>('/api/bet/all', { ...dataTablesParams(req, columns), list });
+    getJson<BetListAnswer>(endpoints.bets(), { ...dataTablesParams(req, columns), list });
 
 /** The bet list answer carries the viewer's balance (the server table keeps the answer under `answer`). */
 export const betTableCoins = (data: unknown) => (data as { answer?: BetListAnswer } | undefined)?.answer?.coins;
 
-const findBet = (id: number, signal?: AbortSignal) => getJson<BetFindAnswer>(`/api/bet/find/${id}`, undefined, signal);
+const findBet = (id: number, signal?: AbortSignal) => getJson<BetFindAnswer>(endpoints.bet(id), undefined, signal);
 
 /** GET /api/bet/find/{id}: never cached for long, a bet changes the moment someone joins it. Its answer carries the balance. */
 export const betQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...BETS_KEY, 'find', id],
+    queryKey: queryKeys.bets.find(id),
     queryFn: ({ signal }) => findBet(id, signal),
     staleTime: 0,
     retry: false,
@@ -56,7 +58,7 @@ const useRefreshBetsAfter = () => {
 export function useCreateBet() {
   const { queryClient, refresh } = useRefreshBetsAfter();
   return useMutation({
-    mutationFn: (values: BetNewValues) => postJson<BetNewAnswer>('/api/bet/new', values),
+    mutationFn: (values: BetNewValues) => postJson<BetNewAnswer>(endpoints.betNew(), values),
     onSuccess: (answer) => setCoins(queryClient, answer.coins),
     onSettled: refresh,
   });
@@ -71,7 +73,7 @@ export function useJoinBet() {
   const { queryClient, refresh } = useRefreshBetsAfter();
   const mutation = useMutation({
     mutationFn: ({ id, clientSeed }: { id: number; clientSeed?: string }) =>
-      postJson<BetJoinAnswer>(`/api/bet/join/${id}`, clientSeed ? { ClientSeed: clientSeed } : undefined),
+      postJson<BetJoinAnswer>(endpoints.betJoin(id), clientSeed ? { ClientSeed: clientSeed } : undefined),
     // After a refusal (409: cancelled or joined first) the modal shows the bet's current state.
     onError: refresh,
   });
@@ -87,7 +89,7 @@ export function useCancelBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      request<BetCancelAnswer>(`/api/bet/cancel/${id}`, { method: 'GET', responseType: 'json', accept: 'application/json', onError: () => undefined }),
+      request<BetCancelAnswer>(endpoints.betCancel(id), { method: 'GET', responseType: 'json', accept: 'application/json', onError: () => undefined }),
     onSuccess: (answer) => setCoins(queryClient, answer.coins),
     // The modal closes either way: only the tables need reading again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: BET_TABLES_KEY }),

@@ -1,7 +1,9 @@
 import type { FriendRow } from '@contract/types/character';
 import { postTablePage } from '@/lib/table-fetchers';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 /** POST /api/ranking/friend/{characterId}: the friends tab, a server-mode table (SPEC §7). */
-export const fetchFriendsPage = (characterId: number) => postTablePage<FriendRow>(`/api/ranking/friend/${characterId}`);
+export const fetchFriendsPage = (characterId: number) => postTablePage<FriendRow>(endpoints.friends(characterId));
 
-export const friendsQueryKey = (characterId: number) => ['character', characterId, 'friends'] as const;
+export const friendsQueryKey = queryKeys.character.friends;

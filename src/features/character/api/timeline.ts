@@ -2,13 +2,15 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { TIMELINE_PAGE_SIZE, type TimelineEntry } from '@contract/types/character';
 import { postJson } from '@/lib/api-client';
 import { TAB_STALE_MS } from './inventory';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 /** POST /api/user/timeline with userID and a one-based page (SPEC §7, §9). */
-const getTimelinePage = (userID: number, page: number) => postJson<TimelineEntry[]>('/api/user/timeline', { userID, page });
+const getTimelinePage = (userID: number, page: number) => postJson<TimelineEntry[]>(endpoints.timeline(), { userID, page });
 
 const timelineQueryOptions = (characterId: number) =>
   infiniteQueryOptions({
-    queryKey: ['character', characterId, 'timeline'],
+    queryKey: queryKeys.character.timeline(characterId),
     queryFn: ({ pageParam }) => getTimelinePage(characterId, pageParam),
     initialPageParam: 1,
     // A short page is the last one.

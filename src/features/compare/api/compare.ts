@@ -1,22 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CharacterProfile, FriendRow } from '@contract/types/character';
+import type { FriendRow } from '@contract/types/character';
+import { endpoints } from '@contract/client';
 import type { DataTablesAnswer } from '@contract/types/datatables';
-import { getJson, postJson } from '@/lib/api-client';
+import { postJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
 
 // The compare page's reads (issue 17 part 5): the two profiles (the same call and cache key as the
 // profile page) and whether they are friends (the friends table of one, searched for the other).
 
-export const compareProfileQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['character', id, 'profile'],
-    queryFn: ({ signal }) => getJson<CharacterProfile>(`/api/character/${id}`, undefined, signal),
-  });
+/** The same read and cache entry as the profile page's header. */
+export { characterQueryOptions as compareProfileQuery } from '@/lib/api/character';
 
 export const friendsCheckQuery = (id: number, otherName: string) =>
   queryOptions({
-    queryKey: ['character', id, 'friend-with', otherName],
+    queryKey: queryKeys.character.friendWith(id, otherName),
     queryFn: async () => {
-      const answer = await postJson<DataTablesAnswer<FriendRow>>(`/api/ranking/friend/${id}`, {
+      const answer = await postJson<DataTablesAnswer<FriendRow>>(endpoints.friends(id), {
         draw: '1',
         start: '0',
         length: '10',

@@ -2,21 +2,23 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { NewsDraft, NewsSaveAnswer, NewsSummary } from '@contract/types/news';
 import type { NewsPostValues } from '@contract/forms/news-post';
 import { getJson, postJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 // The staff news calls (issue 19).
 
-const STAFF_NEWS_KEY = ['dashboard', 'news'] as const;
+const STAFF_NEWS_KEY = queryKeys.staffNews.all;
 
 export const staffNewsListQuery = () =>
   queryOptions({
-    queryKey: [...STAFF_NEWS_KEY, 'list'],
-    queryFn: ({ signal }) => getJson<{ data: NewsSummary[] }>('/api/dashboard/news', undefined, signal),
+    queryKey: queryKeys.staffNews.list,
+    queryFn: ({ signal }) => getJson<{ data: NewsSummary[] }>(endpoints.dashboardNews(), undefined, signal),
   });
 
 export const staffNewsPostQuery = (id: number) =>
   queryOptions({
-    queryKey: [...STAFF_NEWS_KEY, 'post', id],
-    queryFn: ({ signal }) => getJson<NewsDraft>(`/api/dashboard/news/${id}`, undefined, signal),
+    queryKey: queryKeys.staffNews.post(id),
+    queryFn: ({ signal }) => getJson<NewsDraft>(endpoints.dashboardNewsPost(id), undefined, signal),
     staleTime: 0,
   });
 
@@ -25,7 +27,7 @@ export function useSaveNewsPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ values, id }: { values: NewsPostValues; id?: number }) =>
-      postJson<NewsSaveAnswer>(id ? `/api/dashboard/news/${id}` : '/api/dashboard/news', values),
+      postJson<NewsSaveAnswer>(id ? endpoints.dashboardNewsPost(id) : endpoints.dashboardNews(), values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_NEWS_KEY }),
   });
 }
@@ -34,7 +36,7 @@ export function useSaveNewsPost() {
 export function useDeleteNewsPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => postJson<{ message: string }>(`/api/dashboard/news/${id}/delete`),
+    mutationFn: (id: number) => postJson<{ message: string }>(endpoints.dashboardNewsDelete(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_NEWS_KEY }),
   });
 }

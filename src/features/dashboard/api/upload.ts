@@ -2,8 +2,7 @@ import type { AxiosProgressEvent } from 'axios';
 import type { UploadAnswer } from '@contract/types/dashboard';
 import { useMutation } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
-
-const UPLOAD_URL = '/api/dashboard/upload';
+import { endpoints } from '@contract/client';
 
 /** Upload progress as a whole percentage (SPEC §7), or null when the browser cannot tell the total. */
 const progressPercent = (event: AxiosProgressEvent): number | null => (event.total ? Math.min(100, Math.round((event.loaded * 100) / event.total)) : null);
@@ -12,7 +11,7 @@ const progressPercent = (event: AxiosProgressEvent): number | null => (event.tot
 export const useUploadFiles = () =>
   useMutation({
     mutationFn: ({ body, onProgress }: { body: FormData; onProgress: (percent: number) => void }) =>
-      postJson<UploadAnswer>(UPLOAD_URL, body, {
+      postJson<UploadAnswer>(endpoints.dashboardUpload(), body, {
         onUploadProgress: (event) => {
           const percent = progressPercent(event);
           if (percent !== null) onProgress(percent);

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuildProfile } from '@contract/types/guild';
 import { getJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 /** GET /api/guild/{id}: the guild page's header data (a Guildhall addition; SPEC names no call for it). */
-const getGuild = (id: number, signal?: AbortSignal) => getJson<GuildProfile>(`/api/guild/${id}`, undefined, signal);
+const getGuild = (id: number, signal?: AbortSignal) => getJson<GuildProfile>(endpoints.guild(id), undefined, signal);
 
-const guildQueryOptions = (id: number) =>
+export const guildQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['guild', id, 'profile'],
+    queryKey: queryKeys.guild.profile(id),
     queryFn: ({ signal }) => getGuild(id, signal),
   });
 

@@ -3,6 +3,8 @@ import type { DataTablesAnswer } from '@contract/types/datatables';
 import { dataTablesParams } from '@contract/types/datatables';
 import type { GuildRankingRow, PlayerRankingRow } from '@contract/types/ranking';
 import { postJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 /** How many leaders of each main ranking the home page shows (the medal places, SPEC §9). */
 export const HOME_TOP_COUNT = 3;
@@ -16,7 +18,11 @@ const topOf = <Row>(url: string) =>
 
 /** The top of the main player ranking (global) and of the main guild ranking (global). */
 export const homeTopPlayersQuery = () =>
-  queryOptions({ queryKey: ['ranking', 'home-top', 'player'], queryFn: () => topOf<PlayerRankingRow>('/api/ranking/player/global'), staleTime: 60_000 });
+  queryOptions({
+    queryKey: queryKeys.ranking.homeTop('player'),
+    queryFn: () => topOf<PlayerRankingRow>(endpoints.ranking('player/global')),
+    staleTime: 60_000,
+  });
 
 export const homeTopGuildsQuery = () =>
-  queryOptions({ queryKey: ['ranking', 'home-top', 'guild'], queryFn: () => topOf<GuildRankingRow>('/api/ranking/guild/global'), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.ranking.homeTop('guild'), queryFn: () => topOf<GuildRankingRow>(endpoints.ranking('guild/global')), staleTime: 60_000 });

@@ -6,11 +6,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { NewsCard } from '@/components/ui/news-card';
-import { homeNewsQuery } from '../api/home-news';
+import { HOME_NEWS_COUNT, newsListQuery } from '@/lib/api/news';
 
 /** News of the game on the home page: pinned posts first, then the latest (issue 19). */
 export function HomeNews() {
-  const query = useQuery(homeNewsQuery());
+  const query = useQuery(newsListQuery(1, HOME_NEWS_COUNT));
   return (
     <section className="mb-4" aria-labelledby="home-news-heading">
       <div className="d-flex justify-content-between align-items-baseline mb-2">

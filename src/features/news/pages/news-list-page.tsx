@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { NewsCard } from '@/components/ui/news-card';
-import { newsListQuery } from '../api/news';
+import { newsListQuery } from '@/lib/api/news';
 import '../news.css';
 
 const pageOf = (raw: string | null) => (raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1);

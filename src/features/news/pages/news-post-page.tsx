@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PlayerName } from '@/components/ui/player-name';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { toApiError } from '@/lib/api-error';
-import { newsPostQuery } from '../api/news';
+import { newsPostQuery } from '@/lib/api/news';
 import '../news.css';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OnlinePlayersAnswer } from '@contract/types/online';
 import { getJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 export const onlinePlayersQuery = (server: string, page: number) =>
   queryOptions({
-    queryKey: ['online', 'players', server, page],
-    queryFn: ({ signal }) => getJson<OnlinePlayersAnswer>('/api/online/players', { server, page }, signal),
+    queryKey: queryKeys.online.players(server, page),
+    queryFn: ({ signal }) => getJson<OnlinePlayersAnswer>(endpoints.onlinePlayers(), { server, page }, signal),
     staleTime: 30_000,
   });

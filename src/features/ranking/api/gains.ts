@@ -3,8 +3,10 @@ import { dataTablesParams } from '@contract/types/datatables';
 import type { GainsFigure, GainsPeriod, GainsRow, GainsWho } from '@contract/types/history';
 import type { FetchTablePage } from '@/lib/table-fetchers';
 import { postJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
-// The gains rankings (issue 17 part 4): POST /api/ranking/gains/{period}/{figure}, DataTables, with
+// The gains rankings (issue 17 part 4): POST ranking/gains/{period}/{figure}, DataTables, with
 // the extra fields who, from and to.
 
 export interface GainsFilter {
@@ -15,12 +17,12 @@ export interface GainsFilter {
   to: string;
 }
 
-export const gainsKey = (f: GainsFilter) => ['ranking', 'gains', f.period, f.figure, f.who, f.period === 'custom' ? `${f.from}..${f.to}` : ''] as const;
+export const gainsKey = (f: GainsFilter) => queryKeys.ranking.gains(f.period, f.figure, f.who, f.period === 'custom' ? `${f.from}..${f.to}` : '');
 
 export const fetchGains =
   (f: GainsFilter): FetchTablePage<GainsRow> =>
   (req, columns) =>
-    postJson<DataTablesAnswer<GainsRow>>(`/api/ranking/gains/${f.period}/${f.figure}`, {
+    postJson<DataTablesAnswer<GainsRow>>(endpoints.gains(f.period, f.figure), {
       ...dataTablesParams(req, columns),
       who: f.who,
       ...(f.period === 'custom' ? { from: f.from, to: f.to } : {}),

@@ -3,18 +3,20 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow, RankingPositionAnswer } from '@contract/types/ranking';
 import { getJson } from '@/lib/api-client';
 import { postTablePage } from '@/lib/table-fetchers';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 // The ranking tables' endpoints (SPEC §7 Rankings): POST, DataTables server mode.
 
-export const fetchPlayerRanking = (category: PlayerRanking) => postTablePage<PlayerRankingRow>(`/api/ranking/player/${category}`);
-export const fetchGuildRanking = (category: GuildRanking) => postTablePage<GuildRankingRow>(`/api/ranking/guild/${category}`);
-export const fetchMonsterRanking = postTablePage<MonsterRankingRow>('/api/ranking/monster');
+export const fetchPlayerRanking = (category: PlayerRanking) => postTablePage<PlayerRankingRow>(endpoints.ranking(`player/${category}`));
+export const fetchGuildRanking = (category: GuildRanking) => postTablePage<GuildRankingRow>(endpoints.ranking(`guild/${category}`));
+export const fetchMonsterRanking = postTablePage<MonsterRankingRow>(endpoints.ranking('monster'));
 
-export const rankingKey = (kind: 'player' | 'guild' | 'monster', category?: string) => ['ranking', kind, category ?? 'all'] as const;
+export const rankingKey = queryKeys.ranking.table;
 
-/** GET /api/ranking/player/{category}/position/{id}: the page a shared ranking link opens at. */
+/** GET the ranking position of a player: the page a shared ranking link opens at. */
 export const rankingPositionQuery = (category: PlayerRanking, id: number) =>
   queryOptions({
-    queryKey: [...rankingKey('player', category), 'position', id],
-    queryFn: ({ signal }) => getJson<RankingPositionAnswer>(`/api/ranking/player/${category}/position/${id}`, undefined, signal),
+    queryKey: queryKeys.ranking.position(category, id),
+    queryFn: ({ signal }) => getJson<RankingPositionAnswer>(endpoints.rankingPosition(category, id), undefined, signal),
   });

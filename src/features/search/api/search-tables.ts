@@ -2,18 +2,20 @@ import { dataTablesParams, type DataTablesAnswer } from '@contract/types/datatab
 import type { SearchCharacter, SearchGuild } from '@contract/types/search';
 import type { FetchTablePage } from '@/lib/table-fetchers';
 import { postJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { endpoints } from '@contract/client';
 
 // The /search page's server tables (issue 17 part 1): POST /api/search/{characters|guilds},
 // DataTables with the extra field q.
 
-export const searchTableKey = (what: 'characters' | 'guilds', q: string) => ['search', what, q] as const;
+export const searchTableKey = queryKeys.search;
 
 export const fetchSearchCharacters =
   (q: string): FetchTablePage<SearchCharacter> =>
   (req, columns) =>
-    postJson<DataTablesAnswer<SearchCharacter>>('/api/search/characters', { ...dataTablesParams(req, columns), q });
+    postJson<DataTablesAnswer<SearchCharacter>>(endpoints.search('characters'), { ...dataTablesParams(req, columns), q });
 
 export const fetchSearchGuilds =
   (q: string): FetchTablePage<SearchGuild> =>
   (req, columns) =>
-    postJson<DataTablesAnswer<SearchGuild>>('/api/search/guilds', { ...dataTablesParams(req, columns), q });
+    postJson<DataTablesAnswer<SearchGuild>>(endpoints.search('guilds'), { ...dataTablesParams(req, columns), q });

@@ -1,20 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MODULES } from '@contract/paths';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGES } from '@contract/paths';
 import { repoRoot } from '../app';
 import { clientFor, createTestApp, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
 
 // Issue 14: a deep link waited for the site's scripts, then for its data, before it showed anything.
-// The server now paints it with its first data (the SPA's own render, src/entry-server.tsx, loaded
+// The server now paints it with its first data (the SPA's own render, src/server-render/entry-server.tsx, loaded
 // from beside the build as `npm run build` leaves it) and names only a small boot script.
 
 const manifest = {
   ...buildManifestShell,
-  'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
-  [PAGE_MODULES['/charid/:id']]: {
+  'src/server-render/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+  [PAGES['/charid/:id'].module]: {
     file: 'assets/character-page-c1.js',
     isDynamicEntry: true,
     imports: ['_shared-s1.js'],
@@ -34,7 +34,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   // Where the build puts the render; here it is the source itself.
   mkdirSync(`${dist}-ssr`);
-  writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), `export { renderPage } from ${JSON.stringify(path.join(repoRoot, 'src/entry-server.tsx'))};\n`);
+  writeFileSync(
+    path.join(`${dist}-ssr`, 'entry-server.js'),
+    `export { renderPage } from ${JSON.stringify(path.join(repoRoot, 'src/server-render/entry-server.tsx'))};\n`,
+  );
   // The render is the source itself here, compiled on its first use, and a loaded machine can be
   // slow: the time limit is not what these tests are about.
   t = await createTestApp({ players: 10, distDir: dist, config: { PAGE_RENDER_TIME_LIMIT_MS: '60000' } });
@@ -102,6 +105,33 @@ describe('the server paints deep links', () => {
     expect(attrs).toContain('data-server-rendered="true"');
     expect(body).toContain('Harvest festival');
     expect(body).toContain('The <strong>festival</strong> starts at <a href="https://example.com/dawn" rel="noopener noreferrer nofollow">dawn</a>');
+  });
+
+  it('paints a comparison of two characters with both of them', async () => {
+    const names = await Promise.all([1, 2].map(async (id) => (await t.app.inject({ url: `/api/character/${id}` })).json<{ Username: string }>().Username));
+    const res = await t.app.inject({ url: '/compare/1/2' });
+    expect(res.statusCode).toBe(200);
+    const [, attrs, body] = root(res.body)!;
+    expect(attrs).toContain('data-server-rendered="true"');
+    expect(body).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*${names[0]} vs ${names[1]}<`));
+  });
+
+  it("reads the player's session once per painted page, not once more for each of the page's reads", async () => {
+    const reads = vi.spyOn(t.app, 'readSession');
+    try {
+      for (const url of ['/ranking/player', '/charid/1', '/']) {
+        reads.mockClear();
+        const res = await t.app.inject({ url });
+        expect(root(res.body)![1], url).toContain('data-server-rendered="true"');
+        expect(queries(res.body).queries.length, url).toBeGreaterThan(1);
+        expect(
+          reads.mock.calls.map(([r]) => r.url),
+          url,
+        ).toEqual([url]);
+      }
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('leaves a missing entity, and pages it does not paint, to the browser as before', async () => {

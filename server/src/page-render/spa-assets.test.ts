@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MODULES } from '@contract/paths';
+import { PAGES } from '@contract/paths';
 import { precompressFolder } from '../../../scripts/lib/precompress';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
@@ -16,7 +16,7 @@ const entryJs = `console.log(${JSON.stringify('the entry script '.repeat(400))})
 const manifest = {
   ...buildManifestShell,
   '_table-t1.js': { file: 'assets/table-t1.js', css: ['assets/table-t1.css'] },
-  [PAGE_MODULES['/charid/:id']]: {
+  [PAGES['/charid/:id'].module]: {
     file: 'assets/character-page-c1.js',
     isDynamicEntry: true,
     imports: ['_shared-s1.js', '_table-t1.js'],

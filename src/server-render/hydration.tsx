@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 // Taking over a page the server painted (issue 14): the same data and the same page module first,
 // so the browser's first render is the server's markup, then handlers attached (hydrateRoot).
 
-/** The page was painted by the server (server/src/plugins/spa.ts marks its root). */
+/** The page was painted by the server (server/src/page-render/spa.ts marks its root). */
 export const isServerRendered = (root: HTMLElement) => root.dataset.serverRendered === 'true';
 
 /** The server's React Query cache for this page: its first reads are not asked for again. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULES, type PagePattern } from '@contract/paths';
+import { PAGES, type PagePattern } from '@contract/paths';
 import type { PageScripts } from '@contract/types/server-render';
 
 /** One chunk of Vite's build manifest (`build.manifest: true`, `dist/.vite/manifest.json`). */
@@ -50,7 +50,7 @@ export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): 
   // The entry starts the app in steps, through dynamic imports of its own (src/main.tsx): those are
   // part of every first load too.
   for (const key of entryKey ? (manifest[entryKey].dynamicImports ?? []) : []) closure(manifest, key, entry);
-  const pageKeys = pattern ? [...closure(manifest, PAGE_MODULES[pattern], new Set(entry))].filter((k) => !entry.has(k)) : [];
+  const pageKeys = pattern ? [...closure(manifest, PAGES[pattern].module, new Set(entry))].filter((k) => !entry.has(k)) : [];
   const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file);
   const css = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   const entryCss = css(entry);
@@ -88,8 +88,8 @@ function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null): 
   return [...startupScripts, ...pageScripts];
 }
 
-/** The build's boot script (src/boot.ts), which starts the site's scripts on a server-painted page. */
-const BOOT_MODULE = 'src/boot.ts';
+/** The build's boot script (src/server-render/boot.ts), which starts the site's scripts on a server-painted page. */
+const BOOT_MODULE = 'src/server-render/boot.ts';
 
 /**
  * The scripts of a server-painted page (issue 14): its boot script, the entry module it starts, and

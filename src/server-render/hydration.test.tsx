@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderCall } from '@contract/types/server-render';
-import { renderPage } from '@/entry-server';
+import { renderPage } from './entry-server';
 import { server } from '@/testing/msw-server';
 import { testBootstrap } from '@/testing/bootstrap';
 import { storeHandler, storePackage } from '@/testing/handlers/store';
 import { playerRankingHandler } from '@/testing/handlers/ranking';
-import { startApp } from './start';
+import { startApp } from '@/app/start';
 
 /** How often the layout's footer has rendered: it stands for the page around the route's content. */
 const footer = vi.hoisted(() => ({ renders: 0 }));
@@ -20,7 +20,7 @@ vi.mock('@/components/layout/site-footer', async (original) => {
   };
 });
 
-// Issue 14: the server paints a deep link with its first data (src/entry-server.tsx), and the browser
+// Issue 14: the server paints a deep link with its first data (src/server-render/entry-server.tsx), and the browser
 // takes it over (startApp) without rendering it again or asking for the same data a second time.
 
 /** The API as the server's render reaches it: here, msw's handlers. */

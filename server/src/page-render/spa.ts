@@ -3,11 +3,13 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchPage, PAGE_CONTROLLERS, PAGE_PATTERNS } from '@contract/paths';
-import { addSessionHooks } from './session';
-import { dropDocumentOnlyHeaders } from './security-headers';
-import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from '../lib/page-assets';
-import { callsAs, loadPageRenderer, SERVER_RENDERED_PAGES } from '../lib/page-render';
+import { matchPage, PAGES, PAGE_PATTERNS } from '@contract/paths';
+import { addSessionHooks } from '../plugins/session';
+import { dropDocumentOnlyHeaders } from '../plugins/security-headers';
+import { pagePreloadTags, pageScripts, pageStyleTags, readManifest, type ViteManifest } from './page-assets';
+import { callsAs, loadPageRenderer } from './renderer';
+import { withPageSession } from './render-session';
+import { parseShell, type Shell } from './shell';
 import type { RenderedPage, RenderPage } from '@contract/types/server-render';
 import type { Bootstrap as BootstrapBlock } from '@contract/types/bootstrap';
 import { answers } from '../lib/route-schema';
@@ -99,15 +101,17 @@ export default fp(
     const renderOnServer = async (request: FastifyRequest, bootstrap: BootstrapBlock): Promise<RenderedPage | null> => {
       let timer: NodeJS.Timeout | undefined;
       try {
-        return await Promise.race([
-          renderer!({
-            url: new URL(request.url, opts.siteOrigin).toString(),
-            bootstrap,
-            cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-            call: callsAs(app, request),
-          }),
-          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), opts.renderTimeLimitMs))),
-        ]);
+        return await withPageSession(request, (handle) =>
+          Promise.race([
+            renderer!({
+              url: new URL(request.url, opts.siteOrigin).toString(),
+              bootstrap,
+              cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+              call: callsAs(app, request, handle),
+            }),
+            new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), opts.renderTimeLimitMs))),
+          ]),
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'server-side render failed; the browser renders the page');
         return null;
@@ -118,8 +122,8 @@ export default fp(
 
     const indexFile = path.join(opts.distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
-    let template: string | null = null;
-    const loadTemplate = () => (template ??= readFileSync(indexFile, 'utf8'));
+    let shell: Shell | null = null;
+    const loadShell = () => (shell ??= parseShell(readFileSync(indexFile, 'utf8')));
     let manifest: ViteManifest | null | undefined;
     const loadManifest = () => (manifest === undefined ? (manifest = readManifest(opts.distDir)) : manifest);
 
@@ -173,10 +177,10 @@ export default fp(
       }
       const bootstrap: BootstrapBlock = {
         ...(await app.buildBootstrap(request)),
-        ...(notFound ? { notFound: true } : { controller: PAGE_CONTROLLERS[match!.pattern] }),
+        ...(notFound ? { notFound: true } : { controller: PAGES[match!.pattern].controller }),
       };
       status.leadImage = meta.leadImage;
-      const rendered = renderer && match && !notFound && SERVER_RENDERED_PAGES.has(match.pattern) ? await renderOnServer(request, bootstrap) : null;
+      const rendered = renderer && match && !notFound && PAGES[match.pattern].serverRendered ? await renderOnServer(request, bootstrap) : null;
       const base = opts.siteOrigin;
       const image = meta.image ? new URL(meta.image, base).toString() : undefined;
       const size = meta.image ? (shareCardSize(meta.image) ?? (await pictureFacts(meta.image))) : null;
@@ -217,39 +221,33 @@ export default fp(
         .join('\n    ');
       const built = loadManifest();
       const scripts = rendered && built ? pageScripts(built, match!.pattern) : null;
-      // Replacements are functions: a "$'" in a name or a page must be copied, not read as a pattern.
-      const page = loadTemplate()
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace('<!--page-head-->', () => tags);
+      const shell = loadShell();
       if (!rendered || !built || !scripts) {
         // A deep link fetches its page's chunk with the entry script, not after it has run (issue 14).
         const preloads = built ? pagePreloadTags(built, notFound ? null : match!.pattern) : '';
-        return page.replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
+        return shell({ head: tags, entryScripts: true, headEnd: preloads, rootAttributes: '', root: '', afterRoot: '' });
       }
       // The page arrives painted: it needs its styles, and its scripts only bring it to life. The boot
-      // script asks for them once the page and its pictures are there (src/boot.ts), so on a slow line
-      // they do not take the bandwidth of what the player sees first.
-      const head = [
+      // script asks for them once the page and its pictures are there (src/server-render/boot.ts), so
+      // on a slow line they do not take the bandwidth of what the player sees first.
+      const headEnd = [
         pageStyleTags(built, match!.pattern),
         `<script id="page-scripts" type="application/json">${safeJson({ entry: scripts.entry, preload: scripts.preload })}</script>`,
         `<script type="module" crossorigin src="${escapeHtml(scripts.boot)}"></script>`,
       ]
         .filter(Boolean)
         .join('\n    ');
-      return (
-        page
-          .replace(/\s*<script type="module" crossorigin src="[^"]*"><\/script>/g, '')
-          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '')
-          .replace('</head>', () => `  ${head}\n  </head>`)
-          // The page's data for its scripts comes after the page itself: on a slow line the page
-          // paints as it arrives, and the data (as long as the table it fills) is only read once
-          // the scripts run.
-          .replace(
-            '<div id="root"></div>',
-            () =>
-              `<div id="root" data-server-rendered="true">${rendered.html}</div>\n    <script id="page-queries" type="application/json">${safeJson(rendered.queries)}</script>`,
-          )
-      );
+      return shell({
+        head: tags,
+        entryScripts: false,
+        headEnd,
+        rootAttributes: ' data-server-rendered="true"',
+        root: rendered.html,
+        // The page's data for its scripts comes after the page itself: on a slow line the page
+        // paints as it arrives, and the data (as long as the table it fills) is only read once the
+        // scripts run.
+        afterRoot: `<script id="page-queries" type="application/json">${safeJson(rendered.queries)}</script>`,
+      });
     };
 
     // Every page route answers with the SPA and its bootstrap; unknown paths get a real 404.
@@ -274,7 +272,7 @@ export default fp(
         { schema: { querystring: BootstrapQuery, response: answers({ 200: Bootstrap }) } },
         async (request) => {
           const match = typeof request.query.page === 'string' ? matchPage(request.query.page) : null;
-          return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGE_CONTROLLERS[match.pattern] } : {}) };
+          return { ...(await app.buildBootstrap(request)), ...(match ? { controller: PAGES[match.pattern].controller } : {}) };
         },
       );
       // Each page of the SPA is a route of its own (a page, not an API call: hidden from the references);

@@ -2,34 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PagePattern } from '@contract/paths';
 import type { RenderCall, RenderCallAnswer, RenderPage } from '@contract/types/server-render';
+import { RENDER_SESSION_HEADER } from './render-session';
 
 // The server-side render of pages (issue 14). `npm run build` writes it beside the site's build,
 // in dist-ssr/; without it (a build without it, or the API tests) every page is left to the browser.
-
-/**
- * The pages the server renders: those players open from shared links and from the home page, which
- * read public data. The others (the game, the dashboard, account settings) are for a player already
- * on the site, or need the browser itself.
- */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PagePattern> = new Set<PagePattern>([
-  '/',
-  '/login',
-  '/bet',
-  '/guild/:id',
-  '/charid/:id',
-  '/ranking/player',
-  '/ranking/guild',
-  '/ranking/monster',
-  '/ranking/gains',
-  '/wiki/:type',
-  '/wiki/:type/:id',
-  '/store',
-  '/store/confirmation/:id',
-  '/news',
-  '/news/:slug',
-]);
 
 /** Loads the built render, if the build made one. */
 export async function loadPageRenderer(distDir: string): Promise<RenderPage | null> {
@@ -46,8 +23,9 @@ const PASSED_HEADERS = ['user-agent', 'accept-language'] as const;
  * Answers the render's API reads in-process (fastify's inject) as the player's own requests: their
  * cookies, their address (rate limits count them as the player's), never a Set-Cookie back.
  */
-export function callsAs(app: FastifyInstance, request: FastifyRequest) {
-  const passed: Record<string, string> = {};
+export function callsAs(app: FastifyInstance, request: FastifyRequest, pageSessionHandle: string) {
+  // The page request's session, already read, is the reads' (render-session.ts).
+  const passed: Record<string, string> = { [RENDER_SESSION_HEADER]: pageSessionHandle };
   for (const name of PASSED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') passed[name] = value;

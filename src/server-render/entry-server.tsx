@@ -7,19 +7,22 @@ import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/re
 import { AxiosError, AxiosHeaders, getAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { RenderCall, RenderPage, RenderPageInput } from '@contract/types/server-render';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { readCookiesFrom } from '@/lib/cookies';
 
 // The server-side render of a page (issue 14): the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
-// dist-ssr/ and called by the server's page route (server/src/plugins/spa.ts).
+// dist-ssr/ and called by the server's page route (server/src/page-render/spa.ts).
 
 /** The API reads of the render in progress go to its player's session (renders run side by side). */
 const current = new AsyncLocalStorage<RenderPageInput>();
 
 const ownAdapter = getAdapter(api.defaults.adapter);
+
+/** The routes as the server renders them: their loaders' reads are found by the render itself. */
+const routes = createRoutes();
 
 // The page's code reads the cookies of the request being rendered.
 readCookiesFrom(() => current.getStore()?.cookies);
