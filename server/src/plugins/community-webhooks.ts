@@ -5,7 +5,7 @@ import { guilds } from '../db/schema/index';
 import type { Tx } from '../domain/ledger/ledger';
 import { siteOrigin } from '../domain/account/site-url';
 import { deliverWebhook, newGuildMessage, WEBHOOK_QUEUE, type WebhookMessage } from '../domain/community/webhooks';
-import { enqueueJob } from '../jobs/runner';
+import { queueAnnouncement, type Announcements } from '../domain/community/announce';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +13,8 @@ declare module 'fastify' {
     communityWebhooks: {
       enabled: boolean;
       origin: string;
+      /** The settings a domain action takes to queue its own announcements. */
+      announcements: Announcements;
       /** Queues a message; pass the transaction of the change it announces, so both commit or neither. */
       announce(db: Db | Tx, message: WebhookMessage): Promise<void>;
     };
@@ -30,12 +32,17 @@ export default fp(
   async (app) => {
     const url = app.config.DISCORD_WEBHOOK_URL;
     const origin = siteOrigin(app.config);
-    app.decorate('communityWebhooks', {
+    const announcements: Announcements = {
       enabled: Boolean(url),
       origin,
-      async announce(db: Db | Tx, message: WebhookMessage) {
-        if (url) await enqueueJob(db, WEBHOOK_QUEUE, message, { maxAttempts: 6 });
-      },
+      bigBetCoins: app.config.WEBHOOK_BIG_BET_COINS,
+      stockLow: app.config.WEBHOOK_STOCK_LOW,
+    };
+    app.decorate('communityWebhooks', {
+      enabled: announcements.enabled,
+      origin,
+      announcements,
+      announce: (db: Db | Tx, message: WebhookMessage) => queueAnnouncement(db, announcements, message),
     });
     if (!url) return;
     app.jobs.defineQueue(WEBHOOK_QUEUE, async (payload) => deliverWebhook(url, payload as WebhookMessage, { allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE }));

@@ -5,6 +5,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sessions, twoFactor, users, type Role } from '../db/schema/index';
 import { refuse } from '../lib/http-errors';
 import { sha256 } from '../lib/sha256';
+import { clipText } from '@contract/rules/cut-text';
 
 export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
@@ -171,8 +172,8 @@ export default fp(
         ExpiresAt: new Date(Date.now() + SESSION_DAYS * 86400_000),
         // Issue 18: what the owner's session list shows.
         PublicID: randomBytes(12).toString('base64url'),
-        UserAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-        IP: request.ip.slice(0, 64),
+        UserAgent: clipText(request.headers['user-agent'] ?? '', 512) || null,
+        IP: clipText(request.ip, 64),
         LastSeenAt: new Date(),
         SecondFactorAt: options.secondFactor ? new Date() : null,
       });
