@@ -6,6 +6,7 @@ import { sessions, twoFactor, users, type Role } from '../db/schema/index';
 import { refuse } from '../lib/http-errors';
 import { sha256 } from '../lib/sha256';
 import { clipText } from '@contract/rules/cut-text';
+import { siteCookie } from '../lib/cookies';
 
 export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
@@ -92,12 +93,7 @@ export function requireStaff(request: FastifyRequest): CurrentUser {
 export default fp(
   async (app, opts: { secret: string; secureCookies: boolean; publicOrigin?: string; staffTwoFactor?: boolean }) => {
     const { db } = app;
-    const cookieOptions = {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: opts.secureCookies,
-      path: '/',
-    };
+    const cookieOptions = siteCookie(opts.secureCookies, '/');
     const csrfFor = (binding: string) => createHmac('sha256', opts.secret).update(`csrf:${binding}`).digest('base64url');
 
     app.decorateRequest('currentUser', null);
