@@ -24,9 +24,9 @@ import {
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { readCharacterHistory } from '../../../domain/history/character-history';
 import { characterCard, characterCardUrl, guildCard, guildCardUrl, type CardPlan } from '../../../domain/history/share-card';
-import { CardRenderer } from '../../../lib/card-renderer';
+import { CardRenderer } from './card-renderer';
 import { notModified } from '../../../lib/conditional-get';
-import { imageServiceOf } from '../../../lib/image-service-of';
+import { imageServiceOf } from '../../image-service-of';
 import { compareCard, compareCardUrl, rankingCard, rankingCardUrl } from '../../../domain/history/share-card-kinds';
 import historyPageMeta from './page-meta';
 import { latestSnapshotDay, resolvePeriod } from '../../../domain/history/gains';
