@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, clientFor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { guilds, jobs, newsPosts, recurringJobs, storePackages } from '../../../db/schema/index';
-import { setBalance } from '../../../domain/ledger/test-support';
+import { setBalance } from '../../../../test/support/balances';
 
 // Community-chat webhooks (issue 19), against a local HTTP receiver: queued when the event happens,
 // delivered by the job queue with retries and backoff, Discord-compatible JSON.
