@@ -1,4 +1,6 @@
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { siteOrigin } from '../account/site-url';
 import { enqueueJob } from '../../jobs/runner';
 import type { Tx } from '../ledger/ledger';
 import { WEBHOOK_QUEUE, type WebhookMessage } from './webhooks';
@@ -17,6 +19,14 @@ export interface Announcements {
   /** A limited package is announced when its stock reaches this number, and again when sold out. */
   stockLow: number;
 }
+
+/** The announcement settings of this configuration (DISCORD_WEBHOOK_URL and the WEBHOOK_* thresholds). */
+export const announcementsOf = (config: Config): Announcements => ({
+  enabled: Boolean(config.DISCORD_WEBHOOK_URL),
+  origin: siteOrigin(config),
+  bigBetCoins: config.WEBHOOK_BIG_BET_COINS,
+  stockLow: config.WEBHOOK_STOCK_LOW,
+});
 
 /** Queues a message in the transaction of the change it announces, so both commit or neither. */
 export async function queueAnnouncement(db: Db | Tx, to: Announcements | undefined, message: WebhookMessage): Promise<void> {

@@ -34,7 +34,6 @@ import { readCustomGainsPage, readStoredGainsPage } from '../../../domain/histor
 import { characterExists } from '../../../domain/character/exists';
 import { assertTabVisible } from '../../../domain/account/privacy';
 import { takeSnapshot } from '../../../domain/history/snapshot';
-import { defineHistorySnapshotJob } from '../../../jobs/history-snapshot';
 import { parseTableRequest } from '../../../lib/datatables';
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
@@ -149,10 +148,5 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   await app.register(historyPageMeta);
-
-  defineHistorySnapshotJob(app.jobs, app.db, {
-    retentionDays: app.config.HISTORY_RETENTION_DAYS,
-    log: (result) => app.log.info({ snapshot: result }, 'daily snapshot taken'),
-  });
 };
 export default routes;
