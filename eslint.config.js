@@ -85,6 +85,7 @@ export default tseslint.config(
             { target: './src/lib', from: './src/components', message: 'lib holds mechanics without UI: it never imports components.' },
             { target: ['./src', './contract'], from: './server', message: 'The SPA and the contract never import server code.' },
             { target: './server/src/domain', from: ['./server/src/routes', './server/src/plugins'], message: 'The domain does not know HTTP.' },
+            { target: './server/src/lib', from: './server/src/domain', message: 'lib holds mechanics below the domain: pass what it needs in instead.' },
             ...ROUTE_FOLDERS.map((folder) => ({
               target: `./server/src/routes/api/${folder}`,
               from: './server/src/routes/api',

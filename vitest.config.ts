@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup.ts'],
+          // The longest wait in this project (the router's lazy pages on a loaded machine) is 10 s:
+          // the test's own limit must be above it, or the limit fails first and hides the reason.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked';
+import { shortenText } from './cut-text';
 
 // News bodies are Markdown (issue 19). One renderer for the server (API answers, RSS and Atom) and the
 // dashboard's live preview, so what staff preview is what players read. It is safe on its own: raw
@@ -70,5 +71,5 @@ export function markdownExcerpt(markdown: string, max = 200): string {
     .replaceAll(BLOCK_END, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  return shortenText(text, max);
 }

@@ -1,5 +1,7 @@
 // Clipboard toast texts (SPEC §8: success toast shows the copied text truncated to 100 characters).
 
+import { clipText } from './cut-text';
+
 const COPY_TRUNCATE_LENGTH = 100;
 export const COPY_FAILED_TEXT = 'Failed to copy text to clipboard.';
 
@@ -8,8 +10,7 @@ export const COPY_FAILED_TEXT = 'Failed to copy text to clipboard.';
  * No ellipsis is appended: the SPEC limit is on the total length.
  */
 export function truncateCopied(text: string, max = COPY_TRUNCATE_LENGTH): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : chars.slice(0, Math.max(0, max)).join('');
+  return clipText(text, Math.max(0, max));
 }
 
 /** Info toast text after a successful copy. */

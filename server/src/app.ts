@@ -29,6 +29,7 @@ import api from './routes/api/index';
 import apiReference from './plugins/api-reference';
 import ajvFormats from 'ajv-formats';
 import { siteOrigin } from './domain/account/site-url';
+import { cookiesSecure } from './lib/cookies';
 import newsFeeds from './routes/feeds/news-feeds';
 import siteFiles from './routes/site-files/index';
 import jobs from './plugins/jobs';
@@ -164,7 +165,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   app.decorate('loginSecret', createHmac('sha256', secret).update('login-device').digest('base64url'));
   await app.register(session, {
     secret,
-    secureCookies: Boolean(config.PUBLIC_URL?.startsWith('https:')),
+    secureCookies: cookiesSecure(config),
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
     staffTwoFactor: (config.STAFF_TWO_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'off')) === 'required',
   });

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseFolderLocked } from './db/folder-lock';
 import { rankUnrankedCategories } from './domain/ranking/refresh';
+import { RANKING_CATEGORY_KEYS } from './domain/ranking/categories';
 import { warmUp } from './lib/warm-up';
 import { seedIfEmpty } from './seed/index';
 
@@ -46,7 +47,7 @@ async function main() {
   if (seeded) app.log.info('Demo world seeded: see README.md for the demo accounts.');
   // Issue 14: no request waits for a category's first ranking (a new world, a new category).
   await rankUnrankedCategories(database.db, (m: string) => app.log.info(m));
-  await warmUp(app);
+  await warmUp(app, RANKING_CATEGORY_KEYS);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
-import { insertPackage } from '../src/domain/store/test-support';
+import { insertPackage } from './support/store-packages';
 import { clientFor, createTestApp, visitor, type TestClient, type TestApp } from './test-app';
 
 // Issue 13 part 2: every refusal carries a stable, machine-readable `code` beside its messages, so a

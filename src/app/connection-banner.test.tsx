@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoutes } from '@/app/router';
 import { AppProvider } from '@/app/provider';
 import { getJson } from '@/lib/api-client';
-import { resetConnection } from '@/lib/connection';
+import { onConnectionChange, resetConnection } from '@/lib/connection';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
@@ -37,10 +37,18 @@ const routesWithUnreachablePage = (): RouteObject[] =>
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => resetConnection());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 let serverUp = false;
-const healthz = () => http.get('/healthz', () => (serverUp ? HttpResponse.json({ status: 'ok' }) : HttpResponse.error()));
+let probes = 0;
+const healthz = () =>
+  http.get('/healthz', () => {
+    probes++;
+    return serverUp ? HttpResponse.json({ status: 'ok' }) : HttpResponse.error();
+  });
 
 function Thing() {
   const thing = useQuery({ queryKey: ['thing'], queryFn: () => getJson<{ name: string }>('/api/thing') });
@@ -49,7 +57,9 @@ function Thing() {
 
 describe('the connection banner', () => {
   it('stays while requests fail to reach the server, then goes and the failed read loads when it answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serverUp = false;
+    probes = 0;
     server.use(
       healthz(),
       http.get('/api/thing', () => (serverUp ? HttpResponse.json({ name: 'sword' }) : HttpResponse.error())),
@@ -63,14 +73,25 @@ describe('the connection banner', () => {
     const banner = await screen.findByTestId('connection-banner');
     expect(banner).toHaveTextContent("Connection lost. We can't reach the server; retrying…");
     expect(await screen.findByText('Not loaded')).toBeInTheDocument();
-    // Persistent: still there after the first probe failed (an alert would be gone after 1.5 s).
-    await new Promise((r) => setTimeout(r, 1_800));
+    // Persistent: still there once a probe has failed and the next one is under way (a passing alert
+    // would be gone). The probes' delays are stepped on the fake clock.
+    const states: string[] = [];
+    const stopWatching = onConnectionChange((state) => states.push(state));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(probes).toBe(1));
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(probes).toBe(2));
+    // Every change of the connection state is recorded: the banner never went, not even for a moment.
+    expect(states).not.toContain('online');
     expect(screen.getByTestId('connection-banner')).toBeInTheDocument();
 
     serverUp = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument());
     expect(await screen.findByText('Loaded sword')).toBeInTheDocument();
+    // Positive control: the record does see the banner go.
+    expect(states).toContain('online');
+    stopWatching();
   });
 
   it('a page whose code cannot be fetched keeps the layout and offers a retry in place', async () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { bets, purchases, rateLimits, storePackages, users } from '../../server/src/db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../server/src/domain/ledger/ledger';
-import { balance, setBalance } from '../../server/src/domain/ledger/test-support';
-import { insertPackage } from '../../server/src/domain/store/test-support';
+import { balance, setBalance } from '../../server/test/support/balances';
+import { insertPackage } from '../../server/test/support/store-packages';
 import { SiteClient, signedInClient } from './http-client';
 
 // Issue 15: the site as it runs at scale, started by scripts/test-cluster.mjs: PostgreSQL, nginx

@@ -30,7 +30,17 @@ for (const width of [390, 1280]) {
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await expect(banner).toContainText('Connection lost');
     await expect(page.locator('nav.site-navbar')).toBeVisible();
-    await page.waitForTimeout(2_000);
+    // Persistent: it stays through the banner's own probes failing, not even hidden for a frame. A
+    // watcher in the page records any moment without the banner; two failed probes are the events.
+    await page.evaluate(() => {
+      const w = window as unknown as { bannerWasGone: boolean };
+      w.bannerWasGone = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="connection-banner"]')) w.bannerWasGone = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    for (let probe = 0; probe < 2; probe++) await page.waitForRequest(/\/healthz/, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { bannerWasGone: boolean }).bannerWasGone)).toBe(false);
     await expect(banner).toBeVisible();
     await page.screenshot({ path: shotPath(`connection-lost-${width}`) });
 

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailTokens, jobs, rateLimits, recoveryTokens, sessions, usedChallenges, webauthnChallenges } from '../db/schema/index';
+import type { JobRunner } from './runner';
 
 /**
  * Deletes what has expired: sessions, recovery tokens, email links (they hold addresses), human-check replay records and spent sign-in tickets, passkey challenges, rate-limit
@@ -28,4 +29,11 @@ export async function deleteExpired(db: Db, rateWindowSeconds: number): Promise<
         .returning({ x: jobs.id }),
     ),
   };
+}
+
+/** Every hour, expired rows go (once across every process). */
+export function defineHousekeepingJob(runner: JobRunner, db: Db, opts: { rateWindowSeconds: number; log: (deleted: Record<string, number>) => void }): void {
+  runner.defineRecurring('cleanup-expired', 3_600, async () => {
+    opts.log(await deleteExpired(db, opts.rateWindowSeconds));
+  });
 }

@@ -1,11 +1,8 @@
 import fp from 'fastify-plugin';
-import { gt, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { guilds } from '../db/schema/index';
 import type { Tx } from '../domain/ledger/ledger';
-import { siteOrigin } from '../domain/account/site-url';
-import { deliverWebhook, newGuildMessage, WEBHOOK_QUEUE, type WebhookMessage } from '../domain/community/webhooks';
-import { enqueueJob } from '../jobs/runner';
+import type { WebhookMessage } from '../domain/community/webhooks';
+import { announcementsOf, queueAnnouncement, type Announcements } from '../domain/community/announce';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,47 +10,26 @@ declare module 'fastify' {
     communityWebhooks: {
       enabled: boolean;
       origin: string;
+      /** The settings a domain action takes to queue its own announcements. */
+      announcements: Announcements;
       /** Queues a message; pass the transaction of the change it announces, so both commit or neither. */
       announce(db: Db | Tx, message: WebhookMessage): Promise<void>;
     };
   }
 }
 
-const NEW_GUILDS_PER_RUN = 10;
-
 /**
  * Events are queued as jobs (retries with backoff, once across processes) and delivered by the job
- * runner. New guilds are noticed by a recurring job that remembers the last guild it announced, since
- * guilds are founded in the game, not through this site.
+ * runner (server/src/jobs/community-webhooks.ts, with the recurring look for new guilds).
  */
 export default fp(
   async (app) => {
-    const url = app.config.DISCORD_WEBHOOK_URL;
-    const origin = siteOrigin(app.config);
+    const announcements = announcementsOf(app.config);
     app.decorate('communityWebhooks', {
-      enabled: Boolean(url),
-      origin,
-      async announce(db: Db | Tx, message: WebhookMessage) {
-        if (url) await enqueueJob(db, WEBHOOK_QUEUE, message, { maxAttempts: 6 });
-      },
-    });
-    if (!url) return;
-    app.jobs.defineQueue(WEBHOOK_QUEUE, async (payload) => deliverWebhook(url, payload as WebhookMessage, { allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE }));
-    app.jobs.defineRecurring('announce-new-guilds', 60, async (state) => {
-      const last = (state as { lastGuildId?: number } | null)?.lastGuildId;
-      // The first run only remembers where the guilds are: the existing ones are not news.
-      if (last === undefined) {
-        const [{ top }] = await app.db.select({ top: max(guilds.id) }).from(guilds);
-        return { lastGuildId: top ?? 0 };
-      }
-      const fresh = await app.db
-        .select({ id: guilds.id, Name: guilds.Name })
-        .from(guilds)
-        .where(gt(guilds.id, last))
-        .orderBy(guilds.id)
-        .limit(NEW_GUILDS_PER_RUN);
-      for (const guild of fresh) await app.communityWebhooks.announce(app.db, newGuildMessage(origin, guild));
-      return { lastGuildId: fresh.at(-1)?.id ?? last };
+      enabled: announcements.enabled,
+      origin: announcements.origin,
+      announcements,
+      announce: (db: Db | Tx, message: WebhookMessage) => queueAnnouncement(db, announcements, message),
     });
   },
   { name: 'community-webhooks', dependencies: ['jobs'] },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { JobRunner } from '../jobs/runner';
-import { deleteExpired } from '../jobs/housekeeping';
+import { defineJobs } from '../jobs/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,10 +20,7 @@ export default fp(
       log: { warn: (obj, msg) => app.log.warn(obj, msg), info: (msg) => app.log.info(msg), done: (obj, msg) => app.log.info(obj, msg) },
     });
     app.decorate('jobs', runner);
-    runner.defineRecurring('cleanup-expired', 3_600, async () => {
-      const deleted = await deleteExpired(app.db, app.config.RATE_LIMIT_WINDOW_SECONDS);
-      app.log.info({ deleted }, 'expired rows deleted');
-    });
+    defineJobs(runner, app.db, app.config, app.log);
     app.addHook('onReady', async () => {
       if (app.config.JOB_POLL_MS > 0) runner.start();
     });

@@ -6,6 +6,8 @@ import { sessions, twoFactor, users, type Role } from '../db/schema/index';
 import { refuse } from '../lib/http-errors';
 import { sha256 } from '../lib/sha256';
 import { pageSession } from '../page-render/render-session';
+import { clipText } from '@contract/rules/cut-text';
+import { siteCookie } from '../lib/cookies';
 
 export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
@@ -94,12 +96,7 @@ export function requireStaff(request: FastifyRequest): CurrentUser {
 export default fp(
   async (app, opts: { secret: string; secureCookies: boolean; publicOrigin?: string; staffTwoFactor?: boolean }) => {
     const { db } = app;
-    const cookieOptions = {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: opts.secureCookies,
-      path: '/',
-    };
+    const cookieOptions = siteCookie(opts.secureCookies, '/');
     const csrfFor = (binding: string) => createHmac('sha256', opts.secret).update(`csrf:${binding}`).digest('base64url');
 
     app.decorateRequest('currentUser', null);
@@ -174,8 +171,8 @@ export default fp(
         ExpiresAt: new Date(Date.now() + SESSION_DAYS * 86400_000),
         // Issue 18: what the owner's session list shows.
         PublicID: randomBytes(12).toString('base64url'),
-        UserAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-        IP: request.ip.slice(0, 64),
+        UserAgent: clipText(request.headers['user-agent'] ?? '', 512) || null,
+        IP: clipText(request.ip, 64),
         LastSeenAt: new Date(),
         SecondFactorAt: options.secondFactor ? new Date() : null,
       });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playersOffTheBooks, readBooks } from '../../src/domain/ledger/ledger';
-import { setBalance } from '../../src/domain/ledger/test-support';
-import { insertPackage } from '../../src/domain/store/test-support';
+import { setBalance } from '../support/balances';
+import { insertPackage } from '../support/store-packages';
 import { clientFor, createTestApp, type TestApp, type TestClient } from '../test-app';
 
 // What the fuzz suite found at 500 requests per route (npm run fuzz, seed 20261123): each answered a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, clientFor, type TestApp, type TestClient } from '../test-app';
 import { bets } from '../../src/db/schema/index';
-import { setBalance } from '../../src/domain/ledger/test-support';
+import { setBalance } from '../support/balances';
 
 // Issue 11 finding 1: the session, CSRF and Origin checks belong to the API's encapsulation context,
 // so no spelling of a path reaches an API route without them; files and health checks touch no session.

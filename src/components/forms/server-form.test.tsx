@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import type { AnyObjectSchema } from 'yup';
@@ -221,14 +221,22 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
   });
 
   it('shows the errors of the latest values, even when a check of older values settles after it', async () => {
-    // The rules settle slowly on an empty password and at once on a filled one, as a failing check
-    // of the older values (the password still empty) can settle after the check of the newer ones.
+    // Checks of an empty password wait for the test to release them, so they settle after the check of
+    // the filled one, as a failing check of older values (the password still empty) can in a browser.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let heldChecks = 0;
+    let settledChecks = 0;
     const loadRules = () =>
       import('yup').then(({ object, string }) =>
         object({
           username: string().required(),
           password: string().test('filled', 'Password is required', async (value) => {
-            if (!value) await new Promise((resolve) => setTimeout(resolve, 150));
+            if (!value) {
+              heldChecks++;
+              await gate;
+              settledChecks++;
+            }
             return !!value;
           }),
         }),
@@ -248,7 +256,16 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
     await userEvent.type(screen.getByLabelText('Password'), 'p');
     // The password is touched once it loses focus: its message shows only if the errors say so.
     await userEvent.click(screen.getByLabelText('Username'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Positive control: checks of the empty password were started and are still pending.
+    expect(heldChecks).toBeGreaterThan(0);
+    expect(settledChecks).toBe(0);
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await waitFor(() => expect(settledChecks).toBe(heldChecks));
+    // A macrotask runs after every pending promise continuation: the stale checks' answers are applied.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
   });

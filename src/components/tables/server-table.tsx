@@ -12,6 +12,7 @@ import type { FetchTablePage } from '@/lib/table-fetchers';
 import { TablePagination } from './table-pagination';
 import { loadTableState, saveTableState, type TableState } from './table-state';
 import { useHydrated } from '@/lib/use-hydrated';
+import { clipText } from '@contract/rules/cut-text';
 import './server-table.css';
 
 // The one server-mode table of the site (SPEC §4, §9): the server pages, sorts and searches; this
@@ -157,7 +158,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
             // The start travels with the answer, so the range line describes the rows on screen even
             // while the next page loads (placeholder data).
             const answer = await fetchPage(request, columnIds);
-            if (!isDataTablesAnswer(answer)) throw new Error(`Unexpected answer: ${JSON.stringify(answer)?.slice(0, 200)}`);
+            if (!isDataTablesAnswer(answer)) throw new Error(`Unexpected answer: ${clipText(JSON.stringify(answer) ?? '', 200)}`);
             return { answer, start: request.start };
           } catch (error) {
             // SPEC §8: a table load error is only logged as a warning.

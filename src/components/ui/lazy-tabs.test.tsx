@@ -28,11 +28,15 @@ function SlowContent() {
 
 // jsdom has no scrollIntoView: record the calls on the prototype instead.
 afterEach(() => {
+  vi.useRealTimers();
   delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
 });
 
 describe('LazyTabs', () => {
   it('scrolls to the tab strip once the opened tab has rendered its content, not while it loads', async () => {
+    // Frames and timers run on a fake clock, so "several frames pass" is a step, not a wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const scrolled = vi.fn();
     HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
       scrolled(this.className);
@@ -47,19 +51,21 @@ describe('LazyTabs', () => {
         ]}
       />,
     );
-    await userEvent.click(screen.getByRole('tab', { name: 'Bank' }));
+    await user.click(screen.getByRole('tab', { name: 'Bank' }));
     expect(await screen.findByText('Loading the bank…')).toBeInTheDocument();
-    // Several frames pass while the tab loads: no scroll yet.
-    await act(() => new Promise((r) => setTimeout(r, 100)));
+    // A second of frames (60 of them, each checking the tab) passes while the tab loads: no scroll yet.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(scrolled).not.toHaveBeenCalled();
 
+    // The same step once the content is there: one scroll (the positive control of the step above).
     act(() => finishLoading());
     expect(await screen.findByRole('list', { name: 'Bank items' })).toBeInTheDocument();
-    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled).toHaveBeenCalledWith('lazy-tabs');
 
     // Reopening a loaded tab scrolls at once.
-    await userEvent.click(screen.getByRole('tab', { name: 'Inventory' }));
+    await user.click(screen.getByRole('tab', { name: 'Inventory' }));
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
   });
 });

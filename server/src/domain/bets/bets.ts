@@ -9,6 +9,8 @@ import { balanceOf, lockPlayers, moneyTransaction, moveAll, moveCoins, NotEnough
 import { playerRefColumns } from '../../db/refs';
 import { fairSide, randomSeed, seedHash } from '@contract/rules/fair-flip';
 import { betMoney, cancelSplit } from './rules';
+import { queueAnnouncement, type Announcements } from '../community/announce';
+import { bigBetWonMessage } from '../community/webhooks';
 
 // Bet transactions (SPEC §4 Bet, design.md). Each is one transaction whose first statement is a
 // conditional update (the stake debit, or `... WHERE status = 'open'`), so concurrent joins and
@@ -111,6 +113,13 @@ async function drawFairSide(tx: Tx, id: number, clientSeed: string) {
   return { Side: await fairSide(ServerSeed, clientSeed, id), ClientSeed: clientSeed, ...commitment };
 }
 
+/** A won pot (both stakes) at the configured size or more is news for the community chat. */
+async function announceBigPot(tx: Tx, to: Announcements | undefined, bet: Bet) {
+  if (!to || bet.Coins * 2 < to.bigBetCoins || !bet.target) return;
+  const [winner, loser] = bet.Side ? [bet.target, bet.user] : [bet.user, bet.target];
+  await queueAnnouncement(tx, to, bigBetWonMessage(to.origin, { id: bet.id, Coins: bet.Coins, winner: winner.Username, loser: loser.Username }));
+}
+
 /**
  * Joins an open bet: the joiner's stake goes to escrow, Side is derived from the committed seed and
  * the joiner's seed, and the winner takes both stakes, all in one transaction.
@@ -121,7 +130,8 @@ export async function joinBet(
     id: number;
     userId: number;
     clientSeed?: string;
-    /** Runs inside the transaction once the flip is paid (e.g. to queue an announcement). */ onFlipped?: (tx: Tx, bet: Bet) => Promise<void>;
+    /** Where a big pot is announced (queued in this transaction); nothing is announced without it. */
+    announcements?: Announcements;
   },
 ) {
   try {
@@ -142,7 +152,7 @@ export async function joinBet(
       const winner = Side ? opts.userId : bet.UserID;
       const paid = await moveCoins(tx, { from: { account: 'escrow' }, to: { user: winner }, amount: bet.Coins * 2, reason: 'bet_win', refId: bet.id });
       const flipped = await mustFind(tx, bet.id);
-      await opts.onFlipped?.(tx, flipped);
+      await announceBigPot(tx, opts.announcements, flipped);
       return { bet: flipped, coins: paid.get(opts.userId) ?? staked.get(opts.userId) ?? 0 };
     });
   } catch (e) {

@@ -15,7 +15,7 @@ import { utcDay } from './snapshot';
 // colour, level, guild, avatar, a sparkline of the last 30 days of experience) and rasterised by
 // sharp. Its address carries a key made from everything drawn, so a changed figure is a new address
 // (chat services cache pictures by address) and a picture is drawn once per content, then kept
-// (lib/card-renderer.ts). The avatar or banner is the very picture the image endpoints answer, so a card
+// (routes/api/history/card-renderer.ts). The avatar or banner is the very picture the image endpoints answer, so a card
 // shows what the page shows; its version is part of the content.
 
 const CARD_WIDTH = 1200;

@@ -6,6 +6,9 @@ import type { Db } from '../../db/client';
 import { newsPosts, newsSlugHistory, users } from '../../db/schema/index';
 import { playerRefColumns } from '../../db/refs';
 import { invalidField, notFound } from '../errors';
+import type { Tx } from '../ledger/ledger';
+import { queueAnnouncement, type Announcements } from '../community/announce';
+import { newsPublishedMessage } from '../community/webhooks';
 
 // News posts (issue 19): staff write Markdown, players read safe HTML, feeds carry the same.
 
@@ -22,7 +25,7 @@ const postColumns = {
   author: playerRefColumns(users),
 };
 
-const selectPosts = (db: Db) => db.select(postColumns).from(newsPosts).leftJoin(users, eq(users.id, newsPosts.AuthorID));
+const selectPosts = (db: Db | Tx) => db.select(postColumns).from(newsPosts).leftJoin(users, eq(users.id, newsPosts.AuthorID));
 type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 const toSummary = ({ Body, ...row }: PostRow): NewsSummary => ({
@@ -84,7 +87,7 @@ export async function listAllForStaff(db: Db): Promise<NewsSummary[]> {
   return rows.map(toSummary);
 }
 
-export async function findForStaff(db: Db, id: number): Promise<NewsDraft> {
+export async function findForStaff(db: Db | Tx, id: number): Promise<NewsDraft> {
   const [row] = await selectPosts(db).where(eq(newsPosts.id, id)).limit(1);
   if (!row) throw notFound('The post');
   return toDraft(row);
@@ -104,7 +107,7 @@ function slugify(title: string): string {
 }
 
 /** The wanted slug, or the first free "slug-2", "slug-3"… (another post may own it). */
-async function freeSlug(db: Db, wanted: string, exceptId?: number): Promise<string> {
+async function freeSlug(db: Db | Tx, wanted: string, exceptId?: number): Promise<string> {
   const taken = new Set(
     (
       await db
@@ -123,49 +126,56 @@ const isUniqueViolation = (e: unknown) =>
 /**
  * Creates or updates a post. A chosen slug that another post owns is a field error; a derived one
  * takes the next free number. Publishing stamps DatePublished once, so an edit keeps the post's place.
- * Returns the post and whether this save published it (for the community-chat webhook).
+ * The save that publishes a post queues its community-chat announcement in the same transaction:
+ * a post is never published without its announcement, nor announced without being saved.
  */
-export async function savePost(db: Db, values: NewsPostValues, opts: { id?: number; authorId: number }): Promise<{ post: NewsDraft; justPublished: boolean }> {
-  const before = opts.id ? await findForStaff(db, opts.id) : null;
-  let Slug: string;
-  if (values.Slug) {
-    Slug = values.Slug;
-    if ((await freeSlug(db, Slug, opts.id)) !== Slug) throw invalidField('Slug', 'The slug has already been taken.');
-  } else {
-    Slug = before?.Slug ?? (await freeSlug(db, slugify(values.Title)));
-  }
-  const Status = values.IsPublished ? ('published' as const) : ('draft' as const);
-  const justPublished = Status === 'published' && before?.Status !== 'published';
-  const fields = {
-    Slug,
-    Title: values.Title,
-    Body: values.Body,
-    Cover: values.Cover ? coverUrl(values.Cover) : null,
-    Status,
-    Pinned: values.IsPinned,
-    DateUpdated: new Date(),
-    ...(justPublished && !before?.DatePublished ? { DatePublished: new Date() } : {}),
-  };
+export async function savePost(
+  db: Db,
+  values: NewsPostValues,
+  opts: { id?: number; authorId: number; announcements?: Announcements },
+): Promise<{ post: NewsDraft; justPublished: boolean }> {
   try {
-    let id = opts.id;
-    if (id) {
-      await db.transaction(async (tx) => {
-        await tx.update(newsPosts).set(fields).where(eq(newsPosts.id, id!));
+    return await db.transaction(async (tx) => {
+      const before = opts.id ? await findForStaff(tx, opts.id) : null;
+      let Slug: string;
+      if (values.Slug) {
+        Slug = values.Slug;
+        if ((await freeSlug(tx, Slug, opts.id)) !== Slug) throw invalidField('Slug', 'The slug has already been taken.');
+      } else {
+        Slug = before?.Slug ?? (await freeSlug(tx, slugify(values.Title)));
+      }
+      const Status = values.IsPublished ? ('published' as const) : ('draft' as const);
+      const justPublished = Status === 'published' && before?.Status !== 'published';
+      const fields = {
+        Slug,
+        Title: values.Title,
+        Body: values.Body,
+        Cover: values.Cover ? coverUrl(values.Cover) : null,
+        Status,
+        Pinned: values.IsPinned,
+        DateUpdated: new Date(),
+        ...(justPublished && !before?.DatePublished ? { DatePublished: new Date() } : {}),
+      };
+      let id = opts.id;
+      if (id) {
+        await tx.update(newsPosts).set(fields).where(eq(newsPosts.id, id));
         // The old address keeps leading to the post; the new one is the post's own again.
         if (before && before.Slug !== Slug) {
           await tx
             .insert(newsSlugHistory)
-            .values({ Slug: before.Slug, PostID: id! })
-            .onConflictDoUpdate({ target: newsSlugHistory.Slug, set: { PostID: id!, DateCreated: new Date() } });
+            .values({ Slug: before.Slug, PostID: id })
+            .onConflictDoUpdate({ target: newsSlugHistory.Slug, set: { PostID: id, DateCreated: new Date() } });
         }
         await tx.delete(newsSlugHistory).where(eq(newsSlugHistory.Slug, Slug));
-      });
-    } else
-      [{ id }] = await db
-        .insert(newsPosts)
-        .values({ ...fields, AuthorID: opts.authorId })
-        .returning({ id: newsPosts.id });
-    return { post: await findForStaff(db, id), justPublished };
+      } else
+        [{ id }] = await tx
+          .insert(newsPosts)
+          .values({ ...fields, AuthorID: opts.authorId })
+          .returning({ id: newsPosts.id });
+      const post = await findForStaff(tx, id);
+      if (justPublished && opts.announcements) await queueAnnouncement(tx, opts.announcements, newsPublishedMessage(opts.announcements.origin, post));
+      return { post, justPublished };
+    });
   } catch (e) {
     // Two staff saving the same new slug at once: the unique key decides, the loser gets a field error.
     if (isUniqueViolation(e)) throw invalidField('Slug', 'The slug has already been taken.');

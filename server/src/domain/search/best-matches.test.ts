@@ -67,8 +67,22 @@ describe('the best matches of a search', () => {
       t.database.db,
       sql`select u.username from users u join privacy_settings p on p.user_id = u.id and p.hide_from_search limit 1`,
     );
-    const ids = await bestMatchIds(t.database.db, characterSource, hidden.username, 10, 3);
-    const names = await rowsOf<{ username: string }>(t.database.db, sql`select username from users where id = any(${`{${ids.join(',')}}`}::int[])`);
-    expect(names.map((n) => n.username)).not.toContain(hidden.username);
+    const found = async () => {
+      const ids = await bestMatchIds(t.database.db, characterSource, hidden.username, 10, 3);
+      const names = await rowsOf<{ username: string }>(t.database.db, sql`select username from users where id = any(${`{${ids.join(',')}}`}::int[])`);
+      return names.map((n) => n.username);
+    };
+    expect(await found()).not.toContain(hidden.username);
+    // Positive control: the same search finds the player once they no longer hide.
+    const show = (hide: boolean) =>
+      t.database.db.execute(
+        sql`update privacy_settings set hide_from_search = ${hide} where user_id = (select id from users where username = ${hidden.username})`,
+      );
+    await show(false);
+    try {
+      expect(await found()).toContain(hidden.username);
+    } finally {
+      await show(true);
+    }
   });
 });

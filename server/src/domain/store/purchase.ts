@@ -6,9 +6,11 @@ import { purchases, storePackages, timeline, users } from '../../db/schema/index
 import { Conflict, notFound, NotFound, PaymentUnavailable, RuleBroken } from '../errors';
 import { balanceOf, lockPlayers, moneyTransaction, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
 import { playerRefColumns } from '../../db/refs';
-import { findPackage } from './catalogue';
+import { findPackage, packageName } from './catalogue';
 import { grantPackage } from './grants';
 import { MAX_ID } from '@contract/rules/ids';
+import { queueAnnouncement, type Announcements } from '../community/announce';
+import { stockLowMessage } from '../community/webhooks';
 
 const RECIPIENT_NOT_FOUND_TEXT = 'The player you chose to receive the gift was not found.';
 
@@ -23,13 +25,21 @@ const outOfStock = () => new Conflict('out_of_stock', 'This package is out of st
 const noPaymentProvider = (currency: string) =>
   new PaymentUnavailable(`This package is paid in ${currency}, and payments in real money are not available yet. Please choose a package paid in Coins.`);
 
+/** A limited package is news at the low-stock threshold, then when it sells out. */
+async function announceStockLeft(tx: Tx, to: Announcements | undefined, packageId: number, left: number) {
+  if (!to || (left !== to.stockLow && left !== 0)) return;
+  const Name = (await packageName(tx, packageId)) ?? '';
+  await queueAnnouncement(tx, to, stockLowMessage(to.origin, { id: packageId, Name, left }));
+}
+
 export async function buyPackage(
   db: Db,
   opts: {
     buyerId: number;
     packageId: number;
     recipientId?: number;
-    /** Runs inside the transaction with a limited package's stock left after this purchase. */ onStockLeft?: (tx: Tx, left: number) => Promise<void>;
+    /** Where a limited package running low is announced (queued in this transaction). */
+    announcements?: Announcements;
   },
 ): Promise<Omit<StoreBuyAnswer, 'message'>> {
   const { buyerId, packageId } = opts;
@@ -55,7 +65,7 @@ export async function buyPackage(
           .where(and(eq(storePackages.id, packageId), isNotNull(storePackages.QuantityLeft), gte(storePackages.QuantityLeft, 1)))
           .returning({ QuantityLeft: storePackages.QuantityLeft });
         if (!taken) throw outOfStock();
-        await opts.onStockLeft?.(tx, taken.QuantityLeft ?? 0);
+        await announceStockLeft(tx, opts.announcements, packageId, taken.QuantityLeft ?? 0);
       }
       await lockPlayers(tx, [buyerId, recipientId]);
       const [buyer] = await tx

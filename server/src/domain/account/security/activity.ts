@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ActivityKind, ActivityRow } from '@contract/types/security';
 import type { Db } from '../../../db/client';
 import { accountActivity, bets, coinLedger, purchases, storePackages, users } from '../../../db/schema/index';
+import { clipText } from '@contract/rules/cut-text';
 import { describeDevice, maskIp } from './devices';
 
 // The owner's activity log (issue 18 part 3). Sign-ins, failed attempts and security changes are rows
@@ -20,9 +21,9 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
   await db.insert(accountActivity).values({
     UserID: input.userId,
     Kind: input.kind,
-    Detail: input.detail.slice(0, 500),
-    IP: input.ip?.slice(0, 64) ?? null,
-    UserAgent: input.userAgent?.slice(0, 512) ?? null,
+    Detail: clipText(input.detail, 500),
+    IP: input.ip ? clipText(input.ip, 64) : null,
+    UserAgent: input.userAgent ? clipText(input.userAgent, 512) : null,
   });
 }
 

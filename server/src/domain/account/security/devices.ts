@@ -1,4 +1,5 @@
 import { UAParser } from 'ua-parser-js';
+import { shortenText } from '@contract/rules/cut-text';
 
 // How the session list and the activity log name a device and an address (issue 18 part 3).
 
@@ -10,7 +11,7 @@ export function describeDevice(userAgent: string | null | undefined): string | n
   const app = browser.name ? `${browser.name}${major ? ` ${major}` : ''}` : null;
   const system = os.name ? `${os.name}${os.version ? ` ${os.version}` : ''}` : null;
   const hardware = device.model ? ` (${device.vendor ? `${device.vendor} ` : ''}${device.model})` : '';
-  if (!app && !system) return userAgent.length > 60 ? `${userAgent.slice(0, 57)}…` : userAgent;
+  if (!app && !system) return shortenText(userAgent, 60);
   return `${app ?? 'A browser'}${system ? ` on ${system}` : ''}${hardware}`;
 }
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { MessageAnswer } from '@contract/schemas/common';
 import { LoginBody, RegisterBody, SessionAnswer as SessionSchema } from '@contract/schemas/account';
 import { answers } from '../../../lib/route-schema';
+import { cookiesSecure, siteCookie } from '../../../lib/cookies';
 import { loginSchema } from '@contract/forms/login';
 import { registerSchema } from '@contract/forms/register';
 import type { SessionAnswer } from '@contract/types/account';
@@ -13,7 +14,7 @@ import { createUser, findUserByLogin, takenFields } from '../../../domain/accoun
 import { accountFailureKey, DEVICE_COOKIE, isKnownDevice, signInLimits } from '../../../domain/account/login-throttle';
 import { noteFailedSignIn } from '../../../domain/account/security/sign-in';
 import { hasTwoFactor, loginTicket, TICKET_SECONDS, TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
-import { openSignInSession } from '../../../plugins/sign-in-session';
+import { openSignInSession } from '../../sign-in-session';
 import { sendVerificationMail } from './email-routes';
 
 /** One text for an unknown name and a wrong password, so the answer never tells which (no enumeration). */
@@ -45,13 +46,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.rateLimit.refund(attempt);
     // Issue 18: with two-factor sign-in the password earns a short ticket, not a session; the code step trades it.
     if (await hasTwoFactor(db, user.id)) {
-      reply.setCookie(TWO_FACTOR_TICKET_COOKIE, loginTicket(secret, user.id), {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
-        path: '/api/user/login',
-        maxAge: TICKET_SECONDS,
-      });
+      reply.setCookie(TWO_FACTOR_TICKET_COOKIE, loginTicket(secret, user.id), siteCookie(cookiesSecure(app.config), '/api/user/login', TICKET_SECONDS));
       return { id: user.id, Username: user.Username, twoFactor: 'required' };
     }
     // Issue 18: a line in the activity log, and a mail when a browser new to the account signs in.

@@ -5,13 +5,14 @@ import { Redirect, SocialCallbackQuery, SocialLinkStart, SocialParams } from '@c
 import { FactorPasswordBody } from '@contract/schemas/security';
 import type { SocialLinkStart as LinkStart } from '@contract/types/account';
 import { answers } from '../../../lib/route-schema';
+import { cookiesSecure, siteCookie } from '../../../lib/cookies';
 import { refuse } from '../../../lib/http-errors';
 import { siteOrigin } from '../../../domain/account/site-url';
 import { SocialLoginFailed, socialProviders } from '../../../domain/account/oauth-providers';
 import { linkedUserOf, linkProvider } from '../../../domain/account/social-links';
 import { hasTwoFactor, loginTicket, TICKET_SECONDS, TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
 import { DEVICE_COOKIE, isKnownDevice } from '../../../domain/account/login-throttle';
-import { openSignInSession } from '../../../plugins/sign-in-session';
+import { openSignInSession } from '../../sign-in-session';
 import { noteFactorChange, requirePasswordForFactorChange } from '../../../plugins/factor-change';
 import { providerName } from '../../../domain/account/social-links';
 
@@ -43,12 +44,7 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const origin = siteOrigin(config);
   const providers = socialProviders(config, (name) => `${origin}/api/login/social/callback/${name}`);
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: origin.startsWith('https:'),
-    path: COOKIE_PATH,
-  };
+  const cookieOptions = siteCookie(cookiesSecure(config), COOKIE_PATH);
 
   const linkGrant = (userId: number, provider: string, state: string) =>
     createHmac('sha256', app.loginSecret).update(`social-link:${userId}:${provider}:${state}`).digest('base64url');
@@ -114,13 +110,11 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (linkedUserId === null) return reply.redirect(SOCIAL_RESULT.unlinked);
         // Issue 18: a social login never skips two-factor sign-in: the login page asks for the code.
         if (await hasTwoFactor(db, linkedUserId)) {
-          reply.setCookie(TWO_FACTOR_TICKET_COOKIE, loginTicket(app.loginSecret, linkedUserId), {
-            httpOnly: true,
-            sameSite: 'lax',
-            secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
-            path: '/api/user/login',
-            maxAge: TICKET_SECONDS,
-          });
+          reply.setCookie(
+            TWO_FACTOR_TICKET_COOKIE,
+            loginTicket(app.loginSecret, linkedUserId),
+            siteCookie(cookiesSecure(config), '/api/user/login', TICKET_SECONDS),
+          );
           return reply.redirect('/login?two-factor');
         }
         // The same end as a password sign-in: the activity line, the device cookie, the new-device mail.

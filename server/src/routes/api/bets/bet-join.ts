@@ -7,7 +7,6 @@ import { CLIENT_SEED_PATTERN } from '@contract/rules/fair-flip';
 import { fieldError } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { joinBet } from '../../../domain/bets/bets';
-import { bigBetWonMessage } from '../../../domain/community/webhooks';
 
 /** The joiner's optional seed for the provably fair flip; blank means "draw one for me". Read raw: a seed of digits stays text. */
 function clientSeedOf(form: Record<string, unknown> | undefined): string | undefined {
@@ -36,15 +35,7 @@ const betJoin: FastifyPluginAsyncTypebox = async (app) => {
         id,
         userId: user.id,
         clientSeed,
-        // A big pot is announced in the community chat (queued in the same transaction).
-        onFlipped: async (tx, flipped) => {
-          if (flipped.Coins * 2 < app.config.WEBHOOK_BIG_BET_COINS || !flipped.target) return;
-          const [winner, loser] = flipped.Side ? [flipped.target, flipped.user] : [flipped.user, flipped.target];
-          await app.communityWebhooks.announce(
-            tx,
-            bigBetWonMessage(app.communityWebhooks.origin, { id: flipped.id, Coins: flipped.Coins, winner: winner.Username, loser: loser.Username }),
-          );
-        },
+        announcements: app.communityWebhooks.announcements,
       });
       return { message: 'You joined the bet. The coin is in the air!', bet, coins };
     },

@@ -4,7 +4,7 @@ import type { Bet } from '@contract/types/bets';
 import { createTestApp, clientFor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { bets, users } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
-import { balance, setBalance } from '../../../domain/ledger/test-support';
+import { balance, setBalance } from '../../../../test/support/balances';
 
 // Races on one bet (design.md "Concurrency is tested on PostgreSQL"): the requests are fired together
 // with Promise.all. On PGlite (one connection) they serialise; with PG_TEST_URL they really overlap on

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '@contract/types/bets';
 import { createTestApp, clientFor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
-import { setBalance } from '../../../domain/ledger/test-support';
+import { setBalance } from '../../../../test/support/balances';
 
 // Issue 11 finding 3: joins that lock the same players from two sides must queue, never deadlock
 // (HTTP 500 "deadlock detected" on PostgreSQL). Real overlap needs PG_TEST_URL (npm run test:pg).

@@ -5,7 +5,7 @@ import type { Bet, BetListAnswer } from '@contract/types/bets';
 import { createTestApp, clientFor, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { bets } from '../../../db/schema/index';
 import { readBooks } from '../../../domain/ledger/ledger';
-import { balance, setBalance } from '../../../domain/ledger/test-support';
+import { balance, setBalance } from '../../../../test/support/balances';
 
 // Provably fair flips (issue 19) through the API. The proof is recomputed here with node:crypto,
 // independently of the Web Crypto code the server and the verify page share.

@@ -5,7 +5,7 @@ import { cancelWarning } from '@contract/rules/bet';
 import { createTestApp, clientFor, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { bets, coinLedger } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
-import { balance, setBalance } from '../../../domain/ledger/test-support';
+import { balance, setBalance } from '../../../../test/support/balances';
 
 // Bets through the API (SPEC §4, §7, §8, §9): every money movement, every refusal changing nothing.
 

@@ -232,11 +232,18 @@ describe('what may be uploaded', () => {
     expect(await refused(missing, 'path')).toEqual(['The path field is required.']);
   });
 
-  it('refuses more than 10 files', async () => {
-    const files = Array.from({ length: 11 }, (_, i) => ({ filename: `f${i}.swf`, data: swf() }));
-    const res = await upload(staff, { storage: 'game', path: 'maps/' }, files);
-    expect([413, 422]).toContain(res.statusCode);
-    expect(existsSync(path.join(gameDir, 'maps/f0.swf'))).toBe(false);
+  it('takes 10 files at once and refuses 11, storing none of them', async () => {
+    // Positive control: at the limit every file is stored.
+    const ten = Array.from({ length: 10 }, (_, i) => ({ filename: `ten${i}.swf`, data: swf() }));
+    expect((await upload(staff, { storage: 'game', path: 'maps/' }, ten)).statusCode).toBe(200);
+    expect(ten.every((f) => existsSync(path.join(gameDir, 'maps', f.filename)))).toBe(true);
+
+    const before = listAll(work);
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ filename: `f${i}.swf`, data: swf() }));
+    const res = await upload(staff, { storage: 'game', path: 'maps/' }, eleven);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ messages: ['The upload is too large.'], code: 'payload_too_large' });
+    expect(listAll(work)).toEqual(before);
   });
 });
 

@@ -24,9 +24,9 @@ import {
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { readCharacterHistory } from '../../../domain/history/character-history';
 import { characterCard, characterCardUrl, guildCard, guildCardUrl, type CardPlan } from '../../../domain/history/share-card';
-import { CardRenderer } from '../../../lib/card-renderer';
+import { CardRenderer } from './card-renderer';
 import { notModified } from '../../../lib/conditional-get';
-import { imageServiceOf } from '../../../lib/image-service-of';
+import { imageServiceOf } from '../../image-service-of';
 import { compareCard, compareCardUrl, rankingCard, rankingCardUrl } from '../../../domain/history/share-card-kinds';
 import historyPageMeta from './page-meta';
 import { latestSnapshotDay, resolvePeriod } from '../../../domain/history/gains';
@@ -34,7 +34,6 @@ import { readCustomGainsPage, readStoredGainsPage } from '../../../domain/histor
 import { characterExists } from '../../../domain/character/exists';
 import { assertTabVisible } from '../../../domain/account/privacy';
 import { takeSnapshot } from '../../../domain/history/snapshot';
-import { defineHistorySnapshotJob } from '../../../jobs/history-snapshot';
 import { parseTableRequest } from '../../../lib/datatables';
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
@@ -149,10 +148,5 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   await app.register(historyPageMeta);
-
-  defineHistorySnapshotJob(app.jobs, app.db, {
-    retentionDays: app.config.HISTORY_RETENTION_DAYS,
-    log: (result) => app.log.info({ snapshot: result }, 'daily snapshot taken'),
-  });
 };
 export default routes;

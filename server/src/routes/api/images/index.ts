@@ -3,7 +3,7 @@ import { answers } from '../../../lib/route-schema';
 import { WebpVariants } from '../../../domain/images/variants';
 import { IconParams, IdImageParams, idOrIcon, ImageAnswers, ItemOriginalParams, PlayerImageParams, StoreFileParams } from './params';
 import { CACHE_UNVERSIONED, CACHE_VERSIONED, sendImage } from './send-image';
-import { imageServiceOf } from '../../../lib/image-service-of';
+import { imageServiceOf } from '../../image-service-of';
 
 /**
  * The image paths of SPEC §7 "Images". Files come from the assets folder (ASSETS_DIR, else DATA_DIR/assets) with the same layout as the path

@@ -11,7 +11,6 @@ import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { requireStaff } from '../../../plugins/session';
 import { deletePost, findBySlug, findForStaff, listAllForStaff, listPublished, NEWS_PAGE_MAX, savePost } from '../../../domain/news/news';
 import newsPageMeta from './page-meta';
-import { newsPublishedMessage } from '../../../domain/community/webhooks';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 import { pictureFactsOf } from '../../../lib/picture-facts';
 
@@ -71,8 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const cover = input.value.Cover;
     if (cover && !(await pictureFacts(coverUrl(cover))))
       throw new ValidationFailed({ Cover: [`The cover must be a picture on this site: ${coverUrl(cover)} is not one.`] });
-    const { post, justPublished } = await savePost(app.db, input.value, { id, authorId: staff.id });
-    if (justPublished) await app.communityWebhooks.announce(app.db, newsPublishedMessage(app.communityWebhooks.origin, post));
+    const { post, justPublished } = await savePost(app.db, input.value, { id, authorId: staff.id, announcements: app.communityWebhooks.announcements });
     const message = post.Status === 'published' ? (justPublished ? 'The post is published.' : 'The post is saved.') : 'The draft is saved.';
     return { message, post };
   };

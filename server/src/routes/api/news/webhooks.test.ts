@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, clientFor, type TestApp, type TestClient } from '../../../../test/test-app';
-import { guilds, jobs, recurringJobs, storePackages } from '../../../db/schema/index';
-import { setBalance } from '../../../domain/ledger/test-support';
+import { guilds, jobs, newsPosts, recurringJobs, storePackages } from '../../../db/schema/index';
+import { setBalance } from '../../../../test/support/balances';
 
 // Community-chat webhooks (issue 19), against a local HTTP receiver: queued when the event happens,
 // delivered by the job queue with retries and backoff, Discord-compatible JSON.
@@ -100,6 +100,44 @@ describe('community webhooks', () => {
     // Saving it again is no news.
     await staff.post(`/api/dashboard/news/${res.json().post.id}`, { Title: 'Guild wars return', Body: 'Edited', IsPublished: true });
     expect(await pending()).toHaveLength(0);
+  });
+
+  it('publishes and announces a post whose excerpt ends on an emoji, and serves it as well-formed text', async () => {
+    received.length = 0;
+    // The 200-character excerpt ends between the two halves of the first emoji's UTF-16 pair.
+    const Body = `${'a'.repeat(198)}😀😀 and more`;
+    const res = await staff.post('/api/dashboard/news', { Title: 'Emoji at the cut', Body, IsPublished: true });
+    expect(res.statusCode).toBe(201);
+    const [job] = await pending();
+    expect((job.Payload as Received['body']).embeds[0].description).toBe(`${'a'.repeat(198)}😀…`);
+    const raw = (await staff.get('/api/news?length=50')).body;
+    expect(raw).not.toMatch(/\\ud83d(?!\\ude00)/i);
+    const listed = (JSON.parse(raw) as { data: { Slug: string; Excerpt: string }[] }).data.find((p) => p.Slug === 'emoji-at-the-cut');
+    expect(listed?.Excerpt).toBe(`${'a'.repeat(198)}😀…`);
+    await deliverAll(1);
+    expect(received.map((r) => r.body.embeds[0].title)).toEqual(['📰 Emoji at the cut']);
+  });
+
+  it("queues the announcement in the post's transaction: when the queue refuses, the post is not published", async () => {
+    const posts = async () => (await t.app.db.select({ id: newsPosts.id }).from(newsPosts)).length;
+    const before = await posts();
+    // A queue that cannot take the job (a full disk, a lost connection) at the moment of publishing.
+    await t.app.db.execute(sql`create function refuse_job() returns trigger language plpgsql as $$ begin raise exception 'queue refused'; end $$`);
+    await t.app.db.execute(sql`create trigger refuse_job before insert on jobs for each row execute function refuse_job()`);
+    try {
+      const res = await staff.post('/api/dashboard/news', { Title: 'Never half published', Body: 'x', IsPublished: true });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`drop trigger refuse_job on jobs`);
+      await t.app.db.execute(sql`drop function refuse_job()`);
+    }
+    expect(await posts()).toBe(before);
+    expect((await staff.get('/api/news/never-half-published')).statusCode).toBe(404);
+    // Once the queue takes jobs again the same save publishes and announces.
+    expect((await staff.post('/api/dashboard/news', { Title: 'Never half published', Body: 'x', IsPublished: true })).statusCode).toBe(201);
+    expect(await posts()).toBe(before + 1);
+    expect((await pending()).map((j) => (j.Payload as Received['body']).embeds[0].title)).toContain('📰 Never half published');
+    await deliverAll(1);
   });
 
   it('announces a flip whose pot reaches the threshold, with its verify link, and not a small one', async () => {

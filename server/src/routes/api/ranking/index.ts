@@ -27,7 +27,6 @@ import { rankingPositionOf, readRankingPage, type AnyRankingRow } from '../../..
 import { characterExists } from '../../../domain/character/exists';
 import { isHiddenFrom } from '../../../domain/account/privacy';
 import { refreshRanking } from '../../../domain/ranking/refresh';
-import { refreshStaleRankings } from '../../../domain/ranking/schedule';
 import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
 import { notFound } from '../../../lib/http-errors';
 
@@ -88,10 +87,5 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return { categories };
     },
   );
-
-  // Once across every process (the job runner), never a timer in each.
-  app.jobs.defineRecurring('ranking-refresh', app.config.RANKING_REFRESH_SECONDS, async () => {
-    await refreshStaleRankings(app.db, app.config.RANKING_REFRESH_SECONDS * 0.9, (msg) => app.log.info(msg));
-  });
 };
 export default routes;

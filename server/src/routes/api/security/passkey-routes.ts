@@ -32,7 +32,7 @@ import {
   removePasskey,
   verifyPasskeySignIn,
 } from '../../../domain/account/security/passkeys';
-import { openSignInSession } from '../../../plugins/sign-in-session';
+import { openSignInSession } from '../../sign-in-session';
 import { noteFactorChange, requirePasswordForFactorChange } from '../../../plugins/factor-change';
 
 /**

@@ -20,7 +20,7 @@ import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
 import { DEVICE_COOKIE, isKnownDevice, signInLimits } from '../../../domain/account/login-throttle';
 import { recordActivity } from '../../../domain/account/security/activity';
-import { openSignInSession } from '../../../plugins/sign-in-session';
+import { openSignInSession } from '../../sign-in-session';
 import { noteFactorChange, requirePasswordForFactorChange } from '../../../plugins/factor-change';
 import {
   confirmTwoFactorSetup,

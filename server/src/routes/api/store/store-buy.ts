@@ -8,8 +8,6 @@ import { validateForm } from '@contract/forms/validate';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { buyPackage } from '../../../domain/store/purchase';
-import { packageName } from '../../../domain/store/catalogue';
-import { stockLowMessage } from '../../../domain/community/webhooks';
 
 /**
  * POST /api/store/buy/{id}: not in SPEC §7 (it names no purchase call); added and documented with the
@@ -26,12 +24,7 @@ const storeBuy: FastifyPluginAsyncTypebox = async (app) => {
       buyerId: user.id,
       packageId,
       recipientId: input.value.RecipientID,
-      // A limited package running low (at the threshold, then sold out) is announced in the community chat.
-      onStockLeft: async (tx, left) => {
-        if (left !== app.config.WEBHOOK_STOCK_LOW && left !== 0) return;
-        const Name = (await packageName(tx, packageId)) ?? '';
-        await app.communityWebhooks.announce(tx, stockLowMessage(app.communityWebhooks.origin, { id: packageId, Name, left }));
-      },
+      announcements: app.communityWebhooks.announcements,
     });
     const { purchase } = result;
     const message = purchase.gift

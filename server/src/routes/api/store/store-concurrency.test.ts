@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, clientFor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { purchases, storePackages } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
-import { balance, setBalance } from '../../../domain/ledger/test-support';
-import { insertPackage } from '../../../domain/store/test-support';
+import { balance, setBalance } from '../../../../test/support/balances';
+import { insertPackage } from '../../../../test/support/store-packages';
 
 // Races on stock and balances (design.md "Concurrency is tested on PostgreSQL"): requests fired
 // together with Promise.all; they overlap for real when PG_TEST_URL points at PostgreSQL.

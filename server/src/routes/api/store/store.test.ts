@@ -4,8 +4,8 @@ import type { RecipientListAnswer, StoreAnswer, StoreBuyAnswer } from '@contract
 import { createTestApp, clientFor, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { coinLedger, inventory, purchases, storePackages, timeline, userBadges, userTitles, users } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
-import { balance, setBalance } from '../../../domain/ledger/test-support';
-import { insertPackage } from '../../../domain/store/test-support';
+import { balance, setBalance } from '../../../../test/support/balances';
+import { insertPackage } from '../../../../test/support/store-packages';
 
 // The store through the API (SPEC §3, §4, §7, §9): catalogue, purchases, gifts and every refusal.
 

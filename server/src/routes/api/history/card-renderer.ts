@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { RateLimited } from '../plugins/rate-limit';
-import type { ImageData } from '../domain/images/image';
-import { svgToPng } from '../domain/images/render';
+import { RateLimited } from '../../../plugins/rate-limit';
+import type { ImageData } from '../../../domain/images/image';
+import { svgToPng } from '../../../domain/images/render';
 
 /**
  * Draws share cards (1200×630 PNGs through sharp) without letting anyone turn the server into a free

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, deviceToken } from '../domain/account/login-throttle';
 import { noteSignIn } from '../domain/account/security/sign-in';
 import { siteOrigin } from '../domain/account/site-url';
+import { cookiesSecure, siteCookie } from '../lib/cookies';
 
 /**
  * The end of every successful sign-in (the password, the two-factor code step, a passkey, a social
@@ -19,13 +20,7 @@ export async function openSignInSession(
   const token = deviceToken(app.loginSecret, userId);
   // The social login's callback lives under its own path: it gets the cookie too, to know the browser.
   for (const path of ['/api/user/login', '/api/login/social']) {
-    reply.setCookie(DEVICE_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: Boolean(app.config.PUBLIC_URL?.startsWith('https:')),
-      path,
-      maxAge: 365 * 86400,
-    });
+    reply.setCookie(DEVICE_COOKIE, token, siteCookie(cookiesSecure(app.config), path, 365 * 86400));
   }
   const notice = await noteSignIn(app.db, {
     userId,

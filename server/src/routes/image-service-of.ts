@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ImageService } from '../domain/images/image-service';
-import { assetsRoot, avatarUploadsDir } from './storage-paths';
+import { assetsRoot, avatarUploadsDir } from '../lib/storage-paths';
 
 // One ImageService (and one picture cache) per database: the image endpoints and the share cards
 // draw the same pictures from the same places.

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { storePackageItems, storePackages } from '../../db/schema/index';
+import type { Db } from '../../src/db/client';
+import { storePackageItems, storePackages } from '../../src/db/schema/index';
 
 /** Tests only: adds a package to the catalogue and answers its id. */
 export async function insertPackage(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { coinLedger, users } from '../../db/schema/index';
+import type { Db } from '../../src/db/client';
+import { coinLedger, users } from '../../src/db/schema/index';
 
 /**
  * Tests only: sets a player's balance and books the difference as a 'seed' row, so the books stay
