@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './files';
 export * from './security';
 export * from './history';
+export * from './staff';

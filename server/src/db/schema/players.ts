@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../../../contract/rules/staff-permissions';
 import { badges, items, maps, titles } from './game-data';
 
 export const ROLES = ['player', 'vip', 'staff'] as const;
@@ -15,6 +16,8 @@ export const users = pgTable(
     EmailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     PasswordHash: text('password_hash'),
     Role: varchar('role', { length: 16 }).$type<Role>().notNull().default('player'),
+    /** The dashboard level of a staff account (Role 'staff'); null for everyone else. */
+    StaffRole: varchar('staff_role', { length: 16 }).$type<StaffRole>(),
     ColorName: varchar('color_name', { length: 7 }).notNull().default('#ffffff'),
     /** `Offline` means offline. */
     CurrentServer: varchar('current_server', { length: 32 }).notNull().default('Offline'),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
+import { staffMay } from '@contract/rules/staff-permissions';
 import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
 
@@ -10,10 +11,10 @@ import { PageHeader } from '@/components/layout/page-header';
  * panel. The API enforces the same on every call; this only keeps the page honest.
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
-  const { userId, role } = useBootstrap();
+  const { userId, staffRole } = useBootstrap();
   const location = useLocation();
   if (!userId) return <Navigate to={paths.login(location.pathname)} replace />;
-  if (role !== 'staff') {
+  if (!staffMay(staffRole, 'dashboard')) {
     return (
       <>
         <PageHeader title="Dashboard" />

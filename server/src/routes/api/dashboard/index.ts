@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DASHBOARD_SECTIONS } from '@contract/paths';
+import staff from './staff';
 import upload from './upload';
 
 /** API routes of the dashboard feature (SPEC §7). */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(upload);
+  await app.register(staff);
   // An unknown section is a missing page (404), as any unknown path.
   app.registerPageMeta('/dashboard/:section', async ({ section }) =>
     (DASHBOARD_SECTIONS as readonly string[]).includes(section) ? { title: 'Dashboard', description: 'Staff dashboard.' } : null,
