@@ -53,7 +53,11 @@ export const coinLedger = pgTable(
     RefID: integer('ref_id'),
     Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coin_ledger_user_idx').on(t.UserID), index('coin_ledger_ref_idx').on(t.Reason, t.RefID)],
+  (t) => [
+    // A player's rows newest first (their ledger table in the dashboard) and their sum.
+    index('coin_ledger_user_idx').on(t.UserID, t.id),
+    index('coin_ledger_ref_idx').on(t.Reason, t.RefID),
+  ],
 );
 
 export const storePackages = pgTable(

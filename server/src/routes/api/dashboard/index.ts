@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DASHBOARD_SECTIONS } from '@contract/paths';
+import audit from './audit';
+import players from './players';
 import staff from './staff';
 import upload from './upload';
 
@@ -7,6 +9,8 @@ import upload from './upload';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(upload);
   await app.register(staff);
+  await app.register(players);
+  await app.register(audit);
   // An unknown section is a missing page (404), as any unknown path.
   app.registerPageMeta('/dashboard/:section', async ({ section }) =>
     (DASHBOARD_SECTIONS as readonly string[]).includes(section) ? { title: 'Dashboard', description: 'Staff dashboard.' } : null,
