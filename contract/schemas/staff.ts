@@ -7,7 +7,7 @@ import { ActivityRow } from './security';
 
 export const PlayerIdParams = Type.Object({ playerId: Id });
 
-/** PUT /api/dashboard/players/:playerId/role (administrator). */
+/** POST /api/dashboard/players/:playerId/role (administrator). */
 export const StaffRoleBody = Type.Object({
   staffRole: Type.Enum([...STAFF_ROLES, 'none'], { description: 'The new dashboard level, or none to make the account a player again.' }),
 });

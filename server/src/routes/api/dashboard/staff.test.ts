@@ -23,14 +23,14 @@ afterAll(() => t.close());
 describe('changing a staff role', () => {
   it('lets an administrator make a player a moderator and a player again, and records both', async () => {
     const admin = await loginAs(t.app, 'staffdemo');
-    const res = await admin.inject({ method: 'PUT', url: `/api/dashboard/players/${PLAYER_ID}/role`, payload: { staffRole: 'moderator' } });
+    const res = await admin.post(`/api/dashboard/players/${PLAYER_ID}/role`, { staffRole: 'moderator' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await staffRoleOf(PLAYER_ID)).toEqual({ staff_role: 'moderator', role: 'staff' });
     const promoted = await loginAs(t.app, 'demo');
     expect((await promoted.refresh()).staffRole).toBe('moderator');
 
     // Taking the role back ends the account's sessions: the old session is a visitor's now.
-    await admin.inject({ method: 'PUT', url: `/api/dashboard/players/${PLAYER_ID}/role`, payload: { staffRole: 'none' } });
+    await admin.post(`/api/dashboard/players/${PLAYER_ID}/role`, { staffRole: 'none' });
     expect(await staffRoleOf(PLAYER_ID)).toEqual({ staff_role: null, role: 'player' });
     expect((await promoted.refresh()).userId).toBeUndefined();
 
@@ -58,25 +58,25 @@ describe('changing a staff role', () => {
     const before = (await auditRows(t)).length;
     for (const name of ['moddemo', 'gmdemo', 'demo', 'vipdemo']) {
       const client = await loginAs(t.app, name);
-      const res = await client.inject({ method: 'PUT', url: `/api/dashboard/players/${target}/role`, payload: { staffRole: 'administrator' } });
+      const res = await client.post(`/api/dashboard/players/${target}/role`, { staffRole: 'administrator' });
       expect(res.statusCode, name).toBe(403);
       expect(res.json().messages).toBeDefined();
     }
     const anon = await visitor(t.app);
-    expect((await anon.inject({ method: 'PUT', url: `/api/dashboard/players/${target}/role`, payload: { staffRole: 'administrator' } })).statusCode).toBe(401);
+    expect((await anon.post(`/api/dashboard/players/${target}/role`, { staffRole: 'administrator' })).statusCode).toBe(401);
     expect(await staffRoleOf(target)).toEqual({ staff_role: null, role: 'player' });
     expect(await auditRows(t)).toHaveLength(before);
   });
 
   it('refuses an unknown role with 422 and an administrator changing their own role', async () => {
     const admin = await loginAs(t.app, 'staffdemo');
-    const bad = await admin.inject({ method: 'PUT', url: `/api/dashboard/players/2/role`, payload: { staffRole: 'king' } });
+    const bad = await admin.post(`/api/dashboard/players/2/role`, { staffRole: 'king' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.staffRole).toBeDefined();
-    const own = await admin.inject({ method: 'PUT', url: `/api/dashboard/players/4/role`, payload: { staffRole: 'moderator' } });
+    const own = await admin.post(`/api/dashboard/players/4/role`, { staffRole: 'moderator' });
     expect(own.statusCode).toBe(403);
     expect(await staffRoleOf(4)).toEqual({ staff_role: 'administrator', role: 'staff' });
-    expect((await admin.inject({ method: 'PUT', url: `/api/dashboard/players/999999/role`, payload: { staffRole: 'moderator' } })).statusCode).toBe(404);
+    expect((await admin.post(`/api/dashboard/players/999999/role`, { staffRole: 'moderator' })).statusCode).toBe(404);
   });
 
   it('keeps the staff record append-only in the database itself', async () => {
@@ -98,7 +98,7 @@ describe('a recent two-factor sign-in for dashboard changes', () => {
     const setup: TwoFactorSetupAnswer = (await admin.post('/api/user/account/two-factor/setup', { password: 'guildhall-demo' })).json();
     const enabled = await admin.post('/api/user/account/two-factor/enable', { code: await generate({ secret: setup.secret }) });
     const backupCodes: string[] = enabled.json().backupCodes;
-    const change = (role: string) => admin.inject({ method: 'PUT', url: '/api/dashboard/players/2/role', payload: { staffRole: role } });
+    const change = (role: string) => admin.post('/api/dashboard/players/2/role', { staffRole: role });
     expect((await change('moderator')).statusCode).toBe(200);
 
     await strict.database.db.execute(sql`update sessions set second_factor_at = now() - interval '13 hours' where user_id = 4`);

@@ -11,7 +11,7 @@ import { changeStaffRole } from '../../../domain/dashboard/roles';
 
 /**
  * - POST /api/dashboard/second-factor           a code from the app: this session may change things for 12 more hours
- * - PUT  /api/dashboard/players/:playerId/role  give, change or take a staff role (administrator)
+ * - POST /api/dashboard/players/:playerId/role  give, change or take a staff role (administrator)
  */
 const staff: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/dashboard/second-factor', { schema: { body: SecondFactorBody, response: answers({ 200: MessageAnswer }) } }, async (request) => {
@@ -27,7 +27,7 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Two-factor sign-in confirmed: you can change things in the dashboard for the next 12 hours.' };
   });
 
-  app.put(
+  app.post(
     '/api/dashboard/players/:playerId/role',
     { schema: { params: PlayerIdParams, body: StaffRoleBody, response: answers({ 200: MessageAnswer }) } },
     async (request) => {
