@@ -132,3 +132,9 @@ export const AuditQuery = Type.Object(
   },
   { additionalProperties: Type.String() },
 );
+
+/** POST /api/dashboard/players/:playerId/balance (game master and up). */
+export const BalanceBody = Type.Object({
+  amount: FormText('Coins to add (positive) or take (negative), not zero, at most 1,000,000,000 either way (required).', ['-500']),
+  reason: FormText('Why, kept in the staff record and shown to the player: 3 to 500 characters (required).', ['Refund of a bug-lost item']),
+});

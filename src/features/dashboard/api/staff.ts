@@ -31,7 +31,7 @@ export const playerQuery = (id: number) =>
     staleTime: 0,
   });
 
-export type PlayerAction = 'suspend' | 'lift' | 'end-sessions' | 'password-reset' | 'mail';
+export type PlayerAction = 'suspend' | 'lift' | 'end-sessions' | 'password-reset' | 'mail' | 'balance';
 
 /** POST /api/dashboard/players/{id}/{action}; the player's page and the tables are read again. */
 export function usePlayerAction(id: number) {

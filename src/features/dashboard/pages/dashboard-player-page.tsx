@@ -157,6 +157,8 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [role, setRole] = useState<string>(a.StaffRole ?? 'none');
+  const [amount, setAmount] = useState('');
+  const [why, setWhy] = useState('');
   if (!staffMay(staffRole, 'playersModerate') || a.id === userId) return null;
   const submit = (e: FormEvent, work: () => Promise<{ message: string }>, after?: () => void) => {
     e.preventDefault();
@@ -229,6 +231,31 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
             Send the mail
           </Button>
         </Form>
+        {staffMay(staffRole, 'economy') && (
+          <Form
+            className="mb-4"
+            aria-label="Correct the balance"
+            onSubmit={(e) =>
+              submit(
+                e,
+                () => action.mutateAsync({ action: 'balance', fields: { amount, reason: why } }),
+                () => (setAmount(''), setWhy('')),
+              )
+            }
+          >
+            <Form.Group className="mb-2" controlId="balance-amount">
+              <Form.Label>Coins to add (or take, with a minus sign)</Form.Label>
+              <Form.Control inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </Form.Group>
+            <Form.Group className="mb-2" controlId="balance-reason">
+              <Form.Label>Reason (the player sees it)</Form.Label>
+              <Form.Control value={why} onChange={(e) => setWhy(e.target.value)} />
+            </Form.Group>
+            <Button type="submit" variant="warning">
+              Correct the balance
+            </Button>
+          </Form>
+        )}
         {staffMay(staffRole, 'roles') && (
           <Form aria-label="Staff role" onSubmit={(e) => submit(e, () => changeRole.mutateAsync(role))}>
             <Form.Group className="mb-2" controlId="staff-role">

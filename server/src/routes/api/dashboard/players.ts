@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { MessageAnswer } from '@contract/schemas/common';
-import { LedgerAnswer, PlayerDetail, PlayerIdParams, PlayerMailBody, PlayersAnswer, PlayersQuery, SuspendBody } from '@contract/schemas/staff';
+import { formatNumber } from '@contract/rules/format';
+import { BalanceBody, LedgerAnswer, PlayerDetail, PlayerIdParams, PlayerMailBody, PlayersAnswer, PlayersQuery, SuspendBody } from '@contract/schemas/staff';
 import { answers } from '../../../lib/route-schema';
 import { countStar, runTable, tableFields } from '../../../lib/datatables';
 import { ValidationFailed } from '../../../lib/http-errors';
@@ -21,6 +22,7 @@ import {
   playerSearch,
   suspendPlayer,
 } from '../../../domain/dashboard/players';
+import { adjustBalance } from '../../../domain/dashboard/economy';
 import { FilterFields } from './filters';
 
 const NoFields = Type.Object({});
@@ -36,6 +38,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * - POST /api/dashboard/players/:playerId/end-sessions   signs the player out everywhere
  * - POST /api/dashboard/players/:playerId/password-reset mails a password reset link
  * - POST /api/dashboard/players/:playerId/mail           mails the player
+ * - POST /api/dashboard/players/:playerId/balance        corrects the balance with a reason (game master and up)
  */
 const players: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -174,6 +177,25 @@ const players: FastifyPluginAsyncTypebox = async (app) => {
       });
       await app.mailer.send({ to: to.Email!, subject, text });
       return { message: 'The mail was sent.' };
+    },
+  );
+
+  app.post(
+    '/api/dashboard/players/:playerId/balance',
+    { config: { what: 'The player' }, schema: { params: PlayerIdParams, body: BalanceBody, response: answers({ 200: MessageAnswer }) } },
+    async (request) => {
+      const actor = { ...requirePermission(request, 'economy'), ip: request.ip };
+      const rawAmount = (request.body.amount ?? '').trim();
+      const reason = (request.body.reason ?? '').trim();
+      const amount = /^[+-]?\d{1,10}$/.test(rawAmount) ? Number(rawAmount) : NaN;
+      const errors: Record<string, string[]> = {};
+      if (!Number.isInteger(amount) || amount === 0 || Math.abs(amount) > 1_000_000_000) {
+        errors.amount = ['The amount field must be a whole number of coins, not zero, at most 1,000,000,000 either way.'];
+      }
+      if (reason.length < 3 || reason.length > 500) errors.reason = ['The reason field must be between 3 and 500 characters.'];
+      if (Object.keys(errors).length) throw new ValidationFailed(errors);
+      const coins = await adjustBalance(db, actor, request.params.playerId, amount, reason);
+      return { message: `The balance is now ${formatNumber(coins)} coins.` };
     },
   );
 };
