@@ -76,6 +76,7 @@ export const PlayerDetail = Type.Object({
       BuyerID: Nullable(Type.Integer()),
       RecipientID: Nullable(Type.Integer()),
       Date: When,
+      RefundedAt: Nullable(When),
     }),
   ),
   activity: Type.Array(ActivityRow),
@@ -138,3 +139,5 @@ export const BalanceBody = Type.Object({
   amount: FormText('Coins to add (positive) or take (negative), not zero, at most 1,000,000,000 either way (required).', ['-500']),
   reason: FormText('Why, kept in the staff record and shown to the player: 3 to 500 characters (required).', ['Refund of a bug-lost item']),
 });
+
+export const PurchaseIdParams = Type.Object({ purchaseId: Id });

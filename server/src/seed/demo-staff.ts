@@ -9,8 +9,8 @@ import { daysBefore } from './random';
 // made, so the player count, the ids and every other player stay what they always were.
 
 export const DEMO_STAFF: readonly (DemoAccount & { staffRole: StaffRole })[] = [
-  { username: 'moddemo', email: 'moderator@guildhall.local', password: DEMO_PASSWORD, role: 'staff', staffRole: 'moderator' },
-  { username: 'gmdemo', email: 'gamemaster@guildhall.local', password: DEMO_PASSWORD, role: 'staff', staffRole: 'game_master' },
+  { username: 'moderator', email: 'moderator@guildhall.local', password: DEMO_PASSWORD, role: 'staff', staffRole: 'moderator' },
+  { username: 'gamemaster', email: 'gamemaster@guildhall.local', password: DEMO_PASSWORD, role: 'staff', staffRole: 'game_master' },
 ];
 
 export async function seedDemoStaff(db: Db, seed: number, players: number): Promise<void> {

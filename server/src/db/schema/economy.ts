@@ -114,4 +114,6 @@ export const purchases = pgTable('purchases', {
   Cost: bigint('cost', { mode: 'number' }).notNull(),
   Currency: varchar('currency', { length: 8 }).notNull(),
   Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  /** Set once when staff refund it: the coins went back and the unit returned to the stock. */
+  RefundedAt: timestamp('refunded_at', { withTimezone: true }),
 });

@@ -92,6 +92,7 @@ export async function playerDetail(db: Db, id: number) {
       BuyerID: purchases.BuyerID,
       RecipientID: purchases.RecipientID,
       Date: purchases.Date,
+      RefundedAt: purchases.RefundedAt,
     })
     .from(purchases)
     .innerJoin(storePackages, eq(storePackages.id, purchases.PackageID))
@@ -115,7 +116,7 @@ export async function playerDetail(db: Db, id: number) {
       DateCreated: s.DateCreated.toISOString(),
     })),
     bets: betRows.map((b) => ({ ...b, DateCreated: b.DateCreated.toISOString() })),
-    purchases: purchaseRows.map((p) => ({ ...p, Date: p.Date.toISOString() })),
+    purchases: purchaseRows.map((p) => ({ ...p, Date: p.Date.toISOString(), RefundedAt: p.RefundedAt?.toISOString() ?? null })),
     activity: activity.rows,
   };
 }

@@ -20,7 +20,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type LedgerAccount = 'escrow' | 'tax' | 'forfeit' | 'store' | 'adjustment';
 
 /** Reasons, named as the seed names its history so old and new rows read alike. */
-type LedgerReason = 'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package' | 'adjustment';
+type LedgerReason = 'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package' | 'adjustment' | 'refund' | 'package_refund';
 
 type Party = { user: number } | { account: LedgerAccount };
 

@@ -54,3 +54,12 @@ export function useChangeRole(id: number) {
 
 /** POST /api/dashboard/second-factor: the code again, for 12 more hours of changes. */
 export const confirmSecondFactor = (code: string) => postJson<{ message: string }>('/api/dashboard/second-factor', { code });
+
+/** POST /api/dashboard/purchases/{id}/refund (game master and up). */
+export function useRefundPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (purchaseId: number) => postJson<{ message: string }>(`/api/dashboard/purchases/${purchaseId}/refund`),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PLAYERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]),
+  });
+}

@@ -58,7 +58,16 @@ export default function DashboardAuditPage() {
               <Form.Label>Action</Form.Label>
               <Form.Select value={filters.action} onChange={set('action')}>
                 <option value="">Any</option>
-                {['player.suspend', 'player.lift', 'player.sessions.end', 'player.password_reset', 'player.mail', 'player.role', 'player.balance'].map((a) => (
+                {[
+                  'player.suspend',
+                  'player.lift',
+                  'player.sessions.end',
+                  'player.password_reset',
+                  'player.mail',
+                  'player.role',
+                  'player.balance',
+                  'purchase.refund',
+                ].map((a) => (
                   <option key={a} value={a}>
                     {a}
                   </option>

@@ -18,7 +18,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { useStaffAction } from '../components/second-factor-prompt';
-import { fetchLedger, PLAYERS_KEY, playerQuery, useChangeRole, usePlayerAction } from '../api/staff';
+import { fetchLedger, PLAYERS_KEY, playerQuery, useChangeRole, usePlayerAction, useRefundPurchase } from '../api/staff';
 import '../dashboard.css';
 
 const ledgerColumns: ServerColumn<LedgerRow>[] = [
@@ -87,16 +87,7 @@ function PlayerScreen({ id }: { id: number }) {
             headers={['Bet', 'Coins', 'Status']}
             rows={data.bets.map((b) => [`#${b.id}`, formatNumber(b.Coins), b.Status])}
           />
-          <ListCard
-            title="Purchases and gifts"
-            empty="No purchase."
-            headers={['Package', 'Price', 'When']}
-            rows={data.purchases.map((p) => [
-              `${p.Package}${p.RecipientID !== p.BuyerID ? ' (gift)' : ''}`,
-              `${formatNumber(p.Cost)} ${p.Currency}`,
-              <DateText key="d" iso={p.Date} />,
-            ])}
-          />
+          <PurchasesCard player={data} />
         </div>
       </div>
     </>
@@ -295,7 +286,7 @@ function ListCard({ title, headers, rows, empty }: { title: string; headers: str
               <tr>
                 {headers.map((h) => (
                   <th key={h} scope="col">
-                    {h}
+                    {h || <span className="visually-hidden">Actions</span>}
                   </th>
                 ))}
               </tr>
@@ -313,5 +304,39 @@ function ListCard({ title, headers, rows, empty }: { title: string; headers: str
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+function PurchasesCard({ player }: { player: PlayerDetail }) {
+  const { staffRole } = useBootstrap();
+  const refund = useRefundPurchase();
+  const { run, prompt } = useStaffAction();
+  const canRefund = staffMay(staffRole, 'economy');
+  const rows = player.purchases.map((p) => [
+    `#${p.id} ${p.Package}${p.RecipientID !== p.BuyerID ? ' (gift)' : ''}`,
+    `${formatNumber(p.Cost)} ${p.Currency}`,
+    <DateText key="d" iso={p.Date} />,
+    p.RefundedAt ? (
+      <Badge key="r" bg="secondary">
+        Refunded
+      </Badge>
+    ) : canRefund && p.Currency === 'Coins' && p.BuyerID === player.account.id ? (
+      <Button
+        key="r"
+        size="sm"
+        variant="outline-danger"
+        onClick={() => window.confirm(`Refund purchase #${p.id} (${p.Package})?`) && void run(() => refund.mutateAsync(p.id))}
+      >
+        Refund
+      </Button>
+    ) : (
+      ''
+    ),
+  ]);
+  return (
+    <>
+      {prompt}
+      <ListCard title="Purchases and gifts" empty="No purchase." headers={['Package', 'Price', 'When', '']} rows={rows} />
+    </>
   );
 }

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 describe('a balance correction against the player’s simultaneous bets', () => {
   it('never takes the balance below zero and loses no coin', async () => {
-    const gm = await loginAs(t.app, 'gmdemo');
+    const gm = await loginAs(t.app, 'gamemaster');
     const player = await loginAs(t.app, 'demo2');
     const have = await balanceOf(t.database.db, PLAYER);
     expect((await gm.post(`/api/dashboard/players/${PLAYER}/balance`, { amount: String(START - have), reason: 'Setting up the race' })).statusCode).toBe(200);

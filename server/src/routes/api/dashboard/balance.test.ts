@@ -21,7 +21,7 @@ describe('adjusting a balance', () => {
   it('adds and takes coins as ledger rows, with the reason in the staff record and the player’s activity', async () => {
     const start = await balanceOf(t.database.db, DEMO2);
     const books = (await readBooks(t.database.db)).total;
-    const up = await adjust('gmdemo', '1500');
+    const up = await adjust('gamemaster', '1500');
     expect(up.statusCode, up.body).toBe(200);
     expect(await balanceOf(t.database.db, DEMO2)).toBe(start + 1500);
     expect((await adjust('staffdemo', '-500', 'Duplicated coins taken back')).statusCode).toBe(200);
@@ -29,7 +29,7 @@ describe('adjusting a balance', () => {
     expect(await playersOffTheBooks(t.database.db, [DEMO2])).toEqual([]);
     expect((await readBooks(t.database.db)).total).toBe(books);
     expect((await auditRows(t, 'player.balance')).map((r) => r.summary)).toEqual([
-      "gmdemo added 1,500 coins to demo2's balance: Coins lost to the trade bug",
+      "gamemaster added 1,500 coins to demo2's balance: Coins lost to the trade bug",
       "staffdemo took 500 coins from demo2's balance: Duplicated coins taken back",
     ]);
     const player = await loginAs(t.app, 'demo2');
@@ -40,14 +40,14 @@ describe('adjusting a balance', () => {
   it('refuses to take more than the player has, a zero or missing amount, a missing reason, and every role below game master', async () => {
     const start = await balanceOf(t.database.db, DEMO2);
     const before = (await auditRows(t)).length;
-    const tooMuch = await adjust('gmdemo', String(-(start + 1)));
+    const tooMuch = await adjust('gamemaster', String(-(start + 1)));
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toMatchObject({ code: 'not_enough_coins' });
-    const bad = await adjust('gmdemo', '0', '');
+    const bad = await adjust('gamemaster', '0', '');
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'reason']);
-    expect((await adjust('gmdemo', '12abc')).statusCode).toBe(422);
-    for (const name of ['moddemo', 'demo', 'vipdemo']) expect((await adjust(name, '100')).statusCode, name).toBe(403);
+    expect((await adjust('gamemaster', '12abc')).statusCode).toBe(422);
+    for (const name of ['moderator', 'demo', 'vipdemo']) expect((await adjust(name, '100')).statusCode, name).toBe(403);
     expect((await (await visitor(t.app)).post(`/api/dashboard/players/${DEMO2}/balance`, { amount: '100', reason: 'Gift' })).statusCode).toBe(401);
     expect(await balanceOf(t.database.db, DEMO2)).toBe(start);
     expect(await auditRows(t)).toHaveLength(before);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DASHBOARD_SECTIONS } from '@contract/paths';
 import audit from './audit';
 import players from './players';
+import purchases from './purchases';
 import staff from './staff';
 import upload from './upload';
 
@@ -10,6 +11,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(upload);
   await app.register(staff);
   await app.register(players);
+  await app.register(purchases);
   await app.register(audit);
   // An unknown section is a missing page (404), as any unknown path.
   app.registerPageMeta('/dashboard/:section', async ({ section }) =>

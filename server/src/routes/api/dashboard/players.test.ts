@@ -35,14 +35,14 @@ afterAll(() => t.close());
 
 describe('finding players', () => {
   it('finds a player by email, id and name, and filters by role', async () => {
-    const mod = await loginAs(t.app, 'moddemo');
+    const mod = await loginAs(t.app, 'moderator');
     const byEmail = (await table(mod, 'search[value]=DEMO@guildhall.local')).json();
     expect(byEmail.data.map((r: { id: number }) => r.id)).toEqual([DEMO]);
     expect(byEmail.data[0]).toMatchObject({ Username: 'demo', Email: 'demo@guildhall.local', Suspended: false });
     expect((await table(mod, 'search[value]=2')).json().data.map((r: { id: number }) => r.id)).toContain(DEMO2);
     expect((await table(mod, 'search[value]=vipde')).json().data.map((r: { Username: string }) => r.Username)).toEqual(['vipdemo']);
     const staff = (await table(mod, 'role=staff')).json().data.map((r: { Username: string }) => r.Username);
-    expect(staff).toEqual(expect.arrayContaining(['staffdemo', 'moddemo', 'gmdemo']));
+    expect(staff).toEqual(expect.arrayContaining(['staffdemo', 'moderator', 'gamemaster']));
     const bad = await table(mod, 'role=king&created_from=yesterday');
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['created_from', 'role']);
@@ -50,7 +50,7 @@ describe('finding players', () => {
 
   it('shows a player page with the account, sessions, bets, purchases and the coin ledger', async () => {
     await loginAs(t.app, 'demo2');
-    const mod = await loginAs(t.app, 'moddemo');
+    const mod = await loginAs(t.app, 'moderator');
     const page = (await mod.get(`/api/dashboard/players/${DEMO2}`)).json();
     expect(page.account).toMatchObject({ id: DEMO2, Username: 'demo2', Suspended: false });
     expect(page.sessions.length).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ describe('suspending a player', () => {
   it('ends their sessions, refuses their login with the reason and the end, and lifting lets them back', async () => {
     const player = await loginAs(t.app, 'demo');
     expect(await sessionCount(DEMO)).toBeGreaterThan(0);
-    const mod = await loginAs(t.app, 'moddemo');
+    const mod = await loginAs(t.app, 'moderator');
     const res = await mod.post(`/api/dashboard/players/${DEMO}/suspend`, { reason: 'Insulting other players in the chat', until: '2099-03-01' });
     expect(res.statusCode, res.body).toBe(200);
 
@@ -88,7 +88,7 @@ describe('suspending a player', () => {
   });
 
   it('suspends for good without an end, and refuses a missing reason or a past end with nothing changed', async () => {
-    const mod = await loginAs(t.app, 'moddemo');
+    const mod = await loginAs(t.app, 'moderator');
     const bad = await mod.post(`/api/dashboard/players/${DEMO2}/suspend`, { reason: '', until: '2001-01-01' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['reason', 'until']);
@@ -104,7 +104,7 @@ describe('suspending a player', () => {
     const mailsBefore = t.app.mailer.sent.length;
     await loginAs(t.app, 'vipdemo');
     const vip = await userIdOf(t, 'vipdemo');
-    const mod = await loginAs(t.app, 'moddemo');
+    const mod = await loginAs(t.app, 'moderator');
     expect((await mod.post(`/api/dashboard/players/${vip}/end-sessions`)).json().message).toMatch(/^1 session was signed out/);
     expect(await sessionCount(vip)).toBe(0);
     expect((await mod.post(`/api/dashboard/players/${vip}/mail`, { subject: 'Hello', text: 'Your report was handled.' })).statusCode).toBe(200);
@@ -117,9 +117,9 @@ describe('suspending a player', () => {
     const player = await loginAs(t.app, 'vipdemo');
     const log = (await player.get('/api/user/account/activity?draw=1&start=0&length=50')).json().data;
     expect(log.filter((r: { Kind: string }) => r.Kind === 'staff_action').map((r: { Detail: string }) => r.Detail)).toEqual([
-      'moddemo sent vipdemo a password reset link.',
-      'moddemo mailed vipdemo: Hello',
-      'moddemo signed vipdemo out everywhere (1 session).',
+      'moderator sent vipdemo a password reset link.',
+      'moderator mailed vipdemo: Hello',
+      'moderator signed vipdemo out everywhere (1 session).',
     ]);
   });
 });
@@ -152,10 +152,10 @@ describe('who may do what', () => {
   });
 
   it('keeps the staff record to administrators, and staff accounts out of a moderator’s reach', async () => {
-    const mod = await loginAs(t.app, 'moddemo');
-    const gm = await loginAs(t.app, 'gmdemo');
+    const mod = await loginAs(t.app, 'moderator');
+    const gm = await loginAs(t.app, 'gamemaster');
     for (const client of [mod, gm]) expect((await client.get('/api/dashboard/audit')).statusCode).toBe(403);
-    const staff = await userIdOf(t, 'gmdemo');
+    const staff = await userIdOf(t, 'gamemaster');
     expect((await mod.post(`/api/dashboard/players/${staff}/suspend`, { reason: 'Abusing the dashboard' })).statusCode).toBe(403);
     expect((await accountOf(staff)).suspended_at).toBeNull();
     // A game master has every moderator power.
@@ -168,12 +168,12 @@ describe('the staff record', () => {
     const admin = await loginAs(t.app, 'staffdemo');
     const all = (await admin.get('/api/dashboard/audit?draw=1&start=0&length=100')).json();
     expect(all.recordsTotal).toBe((await auditRows(t)).length);
-    const suspends = (await admin.get(`/api/dashboard/audit?draw=1&start=0&length=100&action=player.suspend&player=${DEMO}&actor=moddemo`)).json();
+    const suspends = (await admin.get(`/api/dashboard/audit?draw=1&start=0&length=100&action=player.suspend&player=${DEMO}&actor=moderator`)).json();
     expect(suspends.data.map((r: { Summary: string }) => r.Summary)).toEqual([
-      'moddemo suspended demo until 2099-03-02T00:00:00.000Z: Insulting other players in the chat (1 session ended).',
+      'moderator suspended demo until 2099-03-02T00:00:00.000Z: Insulting other players in the chat (1 session ended).',
     ]);
     expect(suspends.data[0]).toMatchObject({
-      ActorName: 'moddemo',
+      ActorName: 'moderator',
       TargetUserID: DEMO,
       After: { suspended: true, SuspendReason: 'Insulting other players in the chat' },
     });
@@ -185,6 +185,6 @@ describe('the staff record', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('id,at,actor_id,actor,actor_ip,action,player_id,target,summary,before,after');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',moddemo,');
+    expect(lines[1]).toContain(',moderator,');
   });
 });

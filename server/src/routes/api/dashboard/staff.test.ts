@@ -56,7 +56,7 @@ describe('changing a staff role', () => {
   it('refuses a moderator, a game master, a player and a visitor, and changes nothing', async () => {
     const target = await userIdOf(t, 'demo2');
     const before = (await auditRows(t)).length;
-    for (const name of ['moddemo', 'gmdemo', 'demo', 'vipdemo']) {
+    for (const name of ['moderator', 'gamemaster', 'demo', 'vipdemo']) {
       const client = await loginAs(t.app, name);
       const res = await client.post(`/api/dashboard/players/${target}/role`, { staffRole: 'administrator' });
       expect(res.statusCode, name).toBe(403);
