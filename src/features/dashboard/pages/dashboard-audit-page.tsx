@@ -42,7 +42,10 @@ const NO_FILTERS = { actor: '', action: '', player: '', from: '', to: '' };
 export default function DashboardAuditPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const set = (name: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
-  const key = JSON.stringify(filters);
+  // One remembered table state per set of filters, under an id that is also a plain element id.
+  const key = Object.values(filters)
+    .join('_')
+    .replace(/[^\w-]/g, '');
   return (
     <StaffOnly permission="audit">
       <PageHeader title="Dashboard · Staff record" subtitle="Every staff action: who, when, from where, before and after. Nobody can change it." />
@@ -74,15 +77,15 @@ export default function DashboardAuditPage() {
                 ))}
               </Form.Select>
             </Form.Group>
-            <Form.Group className="col-4 col-md-2" controlId="audit-player">
+            <Form.Group className="col-12 col-md-2" controlId="audit-player">
               <Form.Label>Player id</Form.Label>
               <Form.Control inputMode="numeric" value={filters.player} onChange={set('player')} />
             </Form.Group>
-            <Form.Group className="col-4 col-md-2" controlId="audit-from">
+            <Form.Group className="col-6 col-md-2" controlId="audit-from">
               <Form.Label>From</Form.Label>
               <Form.Control type="date" value={filters.from} onChange={set('from')} />
             </Form.Group>
-            <Form.Group className="col-4 col-md-2" controlId="audit-to">
+            <Form.Group className="col-6 col-md-2" controlId="audit-to">
               <Form.Label>To</Form.Label>
               <Form.Control type="date" value={filters.to} onChange={set('to')} />
             </Form.Group>

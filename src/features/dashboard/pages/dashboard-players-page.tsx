@@ -47,7 +47,10 @@ const NO_FILTERS = { role: '', suspended: '', created_from: '', created_to: '', 
 export default function DashboardPlayersPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const set = (name: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
-  const key = JSON.stringify(filters);
+  // One remembered table state per set of filters, under an id that is also a plain element id.
+  const key = Object.values(filters)
+    .join('_')
+    .replace(/[^\w-]/g, '');
   return (
     <StaffOnly permission="playersRead">
       <PageHeader title="Dashboard · Players" subtitle="Find an account by name, email address or id." />
