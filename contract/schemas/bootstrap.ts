@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { SPEC_CONTROLLERS } from '../paths';
+import { STAFF_ROLES } from '../rules/staff-permissions';
 import { Rarity } from './common';
 
 // The page bootstrap (design.md): injected into every page as
@@ -43,6 +44,7 @@ export const Bootstrap = Type.Object(
     userId: Type.Optional(Type.Integer({ description: 'Absent for visitors.' })),
     username: Type.Optional(Type.String()),
     role: Type.Optional(Type.Enum(ROLES)),
+    staffRole: Type.Optional(Type.Enum(STAFF_ROLES, { description: 'The dashboard level of a staff account; absent for everyone else.' })),
     coins: Type.Optional(Type.Integer()),
     csrfToken: Type.String({ description: 'Sent back in the CSRF header of every call that changes something.' }),
     rarities: Type.Array(Rarity),

@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'gift_to_self',
   'not_enough_coins',
   'deletion_wait',
+  'second_factor_required',
+  'account_suspended',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -29,6 +29,7 @@ export const ACTIVITY_KINDS = [
   'bet_created',
   'bet_joined',
   'bet_cancelled',
+  'staff_action',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -26,6 +26,7 @@ export default fp(
       const user = request.currentUser;
       return {
         ...(user ? { userId: user.id, username: user.Username, role: user.Role, coins: user.Coins } : {}),
+        ...(user?.StaffRole ? { staffRole: user.StaffRole } : {}),
         csrfToken: request.csrfToken,
         rarities: await loadRarities(),
         settings: opts.settings,

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sessions, twoFactor, users, type Role } from '../db/schema/index';
-import { refuse } from '../lib/http-errors';
+import { staffMay, STAFF_WRITE_SECOND_FACTOR_HOURS, type StaffRole } from '@contract/rules/staff-permissions';
+import { refuse, refuseAs } from '../lib/http-errors';
 import { sha256 } from '../lib/sha256';
 import { pageSession } from '../page-render/render-session';
 import { clipText } from '@contract/rules/cut-text';
@@ -20,6 +21,8 @@ export interface CurrentUser {
   Username: string;
   Role: Role;
   Coins: number;
+  /** The dashboard level; null or absent for anyone who is not staff. */
+  StaffRole?: StaffRole | null;
 }
 
 declare module 'fastify' {
@@ -30,6 +33,10 @@ declare module 'fastify' {
     csrfToken: string;
     /** A staff session that has not shown the account's second factor while the site requires it (the dashboard stays shut). */
     staffNeedsTwoFactor: boolean;
+    /** A staff session whose two-factor sign-in is missing or too old to change things in the dashboard. */
+    staffWriteNeedsTwoFactor: boolean;
+    /** The staff account has two-factor on: a refusal asks for the code again instead of turning it on. */
+    staffTwoFactorOn: boolean;
   }
   interface FastifyInstance {
     readSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -79,6 +86,7 @@ export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean 
 }
 
 const STAFF_TWO_FACTOR_TEXT = 'Staff accounts must turn on two-factor sign-in before the dashboard opens: see /account/security.';
+export const SECOND_FACTOR_AGAIN_TEXT = `Confirm your two-factor code again: the dashboard needs a two-factor sign-in within the last ${STAFF_WRITE_SECOND_FACTOR_HOURS} hours to change things.`;
 
 /** Requires a logged-in player; answers 401 otherwise. */
 export function requireUser(request: FastifyRequest): CurrentUser {
@@ -88,8 +96,10 @@ export function requireUser(request: FastifyRequest): CurrentUser {
 
 export function requireStaff(request: FastifyRequest): CurrentUser {
   const user = requireUser(request);
-  if (user.Role !== 'staff') throw refuse(403, 'This area is for staff only.');
-  if (request.staffNeedsTwoFactor) throw refuse(403, STAFF_TWO_FACTOR_TEXT);
+  if (!staffMay(user.StaffRole, 'dashboard')) throw refuse(403, 'This area is for staff only.');
+  if (request.staffNeedsTwoFactor) {
+    throw request.staffTwoFactorOn ? refuseAs('second_factor_required', 403, SECOND_FACTOR_AGAIN_TEXT) : refuse(403, STAFF_TWO_FACTOR_TEXT);
+  }
   return user;
 }
 
@@ -102,6 +112,8 @@ export default fp(
     app.decorateRequest('currentUser', null);
     app.decorateRequest('csrfToken', '');
     app.decorateRequest('staffNeedsTwoFactor', false);
+    app.decorateRequest('staffWriteNeedsTwoFactor', false);
+    app.decorateRequest('staffTwoFactorOn', false);
 
     /** Reads the session cookie (or gives a visitor a CSRF binding) for one request. */
     app.decorate('readSession', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -114,7 +126,10 @@ export default fp(
             Username: users.Username,
             Role: users.Role,
             Coins: users.Coins,
+            StaffRole: users.StaffRole,
             LastSeenAt: sessions.LastSeenAt,
+            SecondFactorAt: sessions.SecondFactorAt,
+            TwoFactorOn: sql<boolean>`${twoFactor.EnabledAt} is not null`.mapWith(Boolean),
             // Per session: one opened with the password alone before two-factor was turned on does not pass.
             SecondFactorShown: sql<boolean>`coalesce(${sessions.SecondFactorAt} >= ${twoFactor.EnabledAt}, false)`.mapWith(Boolean),
           })
@@ -124,9 +139,13 @@ export default fp(
           .where(and(eq(sessions.idHash, sha256(raw)), gt(sessions.ExpiresAt, new Date())))
           .limit(1);
         if (row) {
-          const { LastSeenAt, SecondFactorShown, ...user } = row;
+          const { LastSeenAt, SecondFactorShown, SecondFactorAt, TwoFactorOn, ...user } = row;
           request.currentUser = user;
-          request.staffNeedsTwoFactor = Boolean(opts.staffTwoFactor) && user.Role === 'staff' && !SecondFactorShown;
+          const staff = user.StaffRole != null;
+          request.staffTwoFactorOn = staff && TwoFactorOn;
+          request.staffNeedsTwoFactor = Boolean(opts.staffTwoFactor) && staff && !SecondFactorShown;
+          const recent = SecondFactorAt !== null && Date.now() - SecondFactorAt.getTime() < STAFF_WRITE_SECOND_FACTOR_HOURS * 3600_000;
+          request.staffWriteNeedsTwoFactor = Boolean(opts.staffTwoFactor) && staff && !(SecondFactorShown && recent);
           binding = `s:${raw}`;
           // Issue 18: the owner's session list shows when each was last used (a write every few minutes at most).
           if (!LastSeenAt || Date.now() - LastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {

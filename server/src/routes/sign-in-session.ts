@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, deviceToken } from '../domain/account/login-throttle';
 import { noteSignIn } from '../domain/account/security/sign-in';
+import { assertNotSuspended } from '../domain/account/suspension';
 import { siteOrigin } from '../domain/account/site-url';
 import { cookiesSecure, siteCookie } from '../lib/cookies';
 
@@ -16,6 +17,8 @@ export async function openSignInSession(
   userId: number,
   { knownDevice, detail, secondFactor }: { knownDevice: boolean; detail?: string; secondFactor?: boolean },
 ): Promise<void> {
+  // After the password (and code) were right: only the account's owner learns it is suspended.
+  await assertNotSuspended(app.db, userId);
   await app.startSession(request, reply, userId, { secondFactor });
   const token = deviceToken(app.loginSecret, userId);
   // The social login's callback lives under its own path: it gets the cookie too, to know the browser.

@@ -11,6 +11,7 @@ import { seedHistory } from './history';
 import { seedGameData } from './game-data';
 import { guildCount, seedGuilds } from './guilds';
 import { seedInventories } from './inventory';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoUsers, seedPlayers } from './players';
 import { EPOCH, SqlRandom } from './random';
 import { seedBots, seedCollections, seedFriends, seedTimeline } from './social';
@@ -19,6 +20,7 @@ import { seedBots, seedCollections, seedFriends, seedTimeline } from './social';
 // inventories, friends, timelines, a market, bets, a store and a ledger that balances.
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export { DEMO_STAFF } from './demo-staff';
 
 export interface SeedOptions {
   /** Total users, the four demo accounts included (at least 10). */
@@ -131,6 +133,7 @@ async function seed(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<bo
       log('rebuilding indexes');
     });
     await resetSequences(tx, SERIAL_TABLES);
+    await seedDemoStaff(tx, seed, players);
     return true;
   });
   if (!seeded) return false;

@@ -93,6 +93,7 @@ export async function seedDemoUsers(ctx: Pick<SeedContext, 'db' | 'seed'>, catal
       EmailVerifiedAt: daysBefore(400),
       PasswordHash: hashes[3],
       Role: 'staff',
+      StaffRole: 'administrator',
       ColorName: '#e74c3c',
       CountryCode: 'NL',
       Level: 100,

@@ -12,6 +12,7 @@ import { useCoins } from '@/lib/coins';
 import { ThemeToggle } from './theme-toggle';
 import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
 import { OnlineBadge } from './online-badge';
+import { staffMay } from '@contract/rules/staff-permissions';
 import { NavbarFrame } from './navbar-frame';
 
 // The search box (issue 17) is its own chunk, fetched as the navbar renders: it keeps every page's
@@ -20,7 +21,7 @@ const CharacterSearchBox = lazy(() => import('./character-search-box').then((m) 
 
 /** The site navigation: collapses behind a toggle on small screens (SPEC §2 navigation toggles). */
 export function SiteNavbar() {
-  const { userId, username, role } = useBootstrap();
+  const { userId, username, staffRole } = useBootstrap();
   const coins = useCoins();
   // On phones the menu folds away again once a link has been followed.
   const [expanded, setExpanded] = useState(false);
@@ -95,7 +96,7 @@ export function SiteNavbar() {
                 <NavMenuLink to={paths.character(userId)}>My profile</NavMenuLink>
                 <NavMenuLink to={paths.account()}>Account</NavMenuLink>
                 <NavMenuLink to={paths.accountWheel()}>Wheel</NavMenuLink>
-                {role === 'staff' && <NavMenuLink to={paths.dashboard()}>Dashboard</NavMenuLink>}
+                {staffMay(staffRole, 'dashboard') && <NavMenuLink to={paths.dashboard()}>Dashboard</NavMenuLink>}
                 <NavMenuDivider />
                 <NavMenuLink to={paths.logout()}>Log out</NavMenuLink>
               </NavMenu>

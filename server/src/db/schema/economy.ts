@@ -53,7 +53,11 @@ export const coinLedger = pgTable(
     RefID: integer('ref_id'),
     Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coin_ledger_user_idx').on(t.UserID), index('coin_ledger_ref_idx').on(t.Reason, t.RefID)],
+  (t) => [
+    // A player's rows newest first (their ledger table in the dashboard) and their sum.
+    index('coin_ledger_user_idx').on(t.UserID, t.id),
+    index('coin_ledger_ref_idx').on(t.Reason, t.RefID),
+  ],
 );
 
 export const storePackages = pgTable(
@@ -110,4 +114,6 @@ export const purchases = pgTable('purchases', {
   Cost: bigint('cost', { mode: 'number' }).notNull(),
   Currency: varchar('currency', { length: 8 }).notNull(),
   Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  /** Set once when staff refund it: the coins went back and the unit returned to the stock. */
+  RefundedAt: timestamp('refunded_at', { withTimezone: true }),
 });

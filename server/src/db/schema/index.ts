@@ -11,3 +11,4 @@ export * from './files';
 export * from './security';
 export * from './history';
 export * from './site';
+export * from './staff';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../../../contract/rules/staff-permissions';
 import { badges, items, maps, titles } from './game-data';
 
 export const ROLES = ['player', 'vip', 'staff'] as const;
@@ -15,6 +16,8 @@ export const users = pgTable(
     EmailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     PasswordHash: text('password_hash'),
     Role: varchar('role', { length: 16 }).$type<Role>().notNull().default('player'),
+    /** The dashboard level of a staff account (Role 'staff'); null for everyone else. */
+    StaffRole: varchar('staff_role', { length: 16 }).$type<StaffRole>(),
     ColorName: varchar('color_name', { length: 7 }).notNull().default('#ffffff'),
     /** `Offline` means offline. */
     CurrentServer: varchar('current_server', { length: 32 }).notNull().default('Offline'),
@@ -43,6 +46,11 @@ export const users = pgTable(
     DeletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the owner last opened the deletion screen: the server counts DELETE_WAIT_SECONDS from here. */
     DeleteStartedAt: timestamp('delete_started_at', { withTimezone: true }),
+    /** Set while staff keep the account out; SuspendedUntil null with it means for good. */
+    SuspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    SuspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Shown to the player when a sign-in is refused. */
+    SuspendReason: text('suspend_reason'),
   },
   (t) => [
     // Coins are money: no balance below zero, whatever the code does (issue 11 finding 11).
@@ -61,6 +69,11 @@ export const users = pgTable(
       .on(t.Level.desc(), t.id)
       .where(sql`${t.DeletedAt} is null`),
     index('users_username_prefix_idx').on(sql`lower(${t.Username}) text_pattern_ops`),
+    // The dashboard's "suspended" filter: the few suspended accounts only.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.SuspendedAt} is not null`),
+    index('users_date_created_idx').on(t.DateCreated, t.id),
   ],
 );
 

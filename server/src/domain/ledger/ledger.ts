@@ -17,10 +17,10 @@ import { coinLedger, users } from '../../db/schema/index';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Non-player accounts coins move between. */
-type LedgerAccount = 'escrow' | 'tax' | 'forfeit' | 'store';
+type LedgerAccount = 'escrow' | 'tax' | 'forfeit' | 'store' | 'adjustment';
 
 /** Reasons, named as the seed names its history so old and new rows read alike. */
-type LedgerReason = 'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package';
+type LedgerReason = 'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package' | 'adjustment' | 'refund' | 'package_refund';
 
 type Party = { user: number } | { account: LedgerAccount };
 

@@ -18,6 +18,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   social_linked: 'Social sign-in linked',
   social_unlinked: 'Social sign-in unlinked',
   session_ended: 'Session signed out',
+  staff_action: 'Staff action',
   sessions_ended: 'Sessions signed out',
   purchase: 'Purchase',
   gift_received: 'Gift received',

@@ -1,10 +1,13 @@
 import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@contract/paths';
+import { staffMay } from '@contract/rules/staff-permissions';
+import { useBootstrap } from '@/lib/bootstrap';
 import { SECTIONS } from '../lib/sections';
 
-/** The administrator-area links (SPEC §2). */
+/** The administrator-area links (SPEC §2); each shows only to the staff roles the permission table lets in. */
 export function DashboardNav() {
+  const { staffRole } = useBootstrap();
   return (
     <Nav variant="pills" className="dashboard-nav flex-wrap gap-1 mb-4" as="nav" aria-label="Dashboard sections">
       <Nav.Link as={NavLink} to={paths.dashboard()} end>
@@ -13,6 +16,16 @@ export function DashboardNav() {
       <Nav.Link as={NavLink} to={paths.dashboardNews()}>
         News
       </Nav.Link>
+      {staffMay(staffRole, 'playersRead') && (
+        <Nav.Link as={NavLink} to={paths.dashboardPlayers()}>
+          Players
+        </Nav.Link>
+      )}
+      {staffMay(staffRole, 'audit') && (
+        <Nav.Link as={NavLink} to={paths.dashboardAudit()}>
+          Staff record
+        </Nav.Link>
+      )}
       {SECTIONS.map((s) => (
         <Nav.Link key={s.key} as={NavLink} to={paths.dashboard(s.key)}>
           {s.label}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
+import { staffMay, type StaffPermission } from '@contract/rules/staff-permissions';
 import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
 
@@ -9,11 +10,11 @@ import { PageHeader } from '@/components/layout/page-header';
  * The dashboard is for staff: visitors are sent to log in (and brought back), players see a 403
  * panel. The API enforces the same on every call; this only keeps the page honest.
  */
-export function StaffOnly({ children }: { children: ReactNode }) {
-  const { userId, role } = useBootstrap();
+export function StaffOnly({ children, permission = 'dashboard' }: { children: ReactNode; permission?: StaffPermission }) {
+  const { userId, staffRole } = useBootstrap();
   const location = useLocation();
   if (!userId) return <Navigate to={paths.login(location.pathname)} replace />;
-  if (role !== 'staff') {
+  if (!staffMay(staffRole, permission)) {
     return (
       <>
         <PageHeader title="Dashboard" />
@@ -25,7 +26,9 @@ export function StaffOnly({ children }: { children: ReactNode }) {
             <Card.Title as="h2" className="h4">
               403 · Staff only
             </Card.Title>
-            <Card.Text className="text-body-secondary">This area is for staff only.</Card.Text>
+            <Card.Text className="text-body-secondary">
+              {staffRole ? 'Your staff role does not open this part of the dashboard.' : 'This area is for staff only.'}
+            </Card.Text>
             <Link to={paths.home()} className="btn btn-primary">
               Go to the home page
             </Link>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityKind, ActivityRow } from '@contract/types/security';
 import type { Db } from '../../../db/client';
-import { accountActivity, bets, coinLedger, purchases, storePackages, users } from '../../../db/schema/index';
+import { accountActivity, bets, coinLedger, purchases, staffAudit, storePackages, users } from '../../../db/schema/index';
 import { clipText } from '@contract/rules/cut-text';
 import { describeDevice, maskIp } from './devices';
 
@@ -58,7 +58,10 @@ const events = (userId: number) => sql`
   from ${bets} where ${bets.TargetID} = ${userId} and ${bets.DateJoined} is not null
   union all
   select 'bet_cancelled', 'Cancelled bet #' || ${coinLedger.RefID} || ': ' || ${grouped(coinLedger.Delta)} || ' coins back', null, null, ${coinLedger.Date}
-  from ${coinLedger} where ${coinLedger.UserID} = ${userId} and ${coinLedger.Reason} = 'bet_refund'`;
+  from ${coinLedger} where ${coinLedger.UserID} = ${userId} and ${coinLedger.Reason} = 'bet_refund'
+  union all
+  select 'staff_action', ${staffAudit.Summary}, null, null, ${staffAudit.At}
+  from ${staffAudit} where ${staffAudit.TargetUserID} = ${userId}`;
 
 type EventRow = { kind: string; detail: string; ip: string | null; user_agent: string | null; date: string | Date };
 

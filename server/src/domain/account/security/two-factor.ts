@@ -156,3 +156,6 @@ export async function spendLoginTicket(db: Db, ticket: string): Promise<boolean>
     .returning({ signature: usedChallenges.signature });
   return spent.length === 1;
 }
+
+/** The rate-limit key wrong two-factor codes of an account count under, wherever they are typed. */
+export const twoFactorFailureKey = (userId: number) => `two-factor-fail:account:${userId}`;

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DASHBOARD_SECTIONS } from '@contract/paths';
+import audit from './audit';
+import players from './players';
+import purchases from './purchases';
+import staff from './staff';
 import upload from './upload';
 import maintenance from './maintenance';
 
@@ -7,6 +11,10 @@ import maintenance from './maintenance';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(upload);
   await app.register(maintenance);
+  await app.register(staff);
+  await app.register(players);
+  await app.register(purchases);
+  await app.register(audit);
   // An unknown section is a missing page (404), as any unknown path.
   app.registerPageMeta('/dashboard/:section', async ({ section }) =>
     (DASHBOARD_SECTIONS as readonly string[]).includes(section) ? { title: 'Dashboard', description: 'Staff dashboard.' } : null,

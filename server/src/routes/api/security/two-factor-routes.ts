@@ -31,6 +31,7 @@ import {
   takeSecondFactor,
   twoFactorStatus,
   TWO_FACTOR_TICKET_COOKIE,
+  twoFactorFailureKey,
   WRONG_CODE_TEXT,
 } from '../../../domain/account/security/two-factor';
 
@@ -44,7 +45,7 @@ import {
  */
 const TICKET_GONE_TEXT = 'Your sign-in took too long. Please enter your name and password again.';
 /** Wrong codes of one account, wherever they are typed (sign-in, setup, turning it off). */
-const codeKey = (userId: number) => `two-factor-fail:account:${userId}`;
+const codeKey = twoFactorFailureKey;
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;

@@ -1,0 +1,143 @@
+import { Type, type TSchema } from 'typebox';
+import { STAFF_ROLES } from '../rules/staff-permissions';
+import { DataTablesAnswer, DataTablesFields, FormText, Id } from './common';
+import { ActivityRow } from './security';
+
+// The dashboard's staff calls: roles, the two-factor re-check, the staff record, players.
+
+export const PlayerIdParams = Type.Object({ playerId: Id });
+
+/** POST /api/dashboard/players/:playerId/role (administrator). */
+export const StaffRoleBody = Type.Object({
+  staffRole: Type.Enum([...STAFF_ROLES, 'none'], { description: 'The new dashboard level, or none to make the account a player again.' }),
+});
+
+/** POST /api/dashboard/second-factor: the code from the app (or a backup code), to change things for 12 more hours. */
+export const SecondFactorBody = Type.Object({ code: FormText('The current code from the app, or a backup code (required).', ['123456']) });
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const When = Type.String({ format: 'date-time' });
+const StaffRoleOrNull = Nullable(Type.Enum(STAFF_ROLES));
+
+/** A row of GET /api/dashboard/players (DataTables). */
+export const PlayerRow = Type.Object({
+  id: Type.Integer(),
+  Username: Type.String(),
+  Email: Nullable(Type.String()),
+  Role: Type.String(),
+  StaffRole: StaffRoleOrNull,
+  Coins: Type.Integer(),
+  DateCreated: When,
+  Suspended: Type.Boolean(),
+  SuspendedUntil: Nullable(When),
+});
+export const PlayersAnswer = DataTablesAnswer(PlayerRow);
+
+/** GET /api/dashboard/players: the table fields plus its filters. */
+export const PlayersQuery = Type.Object(
+  {
+    ...DataTablesFields.properties,
+    role: Type.Optional(Type.String({ description: 'player, vip or staff.' })),
+    suspended: Type.Optional(Type.String({ description: '1: suspended now; 0: not suspended.' })),
+    created_from: Type.Optional(Type.String({ description: 'Accounts created on or after this date (YYYY-MM-DD).' })),
+    created_to: Type.Optional(Type.String({ description: 'Accounts created on or before this date (YYYY-MM-DD).' })),
+    seen_within_days: Type.Optional(Type.String({ description: 'Seen (a session used) within this many days.' })),
+  },
+  { additionalProperties: Type.String() },
+);
+
+/** GET /api/dashboard/players/:playerId. */
+export const PlayerDetail = Type.Object({
+  account: Type.Object({
+    ...PlayerRow.properties,
+    EmailVerifiedAt: Nullable(When),
+    Level: Type.Integer(),
+    SuspendedAt: Nullable(When),
+    SuspendReason: Nullable(Type.String()),
+    DeletedAt: Nullable(When),
+  }),
+  sessions: Type.Array(Type.Object({ device: Nullable(Type.String()), ip: Nullable(Type.String()), LastSeenAt: Nullable(When), DateCreated: When })),
+  bets: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      Coins: Type.Integer(),
+      Status: Type.String(),
+      UserID: Type.Integer(),
+      TargetID: Nullable(Type.Integer()),
+      DateCreated: When,
+    }),
+  ),
+  purchases: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      Package: Type.String(),
+      Cost: Type.Integer(),
+      Currency: Type.String(),
+      BuyerID: Nullable(Type.Integer()),
+      RecipientID: Nullable(Type.Integer()),
+      Date: When,
+      RefundedAt: Nullable(When),
+    }),
+  ),
+  activity: Type.Array(ActivityRow),
+});
+
+/** A row of GET /api/dashboard/players/:playerId/ledger (DataTables, newest first). */
+export const LedgerRow = Type.Object({
+  id: Type.Integer(),
+  Account: Type.String(),
+  Delta: Type.Integer(),
+  Reason: Type.String(),
+  RefID: Nullable(Type.Integer()),
+  Date: When,
+});
+export const LedgerAnswer = DataTablesAnswer(LedgerRow);
+
+/** POST /api/dashboard/players/:playerId/suspend. */
+export const SuspendBody = Type.Object({
+  reason: FormText('Why, as the player will read it at login: 3 to 500 characters (required).', ['Insulting other players in the chat']),
+  until: FormText('The last moment of the suspension (a date or date and time, in the future); empty: for good.', ['2026-12-31']),
+});
+
+/** POST /api/dashboard/players/:playerId/mail. */
+export const PlayerMailBody = Type.Object({
+  subject: FormText('1 to 150 characters (required).', ['About your account']),
+  text: FormText('1 to 5,000 characters (required).'),
+});
+
+/** A row of GET /api/dashboard/audit (DataTables, newest first). */
+export const AuditRow = Type.Object({
+  id: Type.Integer(),
+  At: When,
+  ActorID: Type.Integer(),
+  ActorName: Type.String(),
+  ActorIP: Nullable(Type.String()),
+  Action: Type.String(),
+  TargetUserID: Nullable(Type.Integer()),
+  Target: Nullable(Type.String()),
+  Summary: Type.String(),
+  Before: Type.Unknown(),
+  After: Type.Unknown(),
+});
+export const AuditAnswer = DataTablesAnswer(AuditRow);
+
+/** GET /api/dashboard/audit and /api/dashboard/audit.csv: the table fields plus its filters. */
+export const AuditQuery = Type.Object(
+  {
+    ...DataTablesFields.properties,
+    actor: Type.Optional(Type.String({ description: 'The staff member’s name.' })),
+    action: Type.Optional(Type.String({ description: 'An action, such as player.suspend.' })),
+    player: Type.Optional(Type.String({ description: 'The id of the player the actions concern.' })),
+    from: Type.Optional(Type.String({ description: 'On or after this date (YYYY-MM-DD).' })),
+    to: Type.Optional(Type.String({ description: 'On or before this date (YYYY-MM-DD).' })),
+  },
+  { additionalProperties: Type.String() },
+);
+
+/** POST /api/dashboard/players/:playerId/balance (game master and up). */
+export const BalanceBody = Type.Object({
+  amount: FormText('Coins to add (positive) or take (negative), not zero, at most 1,000,000,000 either way (required).', ['-500']),
+  reason: FormText('Why, kept in the staff record and shown to the player: 3 to 500 characters (required).', ['Refund of a bug-lost item']),
+});
+
+export const PurchaseIdParams = Type.Object({ purchaseId: Id });

@@ -1,0 +1,9 @@
+import type { Static } from 'typebox';
+import type * as S from '../schemas/staff';
+
+// Answers of the dashboard's staff calls, derived from their schemas.
+
+export type PlayerRow = Static<typeof S.PlayerRow>;
+export type PlayerDetail = Static<typeof S.PlayerDetail>;
+export type LedgerRow = Static<typeof S.LedgerRow>;
+export type AuditRow = Static<typeof S.AuditRow>;

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import type { AuditRow } from '@contract/types/staff';
+import { PageHeader } from '@/components/layout/page-header';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { DateText } from '@/components/ui/date-text';
+import { DashboardNav } from '../components/dashboard-nav';
+import { StaffOnly } from '../components/staff-only';
+import { AUDIT_KEY, auditCsvUrl, fetchAudit } from '../api/staff';
+import '../dashboard.css';
+
+const columns: ServerColumn<AuditRow>[] = [
+  { id: 'At', header: 'When', sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.At} withTime /> },
+  {
+    id: 'Summary',
+    header: 'What',
+    cell: (r) => (
+      <>
+        {r.Summary}
+        <span className="d-block small text-body-secondary">
+          {r.Action}
+          {r.TargetUserID !== null && (
+            <>
+              {' · '}
+              <Link to={paths.dashboardPlayer(r.TargetUserID)}>player #{r.TargetUserID}</Link>
+            </>
+          )}
+          {r.ActorIP && ` · from ${r.ActorIP}`}
+        </span>
+      </>
+    ),
+  },
+  { id: 'ActorName', header: 'Staff', cell: (r) => r.ActorName },
+];
+
+const NO_FILTERS = { actor: '', action: '', player: '', from: '', to: '' };
+
+/** /dashboard/audit: every staff action, newest first, with filters and a CSV export (administrator). */
+export default function DashboardAuditPage() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const set = (name: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
+  // One remembered table state per set of filters, under an id that is also a plain element id.
+  const key = Object.values(filters)
+    .join('_')
+    .replace(/[^\w-]/g, '');
+  return (
+    <StaffOnly permission="audit">
+      <PageHeader title="Dashboard · Staff record" subtitle="Every staff action: who, when, from where, before and after. Nobody can change it." />
+      <DashboardNav />
+      <Card className="mb-4">
+        <Card.Body>
+          <div className="row g-3 mb-3">
+            <Form.Group className="col-6 col-md-2" controlId="audit-actor">
+              <Form.Label>Staff name</Form.Label>
+              <Form.Control value={filters.actor} onChange={set('actor')} />
+            </Form.Group>
+            <Form.Group className="col-6 col-md-3" controlId="audit-action">
+              <Form.Label>Action</Form.Label>
+              <Form.Select value={filters.action} onChange={set('action')}>
+                <option value="">Any</option>
+                {[
+                  'player.suspend',
+                  'player.lift',
+                  'player.sessions.end',
+                  'player.password_reset',
+                  'player.mail',
+                  'player.role',
+                  'player.balance',
+                  'purchase.refund',
+                ].map((a) => (
+                  <option key={a} value={a}>
+                    {a}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="col-12 col-md-2" controlId="audit-player">
+              <Form.Label>Player id</Form.Label>
+              <Form.Control inputMode="numeric" value={filters.player} onChange={set('player')} />
+            </Form.Group>
+            <Form.Group className="col-6 col-md-2" controlId="audit-from">
+              <Form.Label>From</Form.Label>
+              <Form.Control type="date" value={filters.from} onChange={set('from')} />
+            </Form.Group>
+            <Form.Group className="col-6 col-md-2" controlId="audit-to">
+              <Form.Label>To</Form.Label>
+              <Form.Control type="date" value={filters.to} onChange={set('to')} />
+            </Form.Group>
+          </div>
+          <p>
+            <a className="btn btn-outline-secondary btn-sm" href={auditCsvUrl(filters)} download>
+              Export as CSV
+            </a>
+          </p>
+          <ServerTable<AuditRow>
+            id={`dashboard-audit-${key}`}
+            queryKey={[...AUDIT_KEY, 'table', key]}
+            fetchPage={fetchAudit(filters)}
+            columns={columns}
+            rowKey={(r) => r.id}
+            caption="Staff record"
+            defaultSort={{ column: 'At', dir: 'desc' }}
+            searchable
+            searchPlaceholder="Search the summaries"
+            emptyText="No staff action matches."
+          />
+        </Card.Body>
+      </Card>
+    </StaffOnly>
+  );
+}

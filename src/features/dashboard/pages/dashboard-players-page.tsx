@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { paths } from '@contract/paths';
+import { formatNumber } from '@contract/rules/format';
+import { STAFF_ROLE_LABELS } from '@contract/rules/staff-permissions';
+import type { PlayerRow } from '@contract/types/staff';
+import { PageHeader } from '@/components/layout/page-header';
+import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
+import { DateText } from '@/components/ui/date-text';
+import { DashboardNav } from '../components/dashboard-nav';
+import { StaffOnly } from '../components/staff-only';
+import { fetchPlayers, PLAYERS_KEY } from '../api/staff';
+import '../dashboard.css';
+
+const columns: ServerColumn<PlayerRow>[] = [
+  { id: 'id', header: 'Id', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
+  {
+    id: 'Username',
+    header: 'Player',
+    cell: (r) => (
+      <>
+        <Link to={paths.dashboardPlayer(r.id)}>{r.Username}</Link>
+        {r.StaffRole && (
+          <Badge bg="secondary" className="ms-2">
+            {STAFF_ROLE_LABELS[r.StaffRole]}
+          </Badge>
+        )}
+        {r.Suspended && (
+          <Badge bg="danger" className="ms-2">
+            Suspended
+          </Badge>
+        )}
+        <span className="d-block small text-body-secondary text-break">{r.Email ?? 'no email'}</span>
+      </>
+    ),
+  },
+  { id: 'Coins', header: 'Coins', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => formatNumber(r.Coins) },
+  { id: 'DateCreated', header: 'Created', sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.DateCreated} /> },
+];
+
+const NO_FILTERS = { role: '', suspended: '', created_from: '', created_to: '', seen_within_days: '' };
+
+/** /dashboard/players: every account, searched by name, email or id, with filters (moderator and up). */
+export default function DashboardPlayersPage() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const set = (name: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
+  // One remembered table state per set of filters, under an id that is also a plain element id.
+  const key = Object.values(filters)
+    .join('_')
+    .replace(/[^\w-]/g, '');
+  return (
+    <StaffOnly permission="playersRead">
+      <PageHeader title="Dashboard · Players" subtitle="Find an account by name, email address or id." />
+      <DashboardNav />
+      <Card className="mb-4">
+        <Card.Body>
+          <div className="row g-3 mb-3">
+            <Form.Group className="col-6 col-md-2" controlId="players-role">
+              <Form.Label>Role</Form.Label>
+              <Form.Select value={filters.role} onChange={set('role')}>
+                <option value="">Any</option>
+                <option value="player">Player</option>
+                <option value="vip">VIP</option>
+                <option value="staff">Staff</option>
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="col-6 col-md-2" controlId="players-suspended">
+              <Form.Label>Suspended</Form.Label>
+              <Form.Select value={filters.suspended} onChange={set('suspended')}>
+                <option value="">Any</option>
+                <option value="1">Suspended</option>
+                <option value="0">Not suspended</option>
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="col-6 col-md-3" controlId="players-created-from">
+              <Form.Label>Created from</Form.Label>
+              <Form.Control type="date" value={filters.created_from} onChange={set('created_from')} />
+            </Form.Group>
+            <Form.Group className="col-6 col-md-3" controlId="players-created-to">
+              <Form.Label>Created to</Form.Label>
+              <Form.Control type="date" value={filters.created_to} onChange={set('created_to')} />
+            </Form.Group>
+            <Form.Group className="col-12 col-md-2" controlId="players-seen">
+              <Form.Label>Seen within</Form.Label>
+              <Form.Select value={filters.seen_within_days} onChange={set('seen_within_days')}>
+                <option value="">Any time</option>
+                <option value="1">1 day</option>
+                <option value="7">7 days</option>
+                <option value="30">30 days</option>
+              </Form.Select>
+            </Form.Group>
+          </div>
+          <ServerTable<PlayerRow>
+            id={`dashboard-players-${key}`}
+            queryKey={[...PLAYERS_KEY, 'table', key]}
+            fetchPage={fetchPlayers(filters)}
+            columns={columns}
+            rowKey={(r) => r.id}
+            caption="Players"
+            defaultSort={{ column: 'id', dir: 'desc' }}
+            searchable
+            searchPlaceholder="Name, email or id"
+            emptyText="No player matches."
+          />
+        </Card.Body>
+      </Card>
+    </StaffOnly>
+  );
+}
