@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   roles: 'administrator',
   /** Read and export the staff record. */
   audit: 'administrator',
+  /** Switch the whole site read-only (maintenance). */
+  settings: 'administrator',
 } as const satisfies Record<string, StaffRole>;
 
 export type StaffPermission = keyof typeof PERMISSIONS;

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditRows } from '../../test/staff-helpers';
 import { createTestApp, loginAs, type TestApp, type TestClient } from '../../test/test-app';
 import { writeRuntimeSetting } from '../lib/settings';
 import { READ_ONLY_TEXT } from './maintenance';
@@ -51,6 +52,7 @@ describe('read-only mode', () => {
 
   it('is switched by staff for the whole site, refused to players, and says so on every answer', async () => {
     const player = await loginAs(t.app, 'demo');
+    const moderator = await loginAs(t.app, 'moderator');
     const on = await staff.inject({ method: 'PUT', url: '/api/dashboard/maintenance', payload: { readOnly: true } });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ readOnly: true, forcedByEnvironment: false });
@@ -62,8 +64,11 @@ describe('read-only mode', () => {
     const bet = await player.post('/api/bet/new', { coins: 100 });
     expect(bet.statusCode).toBe(503);
     expect(bet.json()).toEqual({ messages: [READ_ONLY_TEXT], code: 'unavailable' });
-    // Only staff turn it off, even while writes are refused.
+    // Only an administrator turns it off, even while writes are refused; it goes into the staff record.
     expect((await player.inject({ method: 'PUT', url: '/api/dashboard/maintenance', payload: { readOnly: false } })).statusCode).toBe(403);
+    expect((await moderator.inject({ method: 'PUT', url: '/api/dashboard/maintenance', payload: { readOnly: false } })).statusCode).toBe(403);
+    expect((await player.get('/api/bootstrap')).headers['x-site-mode']).toBe('read-only');
+    expect((await auditRows(t, 'site.read-only')).map((row) => row.summary)).toEqual(['Read-only mode on']);
     const off = await staff.inject({ method: 'PUT', url: '/api/dashboard/maintenance', payload: { readOnly: false } });
     expect(off.json()).toEqual({ readOnly: false, forcedByEnvironment: false });
     const after = await player.get('/api/bootstrap');

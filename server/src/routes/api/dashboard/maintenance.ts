@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers } from '../../../lib/route-schema';
-import { requireStaff } from '../../../plugins/session';
+import { recordStaffAction } from '../../../domain/dashboard/audit';
+import { requirePermission } from '../../../plugins/staff-permission';
 
 const MaintenanceAnswer = Type.Object({
   readOnly: Type.Boolean({ description: 'Whether writes are refused now.' }),
@@ -9,7 +10,7 @@ const MaintenanceAnswer = Type.Object({
 });
 
 /**
- * PUT /api/dashboard/maintenance: staff turn read-only mode on or off for every process of the site.
+ * PUT /api/dashboard/maintenance: an administrator turns read-only mode on or off for every process of the site.
  * It answers in read-only mode too, or the mode could never be turned off from the site.
  */
 const maintenance: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,8 +25,17 @@ const maintenance: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = requireStaff(request);
+      const user = requirePermission(request, 'settings');
       const readOnly = await app.maintenance.setReadOnly(request.body.readOnly);
+      await recordStaffAction(
+        app.db,
+        { id: user.id, Username: user.Username, ip: request.ip },
+        {
+          action: 'site.read-only',
+          summary: request.body.readOnly ? 'Read-only mode on' : 'Read-only mode off',
+          after: { readOnly: request.body.readOnly },
+        },
+      );
       request.log.warn({ userId: user.id, readOnly: request.body.readOnly }, 'read-only switch changed');
       return { readOnly, forcedByEnvironment: app.maintenance.forcedByEnvironment };
     },
