@@ -73,7 +73,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   );
 }
 
-/** CSP and the other security headers (issue 2), worked out once at start-up. HSTS only when served over HTTPS. */
+/** CSP and the other security headers, worked out once at start-up. HSTS only when served over HTTPS. */
 export default fp(
   async (
     app,
