@@ -25,12 +25,25 @@ export interface CurrentUser {
   StaffRole?: StaffRole | null;
 }
 
+/**
+ * Most cookie-less callers (a shared link's burst of API reads) never use a token: it, and a visitor's
+ * cookie, are made only when something reads `request.csrfToken`.
+ */
+export interface CsrfBinding {
+  reply: FastifyReply;
+  /** `s:` session or `v:` visitor id; null for a visitor without a usable cookie yet. */
+  binding: string | null;
+  token: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in player, or null for a visitor. */
     currentUser: CurrentUser | null;
-    /** The token the page must send back in X-CSRF-Token. */
-    csrfToken: string;
+    /** The token the page must send back in X-CSRF-Token; a visitor's cookie is minted on first read. */
+    readonly csrfToken: string;
+    /** What the CSRF token is bound to, and the token once worked out (null before the session is read). */
+    csrfBinding: CsrfBinding | null;
     /** A staff session that has not shown the account's second factor while the site requires it (the dashboard stays shut). */
     staffNeedsTwoFactor: boolean;
     /** A staff session whose two-factor sign-in is missing or too old to change things in the dashboard. */
@@ -110,7 +123,23 @@ export default fp(
     const csrfFor = (binding: string) => createHmac('sha256', opts.secret).update(`csrf:${binding}`).digest('base64url');
 
     app.decorateRequest('currentUser', null);
-    app.decorateRequest('csrfToken', '');
+    app.decorateRequest('csrfBinding', null);
+    app.decorateRequest('csrfToken', {
+      getter(this: FastifyRequest) {
+        const state = this.csrfBinding;
+        if (!state) return '';
+        if (state.token === null) {
+          if (state.binding === null) {
+            const visitor = randomBytes(18).toString('base64url');
+            state.reply.setCookie(VISITOR_COOKIE, visitor, { ...cookieOptions, maxAge: 365 * 86400 });
+            this.cookies[VISITOR_COOKIE] = visitor;
+            state.binding = `v:${visitor}`;
+          }
+          state.token = csrfFor(state.binding);
+        }
+        return state.token;
+      },
+    });
     app.decorateRequest('staffNeedsTwoFactor', false);
     app.decorateRequest('staffWriteNeedsTwoFactor', false);
     app.decorateRequest('staffTwoFactorOn', false);
@@ -159,15 +188,10 @@ export default fp(
         }
       }
       if (!binding) {
-        let visitor = request.cookies[VISITOR_COOKIE];
-        if (!visitor || !/^[A-Za-z0-9_-]{16,64}$/.test(visitor)) {
-          visitor = randomBytes(18).toString('base64url');
-          reply.setCookie(VISITOR_COOKIE, visitor, { ...cookieOptions, maxAge: 365 * 86400 });
-          request.cookies[VISITOR_COOKIE] = visitor;
-        }
-        binding = `v:${visitor}`;
+        const visitor = request.cookies[VISITOR_COOKIE];
+        if (visitor && /^[A-Za-z0-9_-]{16,64}$/.test(visitor)) binding = `v:${visitor}`;
       }
-      request.csrfToken = csrfFor(binding);
+      request.csrfBinding = { reply, binding: binding ?? null, token: null };
     });
 
     /** The token matches the session's, and the Origin (when sent) is the site's own scheme, host and port. */

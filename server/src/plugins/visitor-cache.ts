@@ -24,15 +24,14 @@ interface Entry {
   status: number;
   headers: Record<string, string>;
   body: string;
-  /** The CSRF token of the visitor it was made for: each visitor's own is put in its place. */
-  token: string;
+  /** The CSRF token of the visitor it was made for, when the answer carries it: each visitor's own is put in its place. */
+  token: string | null;
   madeAt: number;
 }
 
 interface Fill {
   key: string;
   generation: number;
-  token: string;
   settle(entry: Entry | null): void;
 }
 
@@ -121,7 +120,7 @@ export default fp(
         }
         let settle!: (entry: Entry | null) => void;
         filling.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
-        request.visitorCacheFill = { key, generation, token: request.csrfToken, settle };
+        request.visitorCacheFill = { key, generation, settle };
       });
     }
 
@@ -151,7 +150,7 @@ export default fp(
         const ok = reply.statusCode === 200 && typeof payload === 'string';
         // A public read's ETag is worked out once, as its own hook would on every answer.
         if (ok && config(request)?.publicRead) headers.etag = `W/"${etagOf(payload)}"`;
-        finish(request, ok ? { status: 200, headers, body: payload, token: request.visitorCacheFill.token, madeAt: Date.now() } : null);
+        finish(request, ok ? { status: 200, headers, body: payload, token: request.csrfBinding?.token ?? null, madeAt: Date.now() } : null);
       }
       return payload;
     });
