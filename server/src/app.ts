@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadSecret } from './lib/secret';
+import { logFormatOf, prettyLogStream } from './lib/pretty-log';
 import health from './plugins/health';
 import drain from './plugins/drain';
 import { publicSettings } from './lib/settings';
@@ -92,7 +93,11 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-            ...(logStream ? { stream: logStream } : {}),
+            ...(logStream
+              ? { stream: logStream }
+              : logFormatOf(config, Boolean(process.stdout.isTTY)) === 'pretty'
+                ? { stream: prettyLogStream(process.stdout) }
+                : {}),
           },
     logController: new OneLinePerRequest(),
     // A hop count trusts that many proxies nearest to us (hop 0 is the socket's peer); this Fastify
