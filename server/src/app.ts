@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadSecret } from './lib/secret';
+import { logFormatOf, prettyLogStream } from './lib/pretty-log';
 import health from './plugins/health';
 import drain from './plugins/drain';
 import { publicSettings } from './lib/settings';
@@ -98,7 +99,11 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-            ...(logStream ? { stream: logStream } : {}),
+            ...(logStream
+              ? { stream: logStream }
+              : logFormatOf(config, Boolean(process.stdout.isTTY)) === 'pretty'
+                ? { stream: prettyLogStream(process.stdout) }
+                : {}),
           },
     logController: new OneLinePerRequest(),
     genReqId: requestIdGenerator(config.TRUST_PROXY),

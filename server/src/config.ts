@@ -88,6 +88,8 @@ const EnvSchema = z.object({
       return list;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines on a terminal outside production, JSON otherwise.
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SEED_PLAYERS: int(10, 5_000_000).default(2000),
   SEED: int(1, 2 ** 31 - 1).default(20261121),
   SMTP_URL: z.string().url().optional(),

@@ -84,7 +84,7 @@ test('a file whose content is not allowed is refused next to the field, and noth
     .setInputFiles({ name: 'slime.swf', mimeType: 'application/x-shockwave-flash', buffer: Buffer.from('<html>not a swf</html>') });
   await page.getByRole('button', { name: 'Upload' }).click();
   const feedback = page.locator('#upload-file-feedback');
-  await expect(feedback).toHaveText('"slime.swf" in the Files field must be a .swf, .png, .jpg, .jpeg or .gif file.');
+  await expect(feedback).toHaveText('"slime.swf" in the Files field is named like a SWF file, but its content is not one.');
   await expect(feedback.locator('strong')).toHaveText('Files');
   await expect(page.getByLabel('Monster file')).toHaveValue('');
   expect((await page.request.get('/api/game/files?path=mon/slime.swf')).status()).toBe(404);

@@ -3,20 +3,20 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'react-bootstrap-icons';
-import { connectionState, onConnectionChange, probeServer } from '@/lib/connection';
+import { onConnectionChange, probeServer } from '@/lib/connection';
+import { useConnectionState } from '@/lib/use-connection-state';
 
 /**
  * A persistent banner while requests fail to reach the server (issue 12 item 1). The layout stays;
  * reads are retried; when the server answers again the banner goes and what failed loads again.
  */
 export function ConnectionBanner() {
-  const [state, setState] = useState(connectionState);
+  const state = useConnectionState();
   const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onConnectionChange((next) => {
-        setState(next);
         // Back: what failed while away loads again.
         if (next === 'online') void queryClient.refetchQueries({ predicate: (q) => q.state.status === 'error' });
       }),

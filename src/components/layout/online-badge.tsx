@@ -4,17 +4,23 @@ import Nav from 'react-bootstrap/Nav';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
 import { onlineCountsQuery } from '@/lib/online-counts';
+import { useConnectionState } from '@/lib/use-connection-state';
 
-/** Players online now, in the navbar, linking to /online (issue 19). Quiet while loading or failing. */
+/**
+ * Players online now, in the navbar, linking to /online. Quiet while loading or failing; while the
+ * connection is lost the last count would be a stale figure, so only "Online" shows, dimmed.
+ */
 export function OnlineBadge() {
-  const { data } = useQuery(onlineCountsQuery());
+  const { data: answer } = useQuery(onlineCountsQuery());
+  const lost = useConnectionState() === 'lost';
+  const data = lost ? undefined : answer;
   const label = data ? `${formatNumber(data.total)} online` : 'Online';
   return (
     <Nav.Link
       as={NavLink}
       to={paths.online()}
-      className="online-badge"
-      title={data ? data.servers.map((s) => `${s.Name}: ${formatNumber(s.Count)}`).join(' · ') : undefined}
+      className={lost ? 'online-badge online-badge-stale' : 'online-badge'}
+      title={lost ? 'Unknown while the connection is lost' : data ? data.servers.map((s) => `${s.Name}: ${formatNumber(s.Count)}`).join(' · ') : undefined}
     >
       <span className="online-dot" aria-hidden="true" />
       {label}

@@ -5,6 +5,7 @@ import NavbarCollapse from 'react-bootstrap/NavbarCollapse';
 import NavbarToggle from 'react-bootstrap/NavbarToggle';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PlayFill } from 'react-bootstrap-icons';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
 import { useBootstrap } from '@/lib/bootstrap';
@@ -25,7 +26,8 @@ export function SiteNavbar() {
   const coins = useCoins();
   // On phones the menu folds away again once a link has been followed.
   const [expanded, setExpanded] = useState(false);
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
+  const onPlay = pathname === paths.play();
   useEffect(() => setExpanded(false), [key]);
   return (
     <NavbarFrame className="site-navbar" expanded={expanded} onToggle={setExpanded}>
@@ -37,8 +39,10 @@ export function SiteNavbar() {
         <NavbarToggle aria-controls="site-nav" />
         <NavbarCollapse id="site-nav">
           <Nav className="me-auto">
-            {/* Play is a full page load: its document alone may run WebAssembly (CSP). */}
-            <Nav.Link href={paths.play()} className="fw-semibold text-warning">
+            {/* Play is a full page load: its document alone may run WebAssembly (CSP). It stands out by
+                its icon, not by a highlight that would read as "you are here" on every page. */}
+            <Nav.Link href={paths.play()} className="fw-semibold" active={onPlay} aria-current={onPlay ? 'page' : undefined}>
+              <PlayFill aria-hidden="true" className="me-1 text-warning" />
               Play
             </Nav.Link>
             <NavMenu title="Rankings" id="nav-rankings">

@@ -139,6 +139,21 @@ describe('ServerTable', { timeout: 20_000 }, () => {
     expect(requests.at(-1)).toMatchObject({ 'order[0][column]': '2', 'order[0][dir]': 'asc' });
   });
 
+  it('sorts from anywhere in a sortable header cell, and from the keyboard, once per press', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Hero 01');
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    // A click on the cell's padding, beside the text, used to do nothing.
+    await user.click(nameHeader);
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'));
+    expect(requests.at(-1)).toMatchObject({ 'order[0][column]': '1', 'order[0][dir]': 'asc' });
+    within(nameHeader).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'descending'));
+    expect(requests.at(-1)).toMatchObject({ 'order[0][column]': '1', 'order[0][dir]': 'desc' });
+  });
+
   it('debounces the search box and starts the search at page 1', async () => {
     const user = userEvent.setup();
     renderTable();

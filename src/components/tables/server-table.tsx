@@ -341,9 +341,12 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
                       scope="col"
                       className={[meta?.numeric ? 'text-end' : '', meta?.className ?? ''].join(' ').trim() || undefined}
                       aria-sort={header.column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      // The whole cell sorts, not only its text: the button's clicks (keyboard ones too) bubble here.
+                      onClick={header.column.getCanSort() ? header.column.getToggleSortingHandler() : undefined}
+                      data-sortable={header.column.getCanSort() || undefined}
                     >
                       {header.column.getCanSort() ? (
-                        <button type="button" className="table-sort-button" onClick={header.column.getToggleSortingHandler()}>
+                        <button type="button" className="table-sort-button">
                           {content}
                           <span className="table-sort-indicator" aria-hidden="true">
                             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}

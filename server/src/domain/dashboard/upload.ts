@@ -37,11 +37,17 @@ export async function checkUploads(storage: UploadStorage, files: readonly Incom
     // The field's name is in the message so the page can show its label there (SPEC §5).
     const label = `"${file.filename}" in the upload file field`;
     const kind = sniffKind(file.data);
+    const extension = path.extname(file.filename).toLowerCase();
+    // A right name over content of no known kind: the content is what is wrong, not the name.
+    const named = storage.kinds.find((k) => UPLOAD_KIND_EXTENSIONS[k].includes(extension));
+    if (!kind && named) {
+      errors.push(`${label} is named like a ${named.toUpperCase()} file, but its content is not one.`);
+      continue;
+    }
     if (!kind || !storage.kinds.includes(kind)) {
       errors.push(`${label} must be a ${extensionsOf(storage.kinds)} file.`);
       continue;
     }
-    const extension = path.extname(file.filename).toLowerCase();
     if (!UPLOAD_KIND_EXTENSIONS[kind].includes(extension)) {
       errors.push(`${label} holds ${kind.toUpperCase()} data: its name must end in ${extensionsOf([kind])}.`);
       continue;

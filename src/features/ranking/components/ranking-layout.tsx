@@ -8,7 +8,10 @@ import '../ranking.css';
 export function RankingLayout(props: { kind: string; title: string; about: string; tabs?: RankingTab[]; active?: string; children: ReactNode }) {
   return (
     <section>
-      <PageHeader title={props.title} subtitle={props.about} actions={<RankingTabs tabs={RANKING_KINDS} active={props.kind} label="Rankings" />} />
+      {/* The switch has a row of its own: beside the title it wrapped under a long description only, so
+          the pills moved between categories. */}
+      <PageHeader title={props.title} subtitle={props.about} />
+      <RankingTabs tabs={RANKING_KINDS} active={props.kind} label="Rankings" />
       {props.tabs && props.active && <RankingTabs tabs={props.tabs} active={props.active} label="Categories" />}
       <div className="card bg-body shadow-sm">
         <div className="card-body">{props.children}</div>

@@ -142,3 +142,19 @@ describe('player ranking page', { timeout: 20_000 }, () => {
     expect(seen[0].fields.start).toBe('0');
   });
 });
+
+describe('player ranking layout', { timeout: 20_000 }, () => {
+  it('keeps the rankings switch on its own row under the title whatever the category, so it does not move', async () => {
+    server.use(playerRankingHandler(3, []));
+    for (const category of ['global', 'vip', 'pvp']) {
+      const { unmount } = renderPage(`/ranking/player?category=${category}`);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      const kinds = screen.getByRole('navigation', { name: 'Rankings' });
+      // Beside the title it shared a wrapping row with the description, and wrapped only under the long ones.
+      expect(heading.closest('header')).not.toContainElement(kinds);
+      expect(heading.compareDocumentPosition(kinds) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(kinds.nextElementSibling).toBe(screen.getByRole('navigation', { name: 'Categories' }));
+      unmount();
+    }
+  });
+});

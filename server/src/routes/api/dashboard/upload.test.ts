@@ -175,7 +175,12 @@ describe('what may be uploaded', () => {
     const res = await upload(staff, { storage: 'game', path: 'maps/' }, [
       { filename: 'map.swf', data: Buffer.from('<script>alert(1)</script>'), type: 'application/x-shockwave-flash' },
     ]);
-    expect(await refused(res, 'upload_file')).toEqual(['"map.swf" in the upload file field must be a .swf, .png, .jpg, .jpeg or .gif file.']);
+    // It was refused as if its name were wrong ("must be a .swf, .png, … file").
+    expect(await refused(res, 'upload_file')).toEqual(['"map.swf" in the upload file field is named like a SWF file, but its content is not one.']);
+    const text = await upload(staff, { storage: 'images', path: 'assets/item/original/' }, [{ filename: 'notes.png', data: Buffer.from('just some text') }]);
+    expect(await refused(text, 'upload_file')).toEqual(['"notes.png" in the upload file field is named like a PNG file, but its content is not one.']);
+    const unknown = await upload(staff, { storage: 'images', path: 'assets/item/original/' }, [{ filename: 'notes.txt', data: Buffer.from('just some text') }]);
+    expect(await refused(unknown, 'upload_file')).toEqual(['"notes.txt" in the upload file field must be a .png, .jpg, .jpeg, .gif or .webp file.']);
     expect(listAll(work)).toEqual(before);
   });
 

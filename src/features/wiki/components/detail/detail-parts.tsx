@@ -17,7 +17,8 @@ export function DetailShell(props: { type: WikiType | 'enhancement'; title: stri
           Wiki
         </Breadcrumb.Item>
         <Breadcrumb.Item linkAs={Link} linkProps={{ to: paths.wikiList(listType) }}>
-          {props.type === 'enhancement' ? 'Enhancements' : WIKI_TYPE_TITLES[props.type]}
+          {/* Enhancements have no list of their own: they are found through the market's listings. */}
+          {WIKI_TYPE_TITLES[listType]}
         </Breadcrumb.Item>
         <Breadcrumb.Item active>{props.title}</Breadcrumb.Item>
       </Breadcrumb>
