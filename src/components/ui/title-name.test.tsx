@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TitleName } from './title-name';
 import { sanitizeTitleHtml } from './title-sanitizer';
 import { contrastRatio, THEME_BACKGROUNDS } from '@/lib/legible-color';
@@ -63,5 +63,25 @@ describe('TintedText', () => {
     const dark = span.style.getPropertyValue('--tint-dark');
     expect(contrastRatio(light, THEME_BACKGROUNDS.light)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(dark, THEME_BACKGROUNDS.dark)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('title markup before any parser', () => {
+  // Chromium logs a CSP violation for each event-handler attribute it parses, even in an inert document.
+  it('never hands a parser an event handler, an image or a script', () => {
+    // The spy records each call and still parses.
+    const spy = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      const html = sanitizeTitleHtml(
+        '<img src=x onerror=alert(1)><b onclick="x()" style="color:red">Bold</b><<x>img src=y onerror=z>' +
+          '<span title=">" onmouseover=a>T</span><script>alert(2)</script><!-- <img src=c onerror=d> -->',
+      );
+      // Text may still read "onerror=", escaped; no tag carries a handler.
+      expect(spy.mock.calls.map(([source]) => String(source)).join(' ')).not.toMatch(/<img|<script|<!--|<[^>]*\son[a-z]+\s*=/i);
+      expect(html).toContain('<b style="color:red">Bold</b>');
+      expect(html).not.toMatch(/alert\(2\)|<img|<[^>]*onerror/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

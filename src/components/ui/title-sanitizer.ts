@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { themeTints } from '@/lib/legible-color';
+import { reduceTitleMarkup } from './title-markup';
 
 // Title names come as rich HTML (SPEC §3 Title NameHTML). Only inline emphasis and a colour survive:
 // no links, no images, no layout-changing styles, so a hostile title can neither script nor overlay.
@@ -42,7 +43,7 @@ function getPurifier() {
 
 /** Sanitised title HTML (also usable outside React, e.g. for tests). */
 export function sanitizeTitleHtml(html: string): string {
-  return getPurifier().sanitize(html, {
+  return getPurifier().sanitize(reduceTitleMarkup(html, ALLOWED_TAGS), {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['style'],
   });
