@@ -180,7 +180,7 @@ describe('player rankings', () => {
       [{ length: -1 }, 'length'],
       [{ start: -25 }, 'start'],
       [{ start: 'abc' }, 'start'],
-      [{ 'search[value]': 'ab' }, 'search[value]'],
+      [{ 'search[value]': 'x'.repeat(101) }, 'search[value]'],
     ] as const) {
       const res = await client.post(url('player/global'), { ...columnsOf('player/global'), ...fields });
       expect(res.statusCode, JSON.stringify(fields)).toBe(422);
@@ -297,5 +297,30 @@ describe('GET /api/ranking/player/{category}/position/{id}: where a shared ranki
     expect((await client.get(`/api/ranking/player/boss/position/${first.user!.id}`)).json()).toMatchObject({ Position: null });
     expect((await client.get('/api/ranking/player/global/position/999999')).statusCode).toBe(404);
     expect((await client.get(`/api/ranking/player/richest/position/${staffer.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET and HEAD of a ranking table', () => {
+  it('answers a 1-2 letter search as no search (200), as DataTables searches on every keystroke', async () => {
+    const all = await page<PlayerRankingRow>('player/global');
+    for (const term of ['d', 'de']) {
+      const short = await page<PlayerRankingRow>('player/global', { 'search[value]': term });
+      expect(short.recordsFiltered, term).toBe(all.recordsTotal);
+      expect(
+        short.data.map((r) => r.user?.id),
+        term,
+      ).toEqual(all.data.map((r) => r.user?.id));
+    }
+  });
+
+  it('HEAD answers exactly as GET for the same URL: status, size and ETag', async () => {
+    const qs = new URLSearchParams({ draw: '4', start: '10', length: '7', ...columnsOf('player/global') } as Record<string, string>).toString();
+    const get = await t.app.inject({ method: 'GET', url: `${url('player/global')}?${qs}` });
+    const head = await t.app.inject({ method: 'HEAD', url: `${url('player/global')}?${qs}` });
+    expect(get.statusCode).toBe(200);
+    expect(get.json<DataTablesAnswer<PlayerRankingRow>>().data).toHaveLength(7);
+    expect(head.statusCode).toBe(get.statusCode);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
   });
 });
