@@ -96,11 +96,14 @@ describe('player rankings', () => {
       const desc = await page<PlayerRankingRow>(key, { length: 1000, 'order[0][column]': 0, 'order[0][dir]': 'desc' });
       expect(desc.data.map((r) => r.Position)).toEqual(asc.data.map((r) => r.Position).reverse());
       const figureDesc = await page<PlayerRankingRow>(key, { length: 1000, 'order[0][column]': 2, 'order[0][dir]': 'desc' });
-      expect(figureDesc.data.map((r) => r.Position)).toEqual(asc.data.map((r) => r.Position));
-      const figureAsc = await page<PlayerRankingRow>(key, { length: 5, 'order[0][column]': 2, 'order[0][dir]': 'asc' });
-      expect(figureAsc.data.map((r) => r.Position)).toEqual([total, total - 1, total - 2, total - 3, total - 4].filter((p) => p > 0));
-      const values = figureDesc.data.map((r) => Number(r[figure as keyof PlayerRankingRow]));
-      if (figure !== 'Experience') expect(values).toEqual([...values].sort((a, b) => b - a));
+      const values = figureDesc.data.filter((r) => !r.hidden).map((r) => Number(r[figure as keyof PlayerRankingRow]));
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+      // Where the rank order starts with the figure, the figure order is the position order.
+      if (!RANKING_CATEGORIES[key].figureColumn) {
+        expect(figureDesc.data.map((r) => r.Position)).toEqual(asc.data.map((r) => r.Position));
+        const figureAsc = await page<PlayerRankingRow>(key, { length: 5, 'order[0][column]': 2, 'order[0][dir]': 'asc' });
+        expect(figureAsc.data.map((r) => r.Position)).toEqual([total, total - 1, total - 2, total - 3, total - 4].filter((p) => p > 0));
+      }
     });
   }
 
@@ -297,6 +300,21 @@ describe('GET /api/ranking/player/{category}/position/{id}: where a shared ranki
     expect((await client.get(`/api/ranking/player/boss/position/${first.user!.id}`)).json()).toMatchObject({ Position: null });
     expect((await client.get('/api/ranking/player/global/position/999999')).statusCode).toBe(404);
     expect((await client.get(`/api/ranking/player/richest/position/${staffer.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('sorting a ranking by its figure column', () => {
+  it('orders the top rows by the figure itself, both ways, where the rank order starts with another column', async () => {
+    for (const key of ['player/global', 'player/vip', 'player/staff'] as const) {
+      for (const dir of ['desc', 'asc'] as const) {
+        const answer = await page<PlayerRankingRow>(key, { length: 100, 'order[0][column]': 2, 'order[0][dir]': dir });
+        // Hidden players show 0 for every figure, so only shown figures are compared.
+        const figures = answer.data.filter((r) => !r.hidden).map((r) => r.Experience);
+        expect(figures.length, key).toBeGreaterThan(0);
+        const sorted = [...figures].sort((a, b) => (dir === 'desc' ? b - a : a - b));
+        expect(figures, `${key} ${dir}`).toEqual(sorted);
+      }
+    }
   });
 });
 
