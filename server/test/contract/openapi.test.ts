@@ -71,6 +71,14 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it("states the ranking tables' shortest honoured search on both GET and POST", () => {
+    for (const path of ['/api/ranking/player/{category}', '/api/ranking/guild/{category}', '/api/ranking/monster', '/api/ranking/gains/{period}/{figure}']) {
+      for (const method of ['get', 'post']) {
+        expect(JSON.stringify(spec.paths[path][method]), `${method} ${path}`).toContain('shorter than 3 characters is answered as no search');
+      }
+    }
+  });
+
   it('describes the site calls only: no page, file, feed or documentation route', () => {
     expect(Object.keys(spec.paths).filter((path) => !path.startsWith('/api/') || path.startsWith('/api/docs') || path.includes('*'))).toEqual([]);
   });
