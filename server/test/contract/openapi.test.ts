@@ -88,6 +88,8 @@ describe('/api/docs', () => {
   it('serves the reference page and its scripts from this server', async () => {
     const page = await t.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
+    // Readable on a phone: laid out at the device width, not a 980 px page shrunk.
+    expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
     expect(sources.length).toBeGreaterThan(0);
     // Every script and style is local (the page works offline).
