@@ -110,18 +110,27 @@ export const DataTablesAnswer = <Row extends TSchema>(row: Row) =>
  * The DataTables request (as a POST form or a GET query): draw, start, length, `search[value]`,
  * `columns[i][data]` and `order[i][column|dir]`. Every value is text; the table parser checks them.
  */
-export const DataTablesFields = Type.Object(
-  {
-    draw: Type.Optional(Type.String({ description: 'Echoed back in the answer.', examples: ['1'] })),
-    start: Type.Optional(Type.String({ description: 'First row (0-based).', examples: ['0'] })),
-    length: Type.Optional(Type.String({ description: 'Rows per page, 1 to 1000.', examples: ['10'] })),
-    'search[value]': Type.Optional(Type.String({ description: 'Search text.' })),
-    'columns[0][data]': Type.Optional(Type.String({ description: 'Name of column 0 (columns[i][data] for each column).', examples: ['Position'] })),
-    'order[0][column]': Type.Optional(Type.String({ description: 'Index of the column to sort by (order[i][column], up to 3).', examples: ['0'] })),
-    'order[0][dir]': Type.Optional(Type.String({ description: 'asc or desc.', examples: ['asc'] })),
-  },
-  { additionalProperties: Type.String() },
-);
+export const dataTablesFields = (minSearchLength = 1) =>
+  Type.Object(
+    {
+      draw: Type.Optional(Type.String({ description: 'Echoed back in the answer.', examples: ['1'] })),
+      start: Type.Optional(Type.String({ description: 'First row (0-based).', examples: ['0'] })),
+      length: Type.Optional(Type.String({ description: 'Rows per page, 1 to 1000.', examples: ['10'] })),
+      'search[value]': Type.Optional(
+        Type.String({
+          description:
+            minSearchLength > 1
+              ? `Search text, at most 100 characters. A term shorter than ${minSearchLength} characters is answered as no search (200).`
+              : 'Search text, at most 100 characters.',
+        }),
+      ),
+      'columns[0][data]': Type.Optional(Type.String({ description: 'Name of column 0 (columns[i][data] for each column).', examples: ['Position'] })),
+      'order[0][column]': Type.Optional(Type.String({ description: 'Index of the column to sort by (order[i][column], up to 3).', examples: ['0'] })),
+      'order[0][dir]': Type.Optional(Type.String({ description: 'asc or desc.', examples: ['asc'] })),
+    },
+    { additionalProperties: Type.String() },
+  );
+export const DataTablesFields = dataTablesFields();
 
 /** A text field of a form body (every form value travels as text; the form's own rules check it). */
 export const FormText = (description: string, examples?: string[]) => Type.Optional(Type.String({ description, ...(examples ? { examples } : {}) }));

@@ -38,8 +38,9 @@ export interface ParseOptions<C extends string> {
   defaultOrder: TableOrder<C> | TableOrder<C>[];
   defaultLength?: number;
   /**
-   * Shortest search term accepted (1 by default). Big tables ask for 3: a trigram index cannot
-   * serve a shorter "contains" search, which would scan every row.
+   * Shortest search term honoured (1 by default). Big tables ask for 3: a trigram index cannot
+   * serve a shorter "contains" search, which would scan every row. A shorter term is answered as
+   * no search, not refused: DataTables searches on every keystroke and shows an alert on any error.
    */
   minSearchLength?: number;
 }
@@ -51,7 +52,8 @@ type Fields = Record<string, unknown>;
  * `request.form`: the form typing rule would turn a search for "007" into the number 7.
  */
 export function tableFields(request: FastifyRequest): Fields {
-  if (request.method === 'GET') return (request.query ?? {}) as Fields;
+  // HEAD must answer exactly as GET for the same URL, so it reads the query too.
+  if (request.method === 'GET' || request.method === 'HEAD') return (request.query ?? {}) as Fields;
   const body = request.body;
   if (!body || typeof body !== 'object') return {};
   const out: Fields = {};
@@ -98,10 +100,9 @@ export function parseTableRequest<C extends string>(fields: Fields, options: Par
   const start = int('start', 'start', 0, 0, Number.MAX_SAFE_INTEGER);
   const length = int('length', 'length', options.defaultLength ?? 25, 1, MAX_TABLE_LENGTH);
 
-  const search = (text(fields['search[value]']) ?? '').trim();
-  if (search.length > MAX_SEARCH_LENGTH) fail('search[value]', `The search field must not be longer than ${MAX_SEARCH_LENGTH} characters.`);
-  const minSearch = options.minSearchLength ?? 1;
-  if (search.length > 0 && search.length < minSearch) fail('search[value]', `The search field must be at least ${minSearch} characters.`);
+  const typed = (text(fields['search[value]']) ?? '').trim();
+  if (typed.length > MAX_SEARCH_LENGTH) fail('search[value]', `The search field must not be longer than ${MAX_SEARCH_LENGTH} characters.`);
+  const search = typed.length < (options.minSearchLength ?? 1) ? '' : typed;
 
   const order: TableOrder<C>[] = [];
   for (let i = 0; i < MAX_ORDER_CLAUSES; i++) {
@@ -182,7 +183,7 @@ export interface TableDefinition<C extends string> {
    * an id IN (a trigram-indexed name match)); gets the escaped "contains" pattern.
    */
   searchWith?: (pattern: string) => SQL;
-  /** Shortest search term accepted (see ParseOptions.minSearchLength). */
+  /** Shortest search term honoured (see ParseOptions.minSearchLength). */
   minSearchLength?: number;
   /** Unique expression(s) appended to every sort so pages never overlap. */
   tiebreak: readonly SQLWrapper[];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
-import { DataTablesFields } from '@contract/schemas/common';
+import { dataTablesFields } from '@contract/schemas/common';
 import { tableFields } from '../lib/datatables';
 import { answers } from '../lib/route-schema';
 import { WindowCounter } from '../lib/window-counter';
@@ -66,13 +66,14 @@ export const PUBLIC_READ = { config: { publicRead: true } } as const;
 export function addTableRoutes<Params extends TObject, Answer extends TSchema>(
   app: FastifyInstance,
   url: string,
-  options: { what: string; params?: Params; answer: Answer },
+  options: { what: string; params?: Params; answer: Answer; /** Shortest search honoured, shown in the document. */ minSearchLength?: number },
   page: (params: Static<Params>, fields: Record<string, unknown>, request: FastifyRequest) => Promise<unknown>,
 ): void {
   const config = { ...PUBLIC_READ.config, what: options.what };
   const response = answers({ 200: options.answer });
   const params = options.params ? { params: options.params } : {};
   const handler = (request: FastifyRequest) => page(request.params as Static<Params>, tableFields(request), request);
-  app.get(url, { config, schema: { ...params, querystring: DataTablesFields, response } }, handler);
-  app.post(url, { config, schema: { ...params, body: DataTablesFields, response } }, handler);
+  const fields = dataTablesFields(options.minSearchLength);
+  app.get(url, { config, schema: { ...params, querystring: fields, response } }, handler);
+  app.post(url, { config, schema: { ...params, body: fields, response } }, handler);
 }

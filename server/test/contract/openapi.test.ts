@@ -71,6 +71,14 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it("states the ranking tables' shortest honoured search on both GET and POST", () => {
+    for (const path of ['/api/ranking/player/{category}', '/api/ranking/guild/{category}', '/api/ranking/monster', '/api/ranking/gains/{period}/{figure}']) {
+      for (const method of ['get', 'post']) {
+        expect(JSON.stringify(spec.paths[path][method]), `${method} ${path}`).toContain('shorter than 3 characters is answered as no search');
+      }
+    }
+  });
+
   it('describes the site calls only: no page, file, feed or documentation route', () => {
     expect(Object.keys(spec.paths).filter((path) => !path.startsWith('/api/') || path.startsWith('/api/docs') || path.includes('*'))).toEqual([]);
   });
@@ -80,6 +88,8 @@ describe('/api/docs', () => {
   it('serves the reference page and its scripts from this server', async () => {
     const page = await t.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
+    // Readable on a phone: laid out at the device width, not a 980 px page shrunk.
+    expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
     expect(sources.length).toBeGreaterThan(0);
     // Every script and style is local (the page works offline).

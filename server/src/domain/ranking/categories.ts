@@ -16,8 +16,13 @@ type Term = [SQLWrapper, 'asc' | 'desc'];
 export interface RankingCategory {
   key: RankingCategoryKey;
   kind: RankingKind;
-  /** The `columns[i][data]` name of the figure the category ranks by (sorting on it sorts by position). */
+  /** The `columns[i][data]` name of the figure column the table shows. */
   figure: string;
+  /**
+   * The figure's column when the ranking order does not start with it (ranked by level, shown by
+   * experience): sorting on the figure then sorts by the figure itself, not by position.
+   */
+  figureColumn?: SQLWrapper;
   /** Best first; the entity id (ascending) is appended as the last term. */
   terms: Term[];
   /** Which rows take part. */
@@ -58,7 +63,14 @@ const byLevel: Term[] = [
   [users.Experience, 'desc'],
 ];
 
-const player = (key: RankingCategoryKey, figure: string, where: SQL, terms: Term[]): RankingCategory => ({ key, kind: 'player', figure, where, terms });
+const player = (key: RankingCategoryKey, figure: string, where: SQL, terms: Term[]): RankingCategory => ({
+  key,
+  kind: 'player',
+  figure,
+  where,
+  terms,
+  ...(terms === byLevel ? { figureColumn: users.Experience } : {}),
+});
 const guild = (key: RankingCategoryKey, figure: string, terms: Term[]): RankingCategory => ({ key, kind: 'guild', figure, where: sql`true`, terms });
 
 export const RANKING_CATEGORIES: Record<RankingCategoryKey, RankingCategory> = {

@@ -34,6 +34,13 @@ async function ensureSnapshot(db: Db, key: RankingCategoryKey): Promise<Snapshot
   return pending;
 }
 
+/** The figure's own column when the request sorts by a figure the ranking order does not start with. */
+function figureSort(key: RankingCategoryKey, req: TableRequest) {
+  const category = RANKING_CATEGORIES[key];
+  const first = req.order[0];
+  return category.figureColumn && first?.column === category.figure ? { column: category.figureColumn, dir: first.dir } : undefined;
+}
+
 /** Position order of the request: the figure sorts best-first when descending, like the position ascending. */
 function positionDir(key: RankingCategoryKey, req: TableRequest): 'asc' | 'desc' {
   const first = req.order[0];
@@ -219,6 +226,7 @@ export async function readRankingPage(db: Db, key: RankingCategoryKey, req: Tabl
   const category = RANKING_CATEGORIES[key];
   const source = RANKING_SOURCE[category.kind];
   const dir = positionDir(key, req);
+  const byFigure = figureSort(key, req);
 
   for (let attempt = 0; ; attempt++) {
     const snap = await ensureSnapshot(db, key);
@@ -226,15 +234,21 @@ export async function readRankingPage(db: Db, key: RankingCategoryKey, req: Tabl
     // Issue 18: a search never finds a player hidden from search or from the rankings.
     const search = named && category.kind === 'player' ? and(named, not(hiddenBy('search', users.id)), not(hiddenBy('rankings', users.id))) : named;
 
-    if (search) {
-      const where = and(category.where, search);
+    // A search, or a sort by a figure that is not the rank order, reads the live table and looks up
+    // each row's stored position.
+    if (search || byFigure) {
+      const where = search ? and(category.where, search) : category.where;
       const [{ n }] = await db.select({ n: count() }).from(source).where(where);
       if (n <= req.start) return tableAnswer<AnyRankingRow>(req.draw, snap.total, n, []);
       const page = await db
         .select({ id: source.id })
         .from(source)
         .where(where)
-        .orderBy(rankingOrder(category, dir === 'desc'))
+        .orderBy(
+          byFigure
+            ? sql`${byFigure.column} ${sql.raw(byFigure.dir)}, ${rankingOrder(category, byFigure.dir === 'asc')}`
+            : rankingOrder(category, dir === 'desc'),
+        )
         .limit(req.length)
         .offset(req.start);
       const ids = page.map((r) => r.id);

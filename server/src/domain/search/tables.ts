@@ -13,11 +13,14 @@ import { searchCharacterColumns, withGuilds } from './characters';
 // indexes on users.username and guilds.name find the matches; a page sorts only those. Players who
 // chose to be hidden from search (issue 18) are not listed.
 
-export type SearchSortColumn = 'Name' | 'Level';
+// Characters' rows carry `Username`; `Name` stays accepted for them as the site's own table sends it.
+export type SearchSortColumn = 'Name' | 'Username' | 'Level';
 export interface SearchTableRequest {
   draw: number;
   start: number;
   length: number;
+  /** The table's own search box: narrows the q matches to names also containing it ('' for none). */
+  search: string;
   /** null: best match first (exact name, then names starting with the term, then higher level). */
   order: { column: SearchSortColumn; dir: 'asc' | 'desc' } | null;
 }
@@ -35,7 +38,12 @@ function matchOrder(
 }
 
 export async function searchCharactersTable(db: Db, term: string, req: SearchTableRequest): Promise<DataTablesAnswer<SearchCharacter>> {
-  const where = and(isNull(users.DeletedAt), sql`${users.Username} ilike ${`%${likeEscape(term)}%`}`, not(hiddenBy('search', users.id)));
+  const where = and(
+    isNull(users.DeletedAt),
+    sql`${users.Username} ilike ${`%${likeEscape(term)}%`}`,
+    req.search ? sql`${users.Username} ilike ${`%${likeEscape(req.search)}%`}` : undefined,
+    not(hiddenBy('search', users.id)),
+  );
   const [{ n }] = await db.select({ n: count() }).from(users).where(where);
   const found =
     n > req.start
@@ -52,7 +60,7 @@ export async function searchCharactersTable(db: Db, term: string, req: SearchTab
 }
 
 export async function searchGuildsTable(db: Db, term: string, req: SearchTableRequest): Promise<DataTablesAnswer<SearchGuild>> {
-  const where = sql`${guilds.Name} ilike ${`%${likeEscape(term)}%`}`;
+  const where = and(sql`${guilds.Name} ilike ${`%${likeEscape(term)}%`}`, req.search ? sql`${guilds.Name} ilike ${`%${likeEscape(req.search)}%`}` : undefined);
   const [{ n }] = await db.select({ n: count() }).from(guilds).where(where);
   const members = sql<number>`(select count(*)::int from ${guildMembers} where ${guildMembers.GuildID} = ${guilds.id})`;
   const rows =

@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   addTableRoutes(
     app,
     '/api/ranking/gains/:period/:figure',
-    { what: 'The ranking', params: GainsParams, answer: GainsSchema },
+    { what: 'The ranking', params: GainsParams, answer: GainsSchema, minSearchLength: RANKING_MIN_SEARCH },
     async ({ period, figure }, fields) => {
       const req = parseTableRequest(fields, {
         sortable: ['Position', 'Gain'],

@@ -54,8 +54,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
   // Each table is answered as a GET query (public read) and as the SPA's POST form.
   const what = 'The ranking';
-  addTableRoutes(app, '/api/ranking/player/:category', { what, params: PlayerRankingParams, answer: PlayerRankingAnswer }, ({ category }, fields) =>
-    answer<PlayerRankingRow>(`player/${category}`, fields),
+  addTableRoutes(
+    app,
+    '/api/ranking/player/:category',
+    { what, params: PlayerRankingParams, answer: PlayerRankingAnswer, minSearchLength: RANKING_MIN_SEARCH },
+    ({ category }, fields) => answer<PlayerRankingRow>(`player/${category}`, fields),
   );
   app.get(
     '/api/ranking/player/:category/position/:id',
@@ -72,10 +75,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return { Position: hidden ? null : position, recordsTotal: total };
     },
   );
-  addTableRoutes(app, '/api/ranking/guild/:category', { what, params: GuildRankingParams, answer: GuildRankingAnswer }, ({ category }, fields) =>
-    answer<GuildRankingRow>(`guild/${category}`, fields),
+  addTableRoutes(
+    app,
+    '/api/ranking/guild/:category',
+    { what, params: GuildRankingParams, answer: GuildRankingAnswer, minSearchLength: RANKING_MIN_SEARCH },
+    ({ category }, fields) => answer<GuildRankingRow>(`guild/${category}`, fields),
   );
-  addTableRoutes(app, '/api/ranking/monster', { what, answer: MonsterRankingAnswer }, (_params, fields) => answer<MonsterRankingRow>('monster', fields));
+  addTableRoutes(app, '/api/ranking/monster', { what, answer: MonsterRankingAnswer, minSearchLength: RANKING_MIN_SEARCH }, (_params, fields) =>
+    answer<MonsterRankingRow>('monster', fields),
+  );
 
   app.post(
     '/api/ranking/refresh',

@@ -96,11 +96,14 @@ describe('player rankings', () => {
       const desc = await page<PlayerRankingRow>(key, { length: 1000, 'order[0][column]': 0, 'order[0][dir]': 'desc' });
       expect(desc.data.map((r) => r.Position)).toEqual(asc.data.map((r) => r.Position).reverse());
       const figureDesc = await page<PlayerRankingRow>(key, { length: 1000, 'order[0][column]': 2, 'order[0][dir]': 'desc' });
-      expect(figureDesc.data.map((r) => r.Position)).toEqual(asc.data.map((r) => r.Position));
-      const figureAsc = await page<PlayerRankingRow>(key, { length: 5, 'order[0][column]': 2, 'order[0][dir]': 'asc' });
-      expect(figureAsc.data.map((r) => r.Position)).toEqual([total, total - 1, total - 2, total - 3, total - 4].filter((p) => p > 0));
-      const values = figureDesc.data.map((r) => Number(r[figure as keyof PlayerRankingRow]));
-      if (figure !== 'Experience') expect(values).toEqual([...values].sort((a, b) => b - a));
+      const values = figureDesc.data.filter((r) => !r.hidden).map((r) => Number(r[figure as keyof PlayerRankingRow]));
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+      // Where the rank order starts with the figure, the figure order is the position order.
+      if (!RANKING_CATEGORIES[key].figureColumn) {
+        expect(figureDesc.data.map((r) => r.Position)).toEqual(asc.data.map((r) => r.Position));
+        const figureAsc = await page<PlayerRankingRow>(key, { length: 5, 'order[0][column]': 2, 'order[0][dir]': 'asc' });
+        expect(figureAsc.data.map((r) => r.Position)).toEqual([total, total - 1, total - 2, total - 3, total - 4].filter((p) => p > 0));
+      }
     });
   }
 
@@ -180,7 +183,7 @@ describe('player rankings', () => {
       [{ length: -1 }, 'length'],
       [{ start: -25 }, 'start'],
       [{ start: 'abc' }, 'start'],
-      [{ 'search[value]': 'ab' }, 'search[value]'],
+      [{ 'search[value]': 'x'.repeat(101) }, 'search[value]'],
     ] as const) {
       const res = await client.post(url('player/global'), { ...columnsOf('player/global'), ...fields });
       expect(res.statusCode, JSON.stringify(fields)).toBe(422);
@@ -297,5 +300,45 @@ describe('GET /api/ranking/player/{category}/position/{id}: where a shared ranki
     expect((await client.get(`/api/ranking/player/boss/position/${first.user!.id}`)).json()).toMatchObject({ Position: null });
     expect((await client.get('/api/ranking/player/global/position/999999')).statusCode).toBe(404);
     expect((await client.get(`/api/ranking/player/richest/position/${staffer.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('sorting a ranking by its figure column', () => {
+  it('orders the top rows by the figure itself, both ways, where the rank order starts with another column', async () => {
+    for (const key of ['player/global', 'player/vip', 'player/staff'] as const) {
+      for (const dir of ['desc', 'asc'] as const) {
+        const answer = await page<PlayerRankingRow>(key, { length: 100, 'order[0][column]': 2, 'order[0][dir]': dir });
+        // Hidden players show 0 for every figure, so only shown figures are compared.
+        const figures = answer.data.filter((r) => !r.hidden).map((r) => r.Experience);
+        expect(figures.length, key).toBeGreaterThan(0);
+        const sorted = [...figures].sort((a, b) => (dir === 'desc' ? b - a : a - b));
+        expect(figures, `${key} ${dir}`).toEqual(sorted);
+      }
+    }
+  });
+});
+
+describe('GET and HEAD of a ranking table', () => {
+  it('answers a 1-2 letter search as no search (200), as DataTables searches on every keystroke', async () => {
+    const all = await page<PlayerRankingRow>('player/global');
+    for (const term of ['d', 'de']) {
+      const short = await page<PlayerRankingRow>('player/global', { 'search[value]': term });
+      expect(short.recordsFiltered, term).toBe(all.recordsTotal);
+      expect(
+        short.data.map((r) => r.user?.id),
+        term,
+      ).toEqual(all.data.map((r) => r.user?.id));
+    }
+  });
+
+  it('HEAD answers exactly as GET for the same URL: status, size and ETag', async () => {
+    const qs = new URLSearchParams({ draw: '4', start: '10', length: '7', ...columnsOf('player/global') } as Record<string, string>).toString();
+    const get = await t.app.inject({ method: 'GET', url: `${url('player/global')}?${qs}` });
+    const head = await t.app.inject({ method: 'HEAD', url: `${url('player/global')}?${qs}` });
+    expect(get.statusCode).toBe(200);
+    expect(get.json<DataTablesAnswer<PlayerRankingRow>>().data).toHaveLength(7);
+    expect(head.statusCode).toBe(get.statusCode);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
   });
 });

@@ -36,21 +36,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const tableOf = (fields: Record<string, unknown>): { q: string; req: SearchTableRequest } => {
-    const req = parseTableRequest<SearchSortColumn>(fields, { sortable: ['Name', 'Level'], defaultOrder: [] });
+  const tableOf = (fields: Record<string, unknown>, sortable: SearchSortColumn[]): { q: string; req: SearchTableRequest } => {
+    const req = parseTableRequest<SearchSortColumn>(fields, { sortable, defaultOrder: [] });
     const raw = fields.q;
     const q = (typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '').trim();
     if (!q) throw new ValidationFailed({ q: ['The q field is required.'] });
     if ([...q].length < SEARCH_MIN_LENGTH) throw new ValidationFailed({ q: [`The q field must be at least ${SEARCH_MIN_LENGTH} characters.`] });
     if ([...q].length > SEARCH_MAX_LENGTH) throw new ValidationFailed({ q: [`The q field must not be greater than ${SEARCH_MAX_LENGTH} characters.`] });
-    return { q, req: { draw: req.draw, start: req.start, length: req.length, order: req.order[0] ?? null } };
+    return { q, req: { draw: req.draw, start: req.start, length: req.length, search: req.search, order: req.order[0] ?? null } };
   };
   addTableRoutes(app, '/api/search/characters', { what: 'The search', answer: SearchCharactersTable }, (_params, fields) => {
-    const { q, req } = tableOf(fields);
+    const { q, req } = tableOf(fields, ['Username', 'Name', 'Level']);
     return searchCharactersTable(app.db, q, req);
   });
   addTableRoutes(app, '/api/search/guilds', { what: 'The search', answer: SearchGuildsTable }, (_params, fields) => {
-    const { q, req } = tableOf(fields);
+    const { q, req } = tableOf(fields, ['Name', 'Level']);
     return searchGuildsTable(app.db, q, req);
   });
 };

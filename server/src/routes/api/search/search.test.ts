@@ -156,6 +156,15 @@ describe('POST /api/search/characters and /api/search/guilds', () => {
     expect(names(byName.body)).toEqual(['qxtab13', 'qxtab12', 'qxtab11', 'qxtab10', 'qxtab1']);
   });
 
+  it('sorts characters by the Username column their rows carry, and narrows them by the table search box', async () => {
+    const byUsername = await table('characters', { q: 'qxtab1', 'columns[0][data]': 'Username', 'order[0][column]': 0, 'order[0][dir]': 'desc' });
+    expect(names(byUsername.body)).toEqual(['qxtab13', 'qxtab12', 'qxtab11', 'qxtab10', 'qxtab1']);
+    const narrowed = await table('characters', { q: 'qxtab', 'search[value]': 'b1', length: 100 });
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.body.recordsFiltered).toBe(5);
+    expect(names(narrowed.body).sort()).toEqual(['qxtab1', 'qxtab10', 'qxtab11', 'qxtab12', 'qxtab13']);
+  });
+
   it('never lists a player hidden from search', async () => {
     await t.database.db.insert(privacySettings).values({ UserID: 41, HideFromSearch: true });
     const { body } = await table('characters', { q: 'qxtab', length: 100 });

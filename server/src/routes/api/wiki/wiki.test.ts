@@ -137,7 +137,7 @@ describe('wiki lists', () => {
     expect(found.data.map((s) => s.id).sort()).toEqual(expected.map((s) => s.id).sort());
   });
 
-  it('finds market listings by seller or buyer name, and wants 3 characters there', async () => {
+  it('finds market listings by seller or buyer name, and answers a 1-2 letter search as no search', async () => {
     const [sold] = await t.app.db.select().from(schema.marketListings).where(isNotNull(schema.marketListings.BuyerID)).limit(1);
     const [buyer] = await t.app.db.select().from(schema.users).where(eq(schema.users.id, sold.BuyerID!));
     const found = await list('market', { 'search[value]': buyer.Username, length: 1000 });
@@ -146,9 +146,13 @@ describe('wiki lists', () => {
       const names = [l.item.Name, l.seller?.Username ?? '', l.buyer?.Username ?? ''].join(' ').toLowerCase();
       expect(names).toContain(buyer.Username.toLowerCase());
     }
-    const short = await client.get(query('market', { 'search[value]': 'ab' }));
-    expect(short.statusCode).toBe(422);
-    expect(short.json().errors['search[value]']).toEqual(['The search field must be at least 3 characters.']);
+    // DataTables searches on every keystroke and alerts on any error, so a short term is no search.
+    const none = (await client.get(query('market', {}))).json();
+    for (const term of ['a', 'ab']) {
+      const short = await client.get(query('market', { 'search[value]': term }));
+      expect(short.statusCode, term).toBe(200);
+      expect(short.json().recordsFiltered, term).toBe(none.recordsTotal);
+    }
   });
 
   it('answers 404 for an unknown type', async () => {
