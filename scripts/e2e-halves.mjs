@@ -16,7 +16,7 @@ const specs = () =>
     .sort();
 const readTimings = () => (existsSync(TIMINGS) ? JSON.parse(readFileSync(TIMINGS, 'utf8')) : {});
 
-export function halves(files, timings) {
+function halves(files, timings) {
   const known = files
     .map((f) => timings[f])
     .filter((s) => typeof s === 'number')

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/bets';
-export { BET_LISTS, BET_STATUSES, type BetList } from '../values/bets';
+export type { BetList } from '../values/bets';
 
 // Answer shapes of the bet calls (SPEC §3 Bet, §7 Bets), derived from their schemas.
 

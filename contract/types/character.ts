@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/character';
-export { INVENTORY_STORAGES, type InventoryStorage } from '../values/character';
+export type { InventoryStorage } from '../values/character';
 
 // Answer shapes of the character profile (SPEC §2 /charid/{id}, §3 User, Inventory entry,
 // Previewable asset, Timeline entry, §7 Guild and character), derived from their schemas.

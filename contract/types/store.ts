@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/store';
-export { STORE_PACKAGE_TYPES, type StorePackageType } from '../values/store';
+export type { StorePackageType } from '../values/store';
 
 // Answer shapes of the store calls (SPEC §3 Store package, §7 Store), derived from their schemas.
 
