@@ -124,6 +124,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['contract/schemas/**/*.ts'],
+    rules: {
+      // As for all the contract (this block replaces that rule's options), and: types derive from the
+      // schemas, one way; a value list both need lives in contract/values.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react*', 'fastify*', '@/*'] },
+            { group: ['**/types/*', '@contract/types/*'], message: 'Schemas never import the types: move the shared value to contract/values.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/domain/**/*.ts'],
     rules: {
       // The domain speaks the game's terms and throws domain/errors.ts: never HTTP, routes or plugins.

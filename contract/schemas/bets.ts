@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { BET_LISTS, BET_STATUSES } from '../types/bets';
+import { BET_LISTS, BET_STATUSES } from '../values/bets';
 import { DataTablesAnswer, DataTablesFields, DateTime, FormText, PlayerRef } from './common';
 
 // The bet calls (SPEC §3 Bet, §7 Bets).

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { INVENTORY_STORAGES } from '../types/character';
-import { PROFILE_TABS } from '../types/security';
+import { INVENTORY_STORAGES } from '../values/character';
+import { PROFILE_TABS } from '../values/security';
 import { DataTablesAnswer, DateTime, FormText, GuildRef, Id, ItemRef, ItemTypeRef, PlayerRef } from './common';
 
 // The character calls (SPEC §2 /charid/{id}, §3 User, Inventory entry, Previewable asset, Timeline

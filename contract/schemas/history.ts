@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { PLAYER_RANKINGS } from '../paths';
-import { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES } from '../types/history';
+import { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES } from '../values/history';
 import { DataTablesAnswer, GuildRef, Id, PlayerRef } from './common';
 
 // Players' history (issue 17 parts 2-4): daily snapshots, a character's progress, gains rankings.

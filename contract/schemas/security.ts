@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ACTIVITY_KINDS, PRIVACY_LEVELS } from '../types/security';
+import { ACTIVITY_KINDS, PRIVACY_LEVELS } from '../values/security';
 import { DataTablesAnswer, FormText } from './common';
 
 // Account security and privacy (issue 18): privacy settings of the public profile.

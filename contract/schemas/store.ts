@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { STORE_PACKAGE_TYPES } from '../types/store';
+import { STORE_PACKAGE_TYPES } from '../values/store';
 import { DataTablesAnswer, DateTime, FormText, ItemRef, PlayerRef, Rarity } from './common';
 
 // The store calls (SPEC §3 Store package, §7 Store).

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { WIKI_TYPES } from '../paths';
-import { WIKI_DETAIL_TYPES } from '../types/wiki';
+import { WIKI_DETAIL_TYPES } from '../values/wiki';
 import { DataTablesAnswer, DataTablesFields, DateTime, Effect, Id, ItemRef, ItemTypeRef, PlayerRef, Rarity } from './common';
 
 // The game-data wiki (SPEC §3 entities, §7 Wiki):

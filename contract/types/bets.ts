@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/bets';
+export type { BetList } from '../values/bets';
 
 // Answer shapes of the bet calls (SPEC §3 Bet, §7 Bets), derived from their schemas.
 
@@ -16,10 +17,3 @@ export type BetNewAnswer = Static<typeof S.BetNewAnswer>;
 export type BetJoinAnswer = Static<typeof S.BetJoinAnswer>;
 /** `GET /api/bet/cancel/{id}`. */
 export type BetCancelAnswer = Static<typeof S.BetCancelAnswer>;
-
-/** The states of a bet, once for the schema, the database's check and the SPA. */
-export const BET_STATUSES = ['open', 'joined', 'cancelled'] as const;
-
-/** Which list `GET /api/bet/all` answers: the open bets (default) or the latest flips. */
-export const BET_LISTS = ['open', 'joined'] as const;
-export type BetList = (typeof BET_LISTS)[number];

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/character';
+export type { InventoryStorage } from '../values/character';
 
 // Answer shapes of the character profile (SPEC §2 /charid/{id}, §3 User, Inventory entry,
 // Previewable asset, Timeline entry, §7 Guild and character), derived from their schemas.
@@ -15,9 +16,6 @@ export type InventoryEntry = Static<typeof S.InventoryEntry>;
 export type TimelineEntry = Static<typeof S.TimelineEntry>;
 /** A row of POST /api/ranking/friend/{characterId}. */
 export type FriendRow = Static<typeof S.FriendRow>;
-
-export const INVENTORY_STORAGES = ['default', 'bank'] as const;
-export type InventoryStorage = (typeof INVENTORY_STORAGES)[number];
 
 /** Timeline pages hold this many entries; a shorter page is the last one. */
 export const TIMELINE_PAGE_SIZE = 10;

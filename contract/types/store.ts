@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/store';
+export type { StorePackageType } from '../values/store';
 
 // Answer shapes of the store calls (SPEC §3 Store package, §7 Store), derived from their schemas.
 
@@ -9,10 +10,6 @@ const COINS_CURRENCY = 'Coins';
 const PLAYABLE_CURRENCIES: readonly string[] = [COINS_CURRENCY];
 
 export const isPlayableCurrency = (currency: string) => PLAYABLE_CURRENCIES.includes(currency);
-
-/** Store Type values (SPEC §3): each has its own layout; 2 is limited stock. */
-export const STORE_PACKAGE_TYPES = [1, 2, 3] as const;
-export type StorePackageType = (typeof STORE_PACKAGE_TYPES)[number];
 
 export type StorePackageItem = Static<typeof S.StorePackageItem>;
 export type StorePackage = Static<typeof S.StorePackage>;

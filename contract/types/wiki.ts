@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/wiki';
+export { WIKI_DETAIL_TYPES, type WikiDetailType } from '../values/wiki';
 
 // Answer shapes of the game-data wiki (SPEC §3 entities, §7 Wiki), derived from their schemas:
 // - GET /api/wiki/{type}       DataTables list (query parameters), rows below
@@ -34,10 +35,6 @@ export type WikiListRows = { [K in keyof typeof S.WIKI_LIST_ROWS]: Static<(typeo
 
 /** Detail answer per wiki type (enhancement has a detail page only). */
 export type WikiDetails = { [K in keyof typeof S.WIKI_DETAILS]: Static<(typeof S.WIKI_DETAILS)[K]> };
-
-/** The types with a detail page: the list types plus `enhancement` (detail only). */
-export const WIKI_DETAIL_TYPES = ['item', 'enhancement', 'map', 'market', 'monster', 'npc', 'quest', 'shop', 'bot', 'title', 'redeem'] as const;
-export type WikiDetailType = (typeof WIKI_DETAIL_TYPES)[number];
 
 /** Item types whose EquipSpot `ar` marks class-rank armor. */
 export const CLASS_RANK_ARMOR_SPOT = 'ar';

@@ -10,19 +10,18 @@ import type { AccountDetails, AccountSaveAnswer, DeleteStartAnswer } from '@cont
 import type { MessageAnswer } from '@contract/types/entities';
 import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
 import { refuse, refuseAs, ValidationFailed } from '../../../lib/http-errors';
-import { hashPassword } from '../../../lib/passwords';
 import { checkAccountPassword, WRONG_PASSWORD_TEXT } from '../../../plugins/password-check';
 import { runTable } from '../../../lib/datatables';
 import { validated } from '../../../domain/account/form';
 import { loadAccount, takenFields } from '../../../domain/account/users';
-import { linkedProviders, saveAccountChanges, useDefaultAvatar, type AccountChanges } from '../../../domain/account/account';
-import { hasUploadedAvatar, InvalidImage, normaliseAvatar, removeAvatar, storeAvatar } from '../../../domain/account/avatar';
+import { linkedProviders, useDefaultAvatar } from '../../../domain/account/account';
+import { saveAccount } from '../../../domain/account/account-save';
+import { hasUploadedAvatar, InvalidImage, normaliseAvatar, removeAvatar } from '../../../domain/account/avatar';
 import { deleteAccount, deletionWaitLeft, startDeletionWait } from '../../../domain/account/delete-account';
 import { wheelTable } from '../../../domain/account/wheel';
 import { sha256 } from '../../../lib/sha256';
-import { changeConfirmMailText, changeNoticeMailText, issueEmailToken, pendingEmail } from '../../../domain/account/email';
+import { pendingEmail } from '../../../domain/account/email';
 import { siteOrigin } from '../../../domain/account/site-url';
-import { paths } from '@contract/paths';
 
 export { WRONG_PASSWORD_TEXT };
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
@@ -92,43 +91,25 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
 
-      const answer: AccountSaveAnswer = {};
-      const changes: AccountChanges = {};
-      // Issue 18 part 4: a new address is not stored yet. The link mailed to it changes it; the old
-      // address gets a notice. The form's contract (SPEC §7: notices keyed by part) is unchanged.
-      if (form.country !== account.CountryCode) changes.CountryCode = form.country;
-      if (changes.CountryCode) answer.account = { type: 'success', message: 'Your account details have been saved.' };
-      if (emailChanged) {
-        const token = await issueEmailToken(db, account.id, 'change', form.email);
-        const link = `${siteOrigin(config)}${paths.accountVerifyEmail(token)}`;
-        const { Username, Email: oldEmail } = account;
-        app.mailer.defer(async () => {
-          await app.mailer.send({
-            to: form.email,
-            subject: 'Confirm your new Guildhall email address',
-            text: changeConfirmMailText(Username, form.email, link),
-          });
-          if (oldEmail)
-            await app.mailer.send({ to: oldEmail, subject: 'Your Guildhall email address is changing', text: changeNoticeMailText(Username, form.email) });
-        });
-        answer.email = {
-          type: 'info',
-          message: `We have sent a confirmation link to ${form.email}. Your email address changes when you open it; until then it stays ${oldEmail ?? 'as it is'}.`,
-        };
-      }
-      if (newPassword) {
-        changes.PasswordHash = await hashPassword(newPassword);
-        answer.password = { type: 'success', message: 'Your password has been changed. Your other devices have been logged out.' };
-      }
-      if (avatar) {
-        await storeAvatar(avatarStorage, account.id, avatar);
-        changes.avatarUploaded = true;
-        answer.avatar = { type: 'success', message: 'Your new avatar has been uploaded.' };
-      }
       // A new password logs out every other session of the account; this browser stays logged in.
       const current = request.cookies[SESSION_COOKIE];
-      await saveAccountChanges(db, account.id, changes, current ? sha256(current) : undefined);
-      if (Object.keys(answer).length === 0) answer.account = { type: 'info', message: 'Nothing to change: your account is up to date.' };
+      const { answer, mails } = await saveAccount(
+        db,
+        account,
+        {
+          country: form.country,
+          newEmail: emailChanged ? form.email : undefined,
+          newPassword,
+          avatar,
+          keepSessionHash: current ? sha256(current) : undefined,
+          origin: siteOrigin(config),
+        },
+        avatarStorage,
+      );
+      if (mails.length)
+        app.mailer.defer(async () => {
+          for (const mail of mails) await app.mailer.send(mail);
+        });
       return answer;
     },
   );

@@ -1,0 +1,29 @@
+export const PRIVACY_LEVELS = ['public', 'friends', 'private'] as const;
+/** The tabs of a public profile whose visibility the owner chooses. */
+/** `history`: the Progress tab, GET /api/character/{id}/history and the share card's curve. */
+export const PROFILE_TABS = ['inventory', 'bank', 'friends', 'timeline', 'history'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** What the owner's activity log records. */
+export const ACTIVITY_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'password_changed',
+  'email_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'backup_codes_regenerated',
+  'passkey_added',
+  'passkey_removed',
+  'social_linked',
+  'social_unlinked',
+  'session_ended',
+  'sessions_ended',
+  'purchase',
+  'gift_received',
+  'bet_created',
+  'bet_joined',
+  'bet_cancelled',
+  'staff_action',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
