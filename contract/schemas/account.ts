@@ -12,7 +12,7 @@ export const SessionAnswer = Type.Object(
     twoFactor: Type.Optional(
       Type.Literal('required', {
         description:
-          'Issue 18: the password was right but the account has two-factor sign-in: no session yet; send the code to POST /api/user/login/two-factor.',
+          'The password was right but the account has two-factor sign-in: no session yet; send the code to POST /api/user/login/two-factor.',
       }),
     ),
   },
@@ -38,7 +38,7 @@ export const AccountDetails = Type.Object(
     Email: Type.Union([Type.String(), Type.Null()]),
     CountryCode: Type.String(),
     ProfileVersion: Type.Integer(),
-    ProviderID: Type.Optional(Type.String({ description: 'Present only while the account uses an external picture (SPEC §3).' })),
+    ProviderID: Type.Optional(Type.String({ description: 'Present only while the account uses an external picture.' })),
     ProviderName: Type.Union([Type.String(), Type.Null()]),
     hasUploadedAvatar: Type.Boolean({ description: 'True when the player uploaded an avatar (served at the head image URL).' }),
     linkedProviders: Type.Array(Type.String(), { description: 'Social providers linked to this account.' }),

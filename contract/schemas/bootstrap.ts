@@ -55,7 +55,7 @@ export const Bootstrap = Type.Object(
     ),
     controller: Type.Optional(
       Type.Enum(CONTROLLERS, {
-        description: 'SPEC §1: the controller of the page the server rendered (absent on a 404 page and from GET /api/bootstrap without `page`).',
+        description: 'The controller of the page the server rendered (absent on a 404 page and from GET /api/bootstrap without `page`).',
       }),
     ),
   },

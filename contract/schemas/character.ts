@@ -54,7 +54,7 @@ export const CharacterProfile = Type.Object(
     preview: Type.Array(PreviewAsset, { description: 'Equipped assets for the preview.' }),
     hiddenTabs: Type.Optional(
       Type.Array(Type.Enum(PROFILE_TABS), {
-        description: 'Issue 18: the tabs the owner keeps from this viewer (friends only or private); their calls answer 403.',
+        description: 'The tabs the owner keeps from this viewer (friends only or private); their calls answer 403.',
       }),
     ),
   },

@@ -186,7 +186,7 @@ export const AccountExport = Type.Object(
     activity: Type.Array(ExportActivityRow),
     passkeys: Type.Array(PasskeyRow),
   },
-  { description: 'Everything the site holds about your account, as one JSON file (issue 18 part 6).' },
+  { description: 'Everything the site holds about your account, as one JSON file.' },
 );
 
 // Two-factor sign-in (issue 18 part 1).

@@ -25,7 +25,7 @@ export const StorePackage = Type.Object({
   Cost: Type.Integer(),
   Currency: Type.String({ description: 'Coins, or a real currency (refused until a payment provider exists).' }),
   QuantityLeft: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'Remaining stock of a limited package; null when unlimited. Buyable while at least 1 (SPEC §4).',
+    description: 'Remaining stock of a limited package; null when unlimited. Buyable while at least 1.',
   }),
   Items: Type.Array(StorePackageItem),
   Coins: Type.Integer(),

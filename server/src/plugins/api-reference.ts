@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from './session';
 /** Form calls take urlencoded or multipart bodies (design.md); a route naming its own types keeps them. */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-const DESCRIPTION = `The calls of Guildhall's website, as its single-page application uses them (SPEC §7) and as
+const DESCRIPTION = `The calls of Guildhall's website, as its single-page application uses them and as
 community tools may (the read calls: characters, guilds, rankings, the wiki, the store, open bets).
 
 **Conventions.** Request bodies are forms (\`application/x-www-form-urlencoded\` or \`multipart/form-data\`).
