@@ -32,7 +32,8 @@ export function CharacterSearchBox({
   onPick,
   submitToPage = true,
   label = 'Search characters',
-  placeholder = 'Search a character…',
+  // Short enough to show whole in the navbar's box at every width where the navbar is one row.
+  placeholder = 'Find a character…',
   className,
 }: CharacterSearchBoxProps) {
   const id = useId();
