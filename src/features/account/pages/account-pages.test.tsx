@@ -167,6 +167,16 @@ describe('RecoveryPage', () => {
     expect(humanCheckResets.count).toBe(1);
   });
 
+  it('on a used or invalid reset link, shows why and a link to ask again instead of the form', async () => {
+    const text = 'This password reset link is invalid, expired or already used. Please ask for a new one.';
+    server.use(http.post('/api/user/recovery/factors', () => HttpResponse.json({ messages: [text] }, { status: 400 })));
+    renderWithApp(<RecoveryResetRoute />, { route: '/recovery/reset/used' });
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/recovery');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
+  });
+
   it('shows the reset form when the path contains reset, sends the token, then goes to /login', async () => {
     let sent: FormData | undefined;
     server.use(

@@ -17,6 +17,7 @@ import { type FactorChoices, useRecoveryFactors, useResetPassword, useSendRecove
 import { providerName } from '../api/account';
 import { reloadAt } from '../api/session';
 import { AuthCard } from '../components/auth-card';
+import { toApiError } from '@/lib/api-error';
 import '../account.css';
 
 // The forms' rules load on demand (yup stays out of the first load).
@@ -109,6 +110,18 @@ function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const factors = useRecoveryFactors(token);
   const [choices, setChoices] = useState<FactorChoices>({ passkeys: [], twoFactor: false, providers: [] });
+  // The factors read checks the link first: a used, expired or unknown one gets the reason and a way to
+  // ask again instead of a form that could only be refused.
+  const refused = factors.error && toApiError(factors.error).status === 400 ? toApiError(factors.error).messages : null;
+  if (refused)
+    return (
+      <>
+        <Alert variant="warning">{refused.join(' ')}</Alert>
+        <Link to={paths.recovery()} className="btn btn-primary w-100">
+          Ask for a new link
+        </Link>
+      </>
+    );
   return (
     <ServerForm<RecoveryResetForm>
       initialValues={{ token, password: '', password_confirmation: '' }}
