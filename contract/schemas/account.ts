@@ -11,8 +11,7 @@ export const SessionAnswer = Type.Object(
     Username: Type.String(),
     twoFactor: Type.Optional(
       Type.Literal('required', {
-        description:
-          'The password was right but the account has two-factor sign-in: no session yet; send the code to POST /api/user/login/two-factor.',
+        description: 'The password was right but the account has two-factor sign-in: no session yet; send the code to POST /api/user/login/two-factor.',
       }),
     ),
   },

@@ -29,7 +29,7 @@ export interface CurrentUser {
  * Most cookie-less callers (a shared link's burst of API reads) never use a token: it, and a visitor's
  * cookie, are made only when something reads `request.csrfToken`.
  */
-export interface CsrfBinding {
+interface CsrfBinding {
   reply: FastifyReply;
   /** `s:` session or `v:` visitor id; null for a visitor without a usable cookie yet. */
   binding: string | null;
