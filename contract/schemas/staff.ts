@@ -141,3 +141,4 @@ export const BalanceBody = Type.Object({
 });
 
 export const PurchaseIdParams = Type.Object({ purchaseId: Id });
+export const BetIdParams = Type.Object({ betId: Id });

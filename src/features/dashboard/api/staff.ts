@@ -63,3 +63,12 @@ export function useRefundPurchase() {
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PLAYERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]),
   });
 }
+
+/** POST /api/dashboard/bets/{id}/void (moderator and up). */
+export function useVoidBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (betId: number) => postJson<{ message: string }>(`/api/dashboard/bets/${betId}/void`),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PLAYERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]),
+  });
+}

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createTestApp, loginAs, type TestApp, type TestClient } from '../../../../test/test-app';
 import { storePackages } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
-import { balance, setBalance } from '../../../domain/ledger/test-support';
-import { insertPackage } from '../../../domain/store/test-support';
+import { balance, setBalance } from '../../../../test/support/balances';
+import { insertPackage } from '../../../../test/support/store-packages';
 
 // A refund racing purchases on PostgreSQL: the last unit of a limited package was sold; 25 refunds of
 // that purchase and 25 other players buying the package are sent at once. The purchase is refunded

@@ -4,8 +4,8 @@ import { clientFor, createTestApp, loginAs, type TestApp } from '../../../../tes
 import { auditRows } from '../../../../test/staff-helpers';
 import { inventory, purchases, storePackages } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
-import { balance, setBalance } from '../../../domain/ledger/test-support';
-import { insertPackage } from '../../../domain/store/test-support';
+import { balance, setBalance } from '../../../../test/support/balances';
+import { insertPackage } from '../../../../test/support/store-packages';
 
 // Refunding a purchase: the price back to the buyer as the purchase recorded it, the reward coins
 // and items taken back, the unit back in stock, once only; refused with nothing changed when the
