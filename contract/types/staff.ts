@@ -11,3 +11,5 @@ export type AuditRow = Static<typeof S.AuditRow>;
 /** Where a contact message stands in the dashboard's inbox. */
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type InboxRow = Static<typeof S.InboxRow>;
+export type ContactThread = Static<typeof S.ContactThread>;
