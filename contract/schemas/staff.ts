@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { STAFF_ROLES } from '../rules/staff-permissions';
 import { DataTablesAnswer, DataTablesFields, FormText, Id } from './common';
 import { ActivityRow } from './security';
+import { CONTACT_STATUSES } from '../types/staff';
 
 // The dashboard's staff calls: roles, the two-factor re-check, the staff record, players.
 
@@ -141,3 +142,38 @@ export const BalanceBody = Type.Object({
 });
 
 export const PurchaseIdParams = Type.Object({ purchaseId: Id });
+export const BetIdParams = Type.Object({ betId: Id });
+
+/** Contact inbox (moderator and up). */
+export const ContactStatus = Type.Enum(CONTACT_STATUSES);
+export const MessageIdParams = Type.Object({ messageId: Id });
+
+/** A row of GET /api/dashboard/inbox (DataTables, newest first). */
+export const InboxRow = Type.Object({
+  id: Type.Integer(),
+  DateCreated: When,
+  Name: Type.String(),
+  Email: Type.String(),
+  UserID: Nullable(Type.Integer()),
+  Subject: Type.String(),
+  Status: ContactStatus,
+});
+export const InboxAnswer = DataTablesAnswer(InboxRow);
+
+/** GET /api/dashboard/inbox: the table fields plus the status filter. */
+export const InboxQuery = Type.Object(
+  {
+    ...DataTablesFields.properties,
+    status: Type.Optional(Type.String({ description: 'new, answered or closed; empty for all.' })),
+  },
+  { additionalProperties: Type.String() },
+);
+
+/** GET /api/dashboard/inbox/:messageId: the message and the staff answers that followed it. */
+export const ContactThread = Type.Object({
+  message: Type.Object({ ...InboxRow.properties, Message: Type.String() }),
+  replies: Type.Array(Type.Object({ id: Type.Integer(), StaffName: Type.String(), Body: Type.String(), DateCreated: When })),
+});
+
+/** POST /api/dashboard/inbox/:messageId/answer: mailed to the sender and kept in the thread. */
+export const ContactAnswerBody = Type.Object({ text: FormText('1 to 5,000 characters (required).') });

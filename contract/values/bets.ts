@@ -2,7 +2,7 @@
 // kept here so neither imports the other.
 
 /** The states of a bet, once for the schema, the database's check and the SPA. */
-export const BET_STATUSES = ['open', 'joined', 'cancelled'] as const;
+export const BET_STATUSES = ['open', 'joined', 'cancelled', 'voided'] as const;
 
 /** Which list `GET /api/bet/all` answers: the open bets (default) or the latest flips. */
 export const BET_LISTS = ['open', 'joined'] as const;

@@ -12,6 +12,7 @@ import { seedGameData } from './game-data';
 import { guildCount, seedGuilds } from './guilds';
 import { seedInventories } from './inventory';
 import { seedDemoStaff } from './demo-staff';
+import { seedContactMessages } from './contact';
 import { seedDemoUsers, seedPlayers } from './players';
 import { EPOCH, SqlRandom } from './random';
 import { seedBots, seedCollections, seedFriends, seedTimeline } from './social';
@@ -134,6 +135,7 @@ async function seed(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<bo
     });
     await resetSequences(tx, SERIAL_TABLES);
     await seedDemoStaff(tx, seed, players);
+    await seedContactMessages(tx);
     return true;
   });
   if (!seeded) return false;

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ContactStatus } from '../../../../contract/types/staff';
 import { users } from './players';
 
 /** Sessions live in the database so several API processes can share them (design.md). */
@@ -83,12 +85,34 @@ export const oauthAccounts = pgTable(
   (t) => [primaryKey({ columns: [t.Provider, t.ProviderUserID] })],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  UserID: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  Name: varchar('name', { length: 64 }).notNull(),
-  Email: varchar('email', { length: 254 }).notNull(),
-  Subject: varchar('subject', { length: 150 }).notNull(),
-  Message: text('message').notNull(),
-  DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    UserID: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    Name: varchar('name', { length: 64 }).notNull(),
+    Email: varchar('email', { length: 254 }).notNull(),
+    Subject: varchar('subject', { length: 150 }).notNull(),
+    Message: text('message').notNull(),
+    DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /** new, answered (a staff answer was mailed) or closed. */
+    Status: varchar('status', { length: 16 }).$type<ContactStatus>().notNull().default('new'),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.Status, t.id), check('contact_messages_status_known', sql`${t.Status} in ('new', 'answered', 'closed')`)],
+);
+
+/** Staff answers to a contact message, kept as its thread; the name is kept as it was when answering. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    MessageID: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    StaffID: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    StaffName: varchar('staff_name', { length: 64 }).notNull(),
+    Body: text('body').notNull(),
+    DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.MessageID, t.id)],
+);

@@ -32,7 +32,7 @@ export const bets = pgTable(
     index('bets_status_idx').on(t.Status, t.id),
     check('bets_coins_positive', sql`${t.Coins} > 0`),
     check('bets_tax_not_negative', sql`${t.Tax} >= 0`),
-    check('bets_status_known', sql`${t.Status} in ('open', 'joined', 'cancelled')`),
+    check('bets_status_known', sql`${t.Status} in ('open', 'joined', 'cancelled', 'voided')`),
   ],
 );
 

@@ -20,7 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type LedgerAccount = 'escrow' | 'tax' | 'forfeit' | 'store' | 'adjustment';
 
 /** Reasons, named as the seed names its history so old and new rows read alike. */
-type LedgerReason = 'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package' | 'adjustment' | 'refund' | 'package_refund';
+type LedgerReason =
+  'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package' | 'adjustment' | 'refund' | 'package_refund' | 'bet_void';
 
 type Party = { user: number } | { account: LedgerAccount };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import { dataTablesParams } from '@contract/types/datatables';
-import type { AuditRow, LedgerRow, PlayerDetail, PlayerRow } from '@contract/types/staff';
+import type { AuditRow, ContactThread, InboxRow, LedgerRow, PlayerDetail, PlayerRow } from '@contract/types/staff';
 import { getJson, postJson } from '@/lib/api-client';
 import type { FetchTablePage } from '@/lib/table-fetchers';
 import { getTablePage } from '@/lib/table-fetchers';
@@ -61,5 +61,35 @@ export function useRefundPurchase() {
   return useMutation({
     mutationFn: (purchaseId: number) => postJson<{ message: string }>(`/api/dashboard/purchases/${purchaseId}/refund`),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PLAYERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]),
+  });
+}
+
+/** POST /api/dashboard/bets/{id}/void (moderator and up). */
+export function useVoidBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (betId: number) => postJson<{ message: string }>(`/api/dashboard/bets/${betId}/void`),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PLAYERS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]),
+  });
+}
+
+export const INBOX_KEY = ['dashboard', 'inbox'] as const;
+
+export const fetchInbox = (filters: Record<string, string>) => filteredTablePage<InboxRow>('/api/dashboard/inbox', filters);
+
+export const threadQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...INBOX_KEY, 'one', id],
+    queryFn: ({ signal }) => getJson<ContactThread>(`/api/dashboard/inbox/${id}`, undefined, signal),
+    staleTime: 0,
+  });
+
+/** POST /api/dashboard/inbox/{id}/answer or /close; the thread, the inbox and the staff record are read again. */
+export function useInboxAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, fields }: { action: 'answer' | 'close'; fields?: Record<string, string> }) =>
+      postJson<{ message: string }>(`/api/dashboard/inbox/${id}/${action}`, fields ?? {}),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: INBOX_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_KEY })]),
   });
 }

@@ -21,6 +21,11 @@ export function DashboardNav() {
           Players
         </Nav.Link>
       )}
+      {staffMay(staffRole, 'contact') && (
+        <Nav.Link as={NavLink} to={paths.dashboardInbox()}>
+          Inbox
+        </Nav.Link>
+      )}
       {staffMay(staffRole, 'audit') && (
         <Nav.Link as={NavLink} to={paths.dashboardAudit()}>
           Staff record

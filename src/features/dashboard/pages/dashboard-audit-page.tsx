@@ -70,6 +70,9 @@ export default function DashboardAuditPage() {
                   'player.role',
                   'player.balance',
                   'purchase.refund',
+                  'bet.void',
+                  'contact.answer',
+                  'contact.close',
                 ].map((a) => (
                   <option key={a} value={a}>
                     {a}

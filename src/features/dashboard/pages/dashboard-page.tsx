@@ -5,6 +5,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { PageHeader } from '@/components/layout/page-header';
 import { DashboardNav } from '../components/dashboard-nav';
 import { LinkedFileField } from '../components/linked-file-field';
+import { ReadOnlySwitch } from '../components/read-only-switch';
 import { StaffOnly } from '../components/staff-only';
 import { UploadWidget } from '../components/upload-widget';
 import { findSection, SECTIONS, type SectionInfo } from '../lib/sections';
@@ -48,6 +49,7 @@ function UploadCard({ info }: { info?: SectionInfo }) {
 function Overview() {
   return (
     <>
+      <ReadOnlySwitch />
       <UploadCard />
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-5 g-3">
         {SECTIONS.map((s) => (

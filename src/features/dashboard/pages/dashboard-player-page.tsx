@@ -18,7 +18,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { useStaffAction } from '../components/second-factor-prompt';
-import { fetchLedger, PLAYERS_KEY, playerQuery, useChangeRole, usePlayerAction, useRefundPurchase } from '../api/staff';
+import { fetchLedger, PLAYERS_KEY, playerQuery, useChangeRole, usePlayerAction, useRefundPurchase, useVoidBet } from '../api/staff';
 import '../dashboard.css';
 
 const ledgerColumns: ServerColumn<LedgerRow>[] = [
@@ -81,12 +81,7 @@ function PlayerScreen({ id }: { id: number }) {
             headers={['When', 'What']}
             rows={data.activity.map((r) => [<DateText key="d" iso={r.Date} withTime />, r.Detail])}
           />
-          <ListCard
-            title="Bets"
-            empty="No bet."
-            headers={['Bet', 'Coins', 'Status']}
-            rows={data.bets.map((b) => [`#${b.id}`, formatNumber(b.Coins), b.Status])}
-          />
+          <BetsCard player={data} />
           <PurchasesCard player={data} />
         </div>
       </div>
@@ -337,6 +332,36 @@ function PurchasesCard({ player }: { player: PlayerDetail }) {
     <>
       {prompt}
       <ListCard title="Purchases and gifts" empty="No purchase." headers={['Package', 'Price', 'When', '']} rows={rows} />
+    </>
+  );
+}
+
+function BetsCard({ player }: { player: PlayerDetail }) {
+  const { staffRole } = useBootstrap();
+  const voidBet = useVoidBet();
+  const { run, prompt } = useStaffAction();
+  const canVoid = staffMay(staffRole, 'betsVoid');
+  const rows = player.bets.map((b) => [
+    `#${b.id}`,
+    formatNumber(b.Coins),
+    b.Status,
+    canVoid && (b.Status === 'open' || b.Status === 'joined') ? (
+      <Button
+        key="v"
+        size="sm"
+        variant="outline-danger"
+        onClick={() => window.confirm(`Void bet #${b.id}? Every stake goes back to its player.`) && void run(() => voidBet.mutateAsync(b.id))}
+      >
+        Void
+      </Button>
+    ) : (
+      ''
+    ),
+  ]);
+  return (
+    <>
+      {prompt}
+      <ListCard title="Bets" empty="No bet." headers={['Bet', 'Coins', 'Status', '']} rows={rows} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DASHBOARD_SECTIONS } from '@contract/paths';
 import audit from './audit';
+import bets from './bets';
+import inbox from './inbox';
 import players from './players';
 import purchases from './purchases';
 import staff from './staff';
@@ -14,6 +16,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(staff);
   await app.register(players);
   await app.register(purchases);
+  await app.register(bets);
+  await app.register(inbox);
   await app.register(audit);
   // An unknown section is a missing page (404), as any unknown path.
   app.registerPageMeta('/dashboard/:section', async ({ section }) =>

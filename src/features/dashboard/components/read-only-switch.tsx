@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { staffMay } from '@contract/rules/staff-permissions';
+import { api } from '@/lib/api-client';
+import { toRequestFailure } from '@/lib/api-error';
+import { useBootstrap } from '@/lib/bootstrap';
+import { siteModeSeen, useReadOnly } from '@/lib/site-mode';
+import { useStaffAction } from './second-factor-prompt';
+
+interface MaintenanceAnswer {
+  readOnly: boolean;
+  forcedByEnvironment: boolean;
+}
+
+/**
+ * The administrator's read-only switch: every process of the site refuses changes while it is on.
+ * A plain button, not a submit button, because submit buttons are disabled in read-only mode and the
+ * switch must still turn it off.
+ */
+export function ReadOnlySwitch() {
+  const { staffRole } = useBootstrap();
+  const readOnly = useReadOnly();
+  const [forced, setForced] = useState(false);
+  const { run, prompt } = useStaffAction();
+  if (!staffMay(staffRole, 'settings')) return null;
+  const toggle = () =>
+    run(async () => {
+      try {
+        const { data } = await api.put<MaintenanceAnswer>('/api/dashboard/maintenance', { readOnly: !readOnly });
+        // This answer's site-mode header still tells the mode from before the switch: the body is the news.
+        siteModeSeen(data.readOnly ? 'read-only' : undefined);
+        setForced(data.forcedByEnvironment);
+        return { message: data.readOnly ? 'The site is read-only now.' : 'The site accepts changes again.' };
+      } catch (error) {
+        throw toRequestFailure(error);
+      }
+    });
+  return (
+    <Card as="section" className="mb-4" aria-labelledby="read-only-title">
+      <Card.Header as="h2" id="read-only-title" className="h5 mb-0">
+        Read-only mode
+      </Card.Header>
+      <Card.Body>
+        {prompt}
+        <p>
+          {readOnly
+            ? 'The site is read-only: players can look around, but every change is refused.'
+            : 'The site accepts changes. Switch it to read-only before maintenance (a backup, a migration).'}
+        </p>
+        {forced && <p className="text-warning-emphasis">MAINTENANCE=read-only in the environment keeps the site read-only whatever this switch says.</p>}
+        <Button variant={readOnly ? 'success' : 'warning'} onClick={() => void toggle()}>
+          {readOnly ? 'Turn read-only mode off' : 'Turn read-only mode on'}
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}
