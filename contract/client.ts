@@ -89,6 +89,21 @@ export const endpoints = {
   dashboardNews: () => '/api/dashboard/news',
   dashboardNewsPost: (id: number) => `/api/dashboard/news/${enc(id)}`,
   dashboardNewsDelete: (id: number) => `/api/dashboard/news/${enc(id)}/delete`,
+  dashboardPlayers: () => '/api/dashboard/players',
+  dashboardPlayer: (id: number) => `/api/dashboard/players/${enc(id)}`,
+  dashboardPlayerLedger: (id: number) => `/api/dashboard/players/${enc(id)}/ledger`,
+  /** suspend, lift, end-sessions, password-reset, mail, balance, role. */
+  dashboardPlayerAction: (id: number, action: string) => `/api/dashboard/players/${enc(id)}/${enc(action)}`,
+  dashboardAudit: () => '/api/dashboard/audit',
+  dashboardAuditCsv: (query: string) => `/api/dashboard/audit.csv?${query}`,
+  dashboardSecondFactor: () => '/api/dashboard/second-factor',
+  dashboardPurchaseRefund: (id: number) => `/api/dashboard/purchases/${enc(id)}/refund`,
+  dashboardBetVoid: (id: number) => `/api/dashboard/bets/${enc(id)}/void`,
+  dashboardInbox: () => '/api/dashboard/inbox',
+  dashboardInboxMessage: (id: number) => `/api/dashboard/inbox/${enc(id)}`,
+  /** answer or close. */
+  dashboardInboxAction: (id: number, action: string) => `/api/dashboard/inbox/${enc(id)}/${enc(action)}`,
+  dashboardMaintenance: () => '/api/dashboard/maintenance',
   /** Pictures (each answers an image, not JSON): players' avatars, game assets, guild banners. */
   image: {
     avatarHead: (id: number, profileVersion: number) => `/api/image/avatar/player/head/${enc(id)}/${enc(profileVersion)}`,

@@ -12,6 +12,8 @@ const betTables = [...bets, 'table'] as const;
 const news = ['news'] as const;
 const staffNews = ['dashboard', 'news'] as const;
 const store = ['store'] as const;
+const staffPlayers = ['dashboard', 'players'] as const;
+const staffInbox = ['dashboard', 'inbox'] as const;
 
 export const queryKeys = {
   coins: ['coins'] as const,
@@ -76,4 +78,15 @@ export const queryKeys = {
     wheel: [...account, 'wheel'] as const,
   },
   recoveryFactors: (token: string) => ['recovery', 'factors', token] as const,
+  staff: {
+    players: staffPlayers,
+    playersTable: (filters: string) => [...staffPlayers, 'table', filters] as const,
+    player: (id: number) => [...staffPlayers, 'one', id] as const,
+    ledger: (id: number) => [...staffPlayers, 'ledger', id] as const,
+    audit: ['dashboard', 'audit'] as const,
+    auditTable: (filters: string) => ['dashboard', 'audit', 'table', filters] as const,
+    inbox: staffInbox,
+    inboxTable: (status: string) => [...staffInbox, 'table', status] as const,
+    inboxMessage: (id: number) => [...staffInbox, 'one', id] as const,
+  },
 };

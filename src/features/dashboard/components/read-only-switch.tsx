@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { staffMay } from '@contract/rules/staff-permissions';
+import { endpoints } from '@contract/client';
 import { api } from '@/lib/api-client';
 import { toRequestFailure } from '@/lib/api-error';
 import { useBootstrap } from '@/lib/bootstrap';
@@ -27,7 +28,7 @@ export function ReadOnlySwitch() {
   const toggle = () =>
     run(async () => {
       try {
-        const { data } = await api.put<MaintenanceAnswer>('/api/dashboard/maintenance', { readOnly: !readOnly });
+        const { data } = await api.put<MaintenanceAnswer>(endpoints.dashboardMaintenance(), { readOnly: !readOnly });
         // This answer's site-mode header still tells the mode from before the switch: the body is the news.
         siteModeSeen(data.readOnly ? 'read-only' : undefined);
         setForced(data.forcedByEnvironment);

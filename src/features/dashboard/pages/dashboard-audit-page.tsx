@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { queryKeys } from '@/lib/api/keys';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { DateText } from '@/components/ui/date-text';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
-import { AUDIT_KEY, auditCsvUrl, fetchAudit } from '../api/staff';
+import { auditCsvUrl, fetchAudit } from '../api/staff';
 import '../dashboard.css';
 
 const columns: ServerColumn<AuditRow>[] = [
@@ -100,7 +101,7 @@ export default function DashboardAuditPage() {
           </p>
           <ServerTable<AuditRow>
             id={`dashboard-audit-${key}`}
-            queryKey={[...AUDIT_KEY, 'table', key]}
+            queryKey={queryKeys.staff.auditTable(key)}
             fetchPage={fetchAudit(filters)}
             columns={columns}
             rowKey={(r) => r.id}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { queryKeys } from '@/lib/api/keys';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { DateText } from '@/components/ui/date-text';
 import { DashboardNav } from '../components/dashboard-nav';
 import { CONTACT_STATUS_LABELS, ContactStatusBadge } from '../components/contact-status-badge';
 import { StaffOnly } from '../components/staff-only';
-import { fetchInbox, INBOX_KEY } from '../api/staff';
+import { fetchInbox } from '../api/staff';
 import '../dashboard.css';
 
 const columns: ServerColumn<InboxRow>[] = [
@@ -53,7 +54,7 @@ export default function DashboardInboxPage() {
           </Form.Group>
           <ServerTable<InboxRow>
             id={`dashboard-inbox-${status || 'any'}`}
-            queryKey={[...INBOX_KEY, 'table', status]}
+            queryKey={queryKeys.staff.inboxTable(status)}
             fetchPage={fetchInbox({ status })}
             columns={columns}
             rowKey={(r) => r.id}

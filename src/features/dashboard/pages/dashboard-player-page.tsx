@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { queryKeys } from '@/lib/api/keys';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -18,7 +19,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { useStaffAction } from '../components/second-factor-prompt';
-import { fetchLedger, PLAYERS_KEY, playerQuery, useChangeRole, usePlayerAction, useRefundPurchase, useVoidBet } from '../api/staff';
+import { fetchLedger, playerQuery, useChangeRole, usePlayerAction, useRefundPurchase, useVoidBet } from '../api/staff';
 import '../dashboard.css';
 
 const ledgerColumns: ServerColumn<LedgerRow>[] = [
@@ -56,7 +57,7 @@ function PlayerScreen({ id }: { id: number }) {
             <Card.Body>
               <ServerTable<LedgerRow>
                 id={`dashboard-ledger-${id}`}
-                queryKey={[...PLAYERS_KEY, 'ledger', id]}
+                queryKey={queryKeys.staff.ledger(id)}
                 fetchPage={fetchLedger(id)}
                 columns={ledgerColumns}
                 rowKey={(r) => r.id}

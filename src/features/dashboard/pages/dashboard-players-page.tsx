@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { queryKeys } from '@/lib/api/keys';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -12,7 +13,7 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { DateText } from '@/components/ui/date-text';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
-import { fetchPlayers, PLAYERS_KEY } from '../api/staff';
+import { fetchPlayers } from '../api/staff';
 import '../dashboard.css';
 
 const columns: ServerColumn<PlayerRow>[] = [
@@ -95,7 +96,7 @@ export default function DashboardPlayersPage() {
           </div>
           <ServerTable<PlayerRow>
             id={`dashboard-players-${key}`}
-            queryKey={[...PLAYERS_KEY, 'table', key]}
+            queryKey={queryKeys.staff.playersTable(key)}
             fetchPage={fetchPlayers(filters)}
             columns={columns}
             rowKey={(r) => r.id}
