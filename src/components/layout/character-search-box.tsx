@@ -33,7 +33,7 @@ export function CharacterSearchBox({
   submitToPage = true,
   label = 'Search characters',
   // Short enough to show whole in the navbar's box at every width where the navbar is one row.
-  placeholder = 'Find a character…',
+  placeholder = 'Find a player…',
   className,
 }: CharacterSearchBoxProps) {
   const id = useId();
