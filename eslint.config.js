@@ -1,4 +1,4 @@
-// Flat config: current ESLint reads only eslint.config.js (design.md).
+// Flat config: current ESLint reads only eslint.config.js.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,7 +19,7 @@ const ROUTE_FOLDERS = readdirSync('server/src/routes/api', { withFileTypes: true
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'server/drizzle'] },
   js.configs.recommended,
-  // Type-aware rules (issue 16): they see that a promise is dropped, a value is `any`, a cast is useless.
+  // Type-aware rules: they see that a promise is dropped, a value is `any`, a cast is useless.
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

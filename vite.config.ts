@@ -22,11 +22,11 @@ export default defineConfig(({ isSsrBuild }) => {
   const shell = shellChunk('src/app/start.tsx', 'src/main.tsx');
   return {
     // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
-    // (copied into the build first), sent as they are (issue 14).
-    // axiosXhrOnly: the browser build carries one axios adapter, the one browsers use (issue 14).
-    // The server-side render (`vite build --ssr`, issue 14) runs in Node: axios keeps its Node adapter there
+    // (copied into the build first), sent as they are.
+    // axiosXhrOnly: the browser build carries one axios adapter, the one browsers use.
+    // The server-side render (`vite build --ssr`) runs in Node: axios keeps its Node adapter there
     // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
-    // shell.plugin: finds the shell's modules for the chunk below (issue 14).
+    // shell.plugin: finds the shell's modules for the chunk below.
     plugins: isSsrBuild ? [react()] : [axiosXhrOnly(), react(), shell.plugin, precompress({ before: copyRuffleInto })],
     resolve: {
       alias: {
@@ -40,18 +40,18 @@ export default defineConfig(({ isSsrBuild }) => {
       sourcemap: false,
       // A manifest lets the server and the size check know which chunks a route needs.
       manifest: !isSsrBuild,
-      // boot.ts: the one script a page the server painted names; it starts the site's (issue 14).
+      // boot.ts: the one script a page the server painted names; it starts the site's.
       rolldownOptions: isSsrBuild
         ? undefined
         : {
             input: { index: 'index.html', boot: 'src/server-render/boot.ts' },
             // The packages every page starts with, each a chunk of its own, so src/main.tsx evaluates them
-            // one task at a time (issue 14).
+            // one task at a time.
             output: {
               codeSplitting: {
                 groups: [
                   // A package in one of these goes there, even when the shell imports it too.
-                  // What src/main.tsx runs before its steps: without React and the rest (issue 14).
+                  // What src/main.tsx runs before its steps: without React and the rest.
                   { name: 'startup', test: shell.isEntryOwn, priority: 3 },
                   ...STARTUP_PACKAGES.map(([name, test]) => ({ name, test, priority: 2 })),
                   { name: 'shell', test: shell.isMember, priority: 1 },

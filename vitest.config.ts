@@ -6,7 +6,7 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
-// Three layers of design.md run from one `npm test`: unit (rules), component (React + msw), API (fastify.inject on PGlite).
+// Three layers of tests run from one `npm test`: unit (rules), component (React + msw), API (fastify.inject on PGlite).
 export default defineConfig({
   test: {
     projects: [

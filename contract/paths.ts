@@ -11,7 +11,7 @@ export type GuildRanking = (typeof GUILD_RANKINGS)[number];
 
 export const DASHBOARD_SECTIONS = ['items', 'monsters', 'npcs', 'maps', 'skills'] as const;
 
-/** SPEC §1: the controller identifiers the server names for its pages. */
+/** docs/product-rules.md#what-the-product-does: the controller identifiers the server names for its pages. */
 export const SPEC_CONTROLLERS = [
   'account',
   'account_delete',
@@ -29,7 +29,7 @@ export const SPEC_CONTROLLERS = [
   'login',
   'register',
 ] as const;
-/** Pages SPEC does not list (home, news, who's online, the chat link, logout, the dashboard, account security, the email link, search, compare) get names of their own. */
+/** Pages the product rules do not list (home, news, who's online, the chat link, logout, the dashboard, account security, the email link, search, compare) get names of their own. */
 export type Controller =
   | (typeof SPEC_CONTROLLERS)[number]
   | 'home'
@@ -126,7 +126,7 @@ export const paths = {
   accountWheel: () => fill('/account/wheel'),
   accountSecurity: () => fill('/account/security'),
   accountExport: () => fill('/account/export'),
-  /** The mailed link that verifies an address or confirms a new one (issue 18 part 4). */
+  /** The mailed link that verifies an address or confirms a new one. */
   accountVerifyEmail: (token: string) => `${fill('/account/verify-email')}?token=${encodeURIComponent(token)}`,
   bet: () => fill('/bet'),
   betVerify: (id: number | string) => fill('/bet/verify/:id', { id }),

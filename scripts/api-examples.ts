@@ -1,5 +1,5 @@
 // Records one real answer of every API call into docs/api-examples.json, for the reference at
-// /api/docs (issue 13 part 3): the examples are what the server answers on the demo world, never
+// /api/docs: the examples are what the server answers on the demo world, never
 // hand-written, and a test checks each one against its call's declared schema.
 //
 //   npm run docs:examples

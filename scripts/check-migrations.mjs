@@ -1,4 +1,4 @@
-// CI: committed migrations are never edited, and the migration journal only grows (issue 11).
+// CI: committed migrations are never edited, and the migration journal only grows.
 // Every migration file must read exactly as it did when it was first committed (or as it read at the
 // baseline, for the files that existed then), and the journal must keep every entry it ever had, in
 // order. Reads git history; the baseline is the last commit before this rule (the first migration was

@@ -1,4 +1,4 @@
-// Size budget (issue 14): the first load of every page, as the server sends it to a browser
+// Size budget: the first load of every page, as the server sends it to a browser
 // (Accept-Encoding: br), is at most 170 KB of JavaScript. What counts is exactly what the server
 // would send: the entry script and its static imports (index.html), the chunks it evaluates in steps
 // (src/main.tsx), plus the page's own chunk and its static imports (the modulepreload tags the

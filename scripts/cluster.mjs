@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Guildhall as it runs at scale, on this machine (issue 15 part 2): PostgreSQL (a throw-away
+// Guildhall as it runs at scale, on this machine: PostgreSQL (a throw-away
 // cluster, as test:pg starts, unless DATABASE_URL is given), nginx with deploy/nginx.conf in front,
 // and N Guildhall processes on private ports. For the tests, and for trying it out:
 //

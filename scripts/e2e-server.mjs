@@ -1,5 +1,5 @@
 // Starts the built site for the browser tests on a fresh temporary DATA_DIR, removed on exit.
-// With E2E_CLUSTER=N, the site runs as it does at scale instead (issue 15): a throw-away PostgreSQL,
+// With E2E_CLUSTER=N, the site runs as it does at scale instead: a throw-away PostgreSQL,
 // nginx with deploy/nginx.conf on the test port, and N processes behind it sharing that DATA_DIR.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ const siteEnv = {
   GOOGLE_CLIENT_ID: 'e2e-google-client',
   GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
   OAUTH_TEST_ISSUER_URL: oauth.issuer.url,
-  // The browser tests report who is online as a game server would (issue 19).
+  // The browser tests report who is online as a game server would.
   GAME_SERVER_KEY: process.env.GAME_SERVER_KEY ?? 'e2e-game-server-key-0123456789',
   // Every browser of the suite reads from this one address, and the site's own reads count too.
   READ_RATE_LIMIT_MAX: process.env.READ_RATE_LIMIT_MAX ?? '1000000',

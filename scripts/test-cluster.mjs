@@ -1,4 +1,4 @@
-// Issue 15: starts the site as it runs at scale (a throw-away PostgreSQL, nginx with
+// Starts the site as it runs at scale (a throw-away PostgreSQL, nginx with
 // deploy/nginx.conf, two processes started at the same moment on the empty database), then runs
 // tests/cluster against it over real HTTP: money races through nginx, a file seen by both
 // processes, and one process killed under load. Needs nginx and postgresql (Debian packages).

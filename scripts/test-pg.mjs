@@ -1,4 +1,4 @@
-// Runs the API test suite against a real PostgreSQL (design.md: concurrency is proven there).
+// Runs the API test suite against a real PostgreSQL (concurrency is proven there).
 // Uses PG_TEST_URL when set; otherwise starts a throw-away PostgreSQL cluster in a temp folder.
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from './lib/postgres.mjs';

@@ -6,7 +6,7 @@ import { nextTask } from '@/lib/next-task';
 
 applyInitialTheme();
 
-// The site's code is evaluated in steps, each in a task of its own (issue 14): React's DOM renderer,
+// The site's code is evaluated in steps, each in a task of its own: React's DOM renderer,
 // the router, the data layer, the HTTP client, then the app. Evaluated in one go (about 600 KB of
 // script), it blocked a phone's slow CPU for one long task, counted whole in Lighthouse's Total
 // Blocking Time. Each package is a chunk of its own (STARTUP_PACKAGES in vite.config.ts), so a step

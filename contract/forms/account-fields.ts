@@ -15,7 +15,7 @@ export const usernameField = () =>
     .max(USERNAME_MAX)
     .matches(/^[A-Za-z0-9_]+$/, 'The username field may only contain letters, numbers and underscores.');
 
-// The label replaces every "email" in a message (SPEC §5), so the message names it only once.
+// The label replaces every "email" in a message (docs/product-rules.md#validation-and-field-messages), so the message names it only once.
 export const emailField = () =>
   yup
     .string()

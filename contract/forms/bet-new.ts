@@ -6,7 +6,7 @@ export interface BetLimits {
   betMaxCoins: number;
 }
 
-/** The new-bet form (SPEC §7 POST /api/bet/new): a whole number of coins within the limits. */
+/** The new-bet form (docs/product-rules.md#http-contract POST /api/bet/new): a whole number of coins within the limits. */
 export const betNewSchema = ({ betMinCoins, betMaxCoins }: BetLimits) =>
   yup.object({
     coins: yup

@@ -1,7 +1,7 @@
 import { yup } from './validate';
 import { UPLOAD_STORAGES, findUploadStorage, UPLOAD_MAX_FILES, UPLOAD_MAX_SWF_BYTES } from '../rules/uploads';
 
-// The rules of POST /api/dashboard/upload (SPEC §7); the storages, folders and limits are in
+// The rules of POST /api/dashboard/upload (docs/product-rules.md#http-contract); the storages, folders and limits are in
 // contract/rules/uploads.ts.
 
 /** Letters, digits, _ - and spaces, then one extension; never a path, never hidden. */

@@ -4,7 +4,7 @@ const NEWS_TITLE_MAX = 140;
 const NEWS_BODY_MAX = 20_000;
 export const NEWS_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The staff news editor (issue 19): Formik on /dashboard/news and the server use this one schema. */
+/** The staff news editor: Formik on /dashboard/news and the server use this one schema. */
 export const newsPostSchema = yup.object({
   Title: yup.string().trim().required().max(NEWS_TITLE_MAX),
   /** Optional: derived from the title when blank. */

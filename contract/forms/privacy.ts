@@ -25,7 +25,7 @@ const flag = () =>
     )
     .default(false);
 
-/** POST /api/user/account/privacy (issue 18 part 5). */
+/** POST /api/user/account/privacy. */
 export const privacySchema = yup.object({
   inventory: level(),
   bank: level(),

@@ -1,9 +1,9 @@
-// Bet money rules and texts (SPEC §5, §8, §9).
+// Bet money rules and texts (docs/product-rules.md#validation-and-field-messages, docs/product-rules.md#error-messages, docs/product-rules.md#constants-and-limits).
 import { formatNumber } from './format';
 
 /** Tax percent stated in the bet table's label. */
 export const BET_TABLE_TAX_PERCENT = 10;
-/** Tax percent used by the coin-input hint; SPEC §5 notes it disagrees with the table label and keeps both. */
+/** Tax percent used by the coin-input hint; docs/product-rules.md#validation-and-field-messages notes it disagrees with the table label and keeps both. */
 export const BET_HINT_TAX_PERCENT = 1;
 /** Share of the stake returned on cancellation (30% is forfeited). */
 export const BET_CANCEL_REFUND_PERCENT = 70;
@@ -23,7 +23,7 @@ export function cancelRefund(coins: number): number {
   return Math.floor((coins * BET_CANCEL_REFUND_PERCENT) / 100);
 }
 
-/** Confirmation text shown before cancelling a bet (SPEC §8). */
+/** Confirmation text shown before cancelling a bet (docs/product-rules.md#error-messages). */
 export function cancelWarning(coins: number): string {
   const refund = cancelRefund(coins);
   return `Upon cancellation, you will forfeit 30% of your bet. You will receive ${formatNumber(refund)} Coins, which is 70% of your original bet of ${formatNumber(coins)} Coins.`;

@@ -1,4 +1,4 @@
-// Strict boolean parsing (SPEC §5): only true/false/1/0 in their boolean, number or string forms.
+// Strict boolean parsing (docs/product-rules.md#booleans): only true/false/1/0 in their boolean, number or string forms.
 
 /** Raised for values that are not one of the accepted boolean spellings. */
 export class InvalidBooleanError extends Error {

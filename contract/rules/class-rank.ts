@@ -1,12 +1,12 @@
-// Class rank from class points (SPEC §9).
+// Class rank from class points (docs/product-rules.md#constants-and-limits).
 //
-// Interpretation (the SPEC sentence cannot be read literally with both of its numbers):
-// - Rank 1 starts at 200 points (SPEC: "the first level is 200"); below that the rank is 0.
+// Interpretation (the rule's sentence cannot be read literally with both of its numbers):
+// - Rank 1 starts at 200 points (the product rules: "the first level is 200"); below that the rank is 0.
 // - For n = 1..9 the step 100·(n+1)³ is accumulated on top of a seed of 100 (= 100·1³), and
 //   the n-th accumulated value is the threshold of rank n+1. Rank k therefore needs
 //   100·Σ_{i=1..k} i³ = 100·(k(k+1)/2)² points: 900, 3600, 10000, …, 202500, 302500.
 // - Consistency check: the last accumulated value (n = 9) is 100·55² = 302500, exactly the
-//   SPEC's "at least 302500 gives rank 10", and it is the game's well-known class rank table.
+//   the product's "at least 302500 gives rank 10", and it is the game's well-known class rank table.
 // Rejected reading: seeding the accumulation with 200 (200, 1000, 3700, …) ends at 302600,
 // contradicting the explicit 302500; so 200 is taken as rank 1's own floor, not the seed.
 

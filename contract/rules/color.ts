@@ -1,4 +1,4 @@
-// Colour values arrive as short hex strings or numbers (e.g. ColorName, guild Color); SPEC §9 pads them to 6 digits.
+// Colour values arrive as short hex strings or numbers (e.g. ColorName, guild Color); docs/product-rules.md#constants-and-limits pads them to 6 digits.
 
 /** Shown when the stored value is not a usable colour, so rendering never breaks on bad data. */
 export const FALLBACK_COLOR = '#000000';

@@ -1,4 +1,4 @@
-// Business constants from SPEC §4 and §9, shared so SPA and server never drift apart.
+// Business constants from docs/product-rules.md#states-and-transitions and docs/product-rules.md#constants-and-limits, shared so SPA and server never drift apart.
 
 /** Page-length options offered by every data table. */
 export const TABLE_PAGE_LENGTHS = [5, 10, 25, 50, 100, 500, 1000] as const;

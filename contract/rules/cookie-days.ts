@@ -1,4 +1,4 @@
-// Cookie lifetimes are configured in days (SPEC §9: 86400 seconds per day); these convert for Max-Age / Expires.
+// Cookie lifetimes are configured in days (docs/product-rules.md#constants-and-limits: 86400 seconds per day); these convert for Max-Age / Expires.
 
 export const SECONDS_PER_DAY = 86400;
 

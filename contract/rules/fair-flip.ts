@@ -1,4 +1,4 @@
-// Provably fair coin flips (issue 19). One implementation for the server (which draws the side) and
+// Provably fair coin flips. One implementation for the server (which draws the side) and
 // the browser (which lets anyone recompute it on /bet/verify/:id): both run it on Web Crypto, which
 // Node 20 and every browser provide as globalThis.crypto.subtle.
 //
@@ -39,7 +39,7 @@ export async function flipDigest(serverSeed: string, clientSeed: string, betId: 
   return toHex(await globalThis.crypto.subtle.sign('HMAC', key, encoder.encode(flipMessage(clientSeed, betId))));
 }
 
-/** SPEC §3 Side from a digest: true → the joiner wins, false → the creator wins. */
+/** docs/product-rules.md#entities-and-fields Side from a digest: true → the joiner wins, false → the creator wins. */
 export const sideFromDigest = (digestHex: string): boolean => (parseInt(digestHex.slice(0, 2), 16) & 1) === 1;
 
 export async function fairSide(serverSeed: string, clientSeed: string, betId: number): Promise<boolean> {

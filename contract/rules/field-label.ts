@@ -1,5 +1,5 @@
 // Server validation messages name fields in spaced lower case ("The confirm password field is required.");
-// the UI swaps that phrase for the field's bold label (SPEC §5).
+// the UI swaps that phrase for the field's bold label (docs/product-rules.md#validation-and-field-messages).
 
 /** "ConfirmPassword" → "confirm password", "password_confirmation" → "password confirmation", "UserID" → "user id". */
 export function spacedLowerCase(fieldName: string): string {

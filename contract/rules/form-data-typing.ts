@@ -1,4 +1,4 @@
-// SPEC §3 form data typing rule, shared so the SPA sends and the server expects the same types.
+// docs/product-rules.md#form-data-typing form data typing rule, shared so the SPA sends and the server expects the same types.
 import { parseBoolean } from './boolean';
 import { ID_KEY } from './ids';
 
@@ -13,7 +13,7 @@ const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 /**
  * Types one form value by its key:
  * - empty string stays '' for every key, so "required" validation can still report it;
- * - Is* keys are booleans via parseBoolean (throws InvalidBooleanError on other spellings, as SPEC §5 requires);
+ * - Is* keys are booleans via parseBoolean (throws InvalidBooleanError on other spellings, as docs/product-rules.md#validation-and-field-messages requires);
  * - *ID and Req* keys are base-10 integers; a non-integer text is kept as-is for the server validator to reject;
  * - other strictly numeric texts ("12", "-3.5") become numbers; everything else stays a string.
  */

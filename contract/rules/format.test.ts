@@ -69,7 +69,7 @@ describe('formatInGameCount', () => {
 });
 
 describe('the written-out formats match Intl en-US to the letter', () => {
-  // The reference: what the site printed through Intl.NumberFormat before it was written out (issue 14).
+  // The reference: what the site printed through Intl.NumberFormat before it was written out.
   const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' });
   const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
   // Halves, values just around them, float artefacts (1.005, 0.125), huge and tiny values, not finite.

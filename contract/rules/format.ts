@@ -1,6 +1,6 @@
-// Number presentation shared by SPA and server (SPEC §9 "Number abbreviations" and general format).
+// Number presentation shared by SPA and server (docs/product-rules.md#rankings and general format).
 
-// Written out rather than built on Intl.NumberFormat (issue 14): a page's first Intl formatter makes
+// Written out rather than built on Intl.NumberFormat: a page's first Intl formatter makes
 // the browser load its locale data, 40 to 100 ms on the main thread of a fresh tab (measured in
 // Chromium; four times that on a phone), and a painted page formats numbers as it comes to life.
 // The output is Intl's en-US output, to the letter (format.test.ts compares them); values this

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownExcerpt, renderMarkdown, safeUrl } from './markdown';
 
-// News bodies (issue 19): hostile Markdown must not produce anything that runs.
+// News bodies: hostile Markdown must not produce anything that runs.
 const HOSTILE = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',

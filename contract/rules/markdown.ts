@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 import { shortenText } from './cut-text';
 
-// News bodies are Markdown (issue 19). One renderer for the server (API answers, RSS and Atom) and the
+// News bodies are Markdown. One renderer for the server (API answers, RSS and Atom) and the
 // dashboard's live preview, so what staff preview is what players read. It is safe on its own: raw
 // HTML in the source is shown as text, never parsed, and links or images may only point to http(s),
 // mailto or the site itself. The SPA still passes the result through DOMPurify before it touches the DOM.

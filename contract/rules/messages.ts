@@ -1,4 +1,4 @@
-// User-facing texts from the SPEC §8 error catalogue, kept in one place so SPA and server stay word-identical.
+// User-facing texts from the docs/product-rules.md#error-messages error catalogue, kept in one place so SPA and server stay word-identical.
 
 export const GENERIC_ERROR_TEXT = 'An unknown error has occurred. Please contact the administrator for assistance.';
 

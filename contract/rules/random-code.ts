@@ -1,4 +1,4 @@
-// Short human-typable codes (SPEC §9: 32-character alphabet without I, L, O and 0, default length 4).
+// Short human-typable codes (docs/product-rules.md#constants-and-limits: 32-character alphabet without I, L, O and 0, default length 4).
 
 /** A–Z without I, L, O (23 letters) plus 1–9 (9 digits) = 32 characters; the omitted ones are easy to misread. */
 export const RANDOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ123456789';

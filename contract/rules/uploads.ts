@@ -1,4 +1,4 @@
-// POST /api/dashboard/upload (SPEC §7): files in `upload_file[]`, a target folder in `path` (a select)
+// POST /api/dashboard/upload (docs/product-rules.md#http-contract): files in `upload_file[]`, a target folder in `path` (a select)
 // and a storage in `storage` (the field with id upload-storage). The storages and their folders are
 // the whole list of places an upload may land; the server refuses anything else.
 

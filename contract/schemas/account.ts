@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DataTablesAnswer, FormText, ItemRef, Rarity } from './common';
 
-// The account and access calls (SPEC §7 Account and access, design.md): log in and out, register,
+// The account and access calls (docs/product-rules.md#http-contract Account and access): log in and out, register,
 // password recovery, the account screens, social login, and the human check they use.
 
 /** `POST /api/user/login` and `/api/user/register`: the player now logged in. */
@@ -55,7 +55,7 @@ export const AccountDetails = Type.Object(
   { description: 'The logged-in player’s account, as the account form edits and shows it.' },
 );
 
-/** `GET /api/user/account/wheel` rows (SPEC §3 Wheel entry). */
+/** `GET /api/user/account/wheel` rows (docs/product-rules.md#entities-and-fields Wheel entry). */
 export const WheelEntry = Type.Object({
   id: Type.Integer(),
   item: Type.Intersect([ItemRef, Type.Object({ rarity: Type.Union([Rarity, Type.Null()]) })]),

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { BET_LISTS, BET_STATUSES } from '../values/bets';
 import { DataTablesAnswer, DataTablesFields, DateTime, FormText, PlayerRef } from './common';
 
-// The bet calls (SPEC §3 Bet, §7 Bets).
+// The bet calls (docs/product-rules.md#entities-and-fields Bet, docs/product-rules.md#http-contract Bets).
 
 export const BetStatus = Type.Enum(BET_STATUSES);
 

@@ -3,13 +3,13 @@ import { SPEC_CONTROLLERS } from '../paths';
 import { STAFF_ROLES } from '../rules/staff-permissions';
 import { Rarity } from './common';
 
-// The page bootstrap (design.md): injected into every page as
+// The page bootstrap: injected into every page as
 // `<script id="bootstrap" type="application/json">`, and answered by `GET /api/bootstrap`.
 
 const ROLES = ['player', 'vip', 'staff'] as const;
 const CHALLENGE_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha'] as const;
 
-/** SPEC §1: the controller identifiers the server names for its pages (contract/paths.ts `Controller`). */
+/** docs/product-rules.md#what-the-product-does: the controller identifiers the server names for its pages (contract/paths.ts `Controller`). */
 const CONTROLLERS = [
   ...SPEC_CONTROLLERS,
   'home',

@@ -3,12 +3,12 @@ import { INVENTORY_STORAGES } from '../values/character';
 import { PROFILE_TABS } from '../values/security';
 import { DataTablesAnswer, DateTime, FormText, GuildRef, Id, ItemRef, ItemTypeRef, PlayerRef } from './common';
 
-// The character calls (SPEC §2 /charid/{id}, §3 User, Inventory entry, Previewable asset, Timeline
+// The character calls (docs/product-rules.md#pages-and-routes /charid/{id}, docs/product-rules.md#entities-and-fields User, Inventory entry, Previewable asset, Timeline
 // entry, §7 Guild and character).
 
 export const MapRef = Type.Object({ id: Type.Integer(), Name: Type.String() });
 
-/** An equipped item shown in a character preview (SPEC §3 "Previewable asset"). */
+/** An equipped item shown in a character preview (docs/product-rules.md#entities-and-fields). */
 export const PreviewAsset = Type.Object({ id: Type.Integer(), Name: Type.String(), Icon: Type.String(), RarityID: Type.Integer(), type: ItemTypeRef });
 
 export const TitleRef = Type.Object({
@@ -27,7 +27,7 @@ const BadgeRef = Type.Object({
 
 const CHARACTER_ROLES = ['player', 'vip', 'staff'] as const;
 
-/** GET /api/character/{id}: the public profile (added by Guildhall; SPEC names no call for it). */
+/** GET /api/character/{id}: the public profile (added by Guildhall; the product rules name no call for it). */
 export const CharacterProfile = Type.Object(
   {
     ...PlayerRef.properties,

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { MAX_ID } from '../rules/ids';
 
-// The contract as JSON Schema (issue 13): the server declares these on its routes (validation,
+// The contract as JSON Schema: the server declares these on its routes (validation,
 // serialization, the OpenAPI reference) and contract/types derives the TypeScript types from them,
 // so the SPA and the server read one source. The SPA imports types only: no schema code in a bundle.
 
@@ -26,7 +26,7 @@ export const PlayerRef = Type.Object({
   ColorName: Color,
   ProfileVersion: Type.Integer(),
   /**
-   * SPEC §3: present only when the player has an external picture. The server's queries select the
+   * docs/product-rules.md#entities-and-fields: present only when the player has an external picture. The server's queries select the
    * column wherever a player is embedded, and the API leaves a null one out of every answer; it is
    * declared nullable so those rows type-check on their way to that rule.
    */
@@ -55,7 +55,7 @@ export const Effect = Type.Object({
 export const ItemRef = Type.Object({ id: Type.Integer(), Name: Type.String(), Icon: Type.String(), RarityID: Type.Integer(), type: ItemTypeRef });
 
 /**
- * The stable, machine-readable reason of a refusal, beside its words (issue 13): tools and scripts
+ * The stable, machine-readable reason of a refusal, beside its words: tools and scripts
  * branch on `code`, people read `messages`. New codes may be added; a code never changes meaning.
  */
 export const ERROR_CODES = [
@@ -102,7 +102,7 @@ export const MessagesAnswer = Type.Object(
 /** Answer with a message (bet new, recovery send …). */
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
-/** DataTables server-side answer (design.md) around the table's row schema. */
+/** DataTables server-side answer around the table's row schema. */
 export const DataTablesAnswer = <Row extends TSchema>(row: Row) =>
   Type.Object({ draw: Type.Integer(), recordsTotal: Type.Integer(), recordsFiltered: Type.Integer(), data: Type.Array(row) });
 

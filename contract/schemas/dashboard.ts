@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { FormText } from './common';
 
-// The dashboard calls (SPEC §3 "Upload response", §7 "Dashboard upload").
+// The dashboard calls (docs/product-rules.md#entities-and-fields, docs/product-rules.md#http-contract).
 
 /**
  * The text fields of the upload form (multipart). The files themselves travel as `upload_file[]`

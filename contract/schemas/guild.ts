@@ -2,12 +2,12 @@ import { Type } from 'typebox';
 import { DataTablesAnswer, DateTime, GuildRef, PlayerRef } from './common';
 import { MapRef, PreviewAsset } from './character';
 
-// The guild calls (SPEC §2 /guild/{id}, §3 Guild, §7 Guild and character).
+// The guild calls (docs/product-rules.md#pages-and-routes /guild/{id}, docs/product-rules.md#entities-and-fields Guild, docs/product-rules.md#http-contract Guild and character).
 
 /** One of the (at most 5) member previews at the top of the guild page. */
 export const GuildPreview = Type.Object({ user: PlayerRef, RankName: Type.String(), Level: Type.Integer(), preview: Type.Array(PreviewAsset) });
 
-/** GET /api/guild/{id} (added by Guildhall; SPEC names no call for it). */
+/** GET /api/guild/{id} (added by Guildhall; the product rules name no call for it). */
 export const GuildProfile = Type.Object(
   {
     ...GuildRef.properties,

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { FormText } from './common';
 import { ChallengeField } from './account';
 
-// The help calls (SPEC §7): the contact form, open to visitors.
+// The help calls (docs/product-rules.md#http-contract): the contact form, open to visitors.
 
 /** `POST /api/help/contact` (the yup schema in contract/forms/contact.ts stays the validator). */
 export const ContactBody = Type.Object({

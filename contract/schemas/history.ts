@@ -3,7 +3,7 @@ import { PLAYER_RANKINGS } from '../paths';
 import { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES } from '../values/history';
 import { DataTablesAnswer, GuildRef, Id, PlayerRef } from './common';
 
-// Players' history (issue 17 parts 2-4): daily snapshots, a character's progress, gains rankings.
+// Players' history: daily snapshots, a character's progress, gains rankings.
 
 /** `POST /api/history/snapshot` (staff): today's snapshot, taken now. */
 export const SnapshotAnswer = Type.Object(
@@ -102,7 +102,7 @@ export const HistoryAnswer = Type.Object(
   { description: "A character's progress over a range of days." },
 );
 
-/** `GET /api/card/character/{id}/{key}.png`: the key names the card's content (issue 17 part 6). */
+/** `GET /api/card/character/{id}/{key}.png`: the key names the card's content. */
 export const CardParams = Type.Object({
   id: Id,
   key: Type.String({
@@ -112,12 +112,12 @@ export const CardParams = Type.Object({
   }),
 });
 
-/** `GET /api/card/ranking/{category}/{id}/{key}.png`: a player's position in a player ranking (issue 17 part 6). */
+/** `GET /api/card/ranking/{category}/{id}/{key}.png`: a player's position in a player ranking. */
 export const RankingCardParams = Type.Object({
   category: Type.Enum(PLAYER_RANKINGS, { description: 'The player ranking: global, boss, pvp, vip, noob, staff or rebirth.' }),
   id: Id,
   key: CardParams.properties.key,
 });
 
-/** `GET /api/card/compare/{a}/{b}/{key}.png`: two characters side by side (issue 17 part 6). */
+/** `GET /api/card/compare/{a}/{b}/{key}.png`: two characters side by side. */
 export const CompareCardParams = Type.Object({ a: Id, b: Id, key: CardParams.properties.key });

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { NEWS_SLUG_PATTERN } from '../forms/news-post';
 import { DateTime, FormText, PlayerRef } from './common';
 
-// The news calls (issue 19).
+// The news calls.
 
 const NewsStatus = Type.Enum(['draft', 'published'] as const);
 

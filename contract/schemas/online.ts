@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PlayerRef } from './common';
 
-// Who's online (issue 19): SPEC §3 CurrentServer, "Offline" meaning offline.
+// Who's online: docs/product-rules.md#entities-and-fields CurrentServer, "Offline" meaning offline.
 
 const ServerName = (description: string) => Type.String({ description, examples: ['Zephyr'] });
 

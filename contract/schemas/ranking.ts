@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { GUILD_RANKINGS, PLAYER_RANKINGS } from '../paths';
 import { DataTablesAnswer, GuildRef, Id, PlayerRef } from './common';
 
-// The ranking calls (SPEC §3 "Ranking row", §7 Rankings). Every row carries its stored Position (0
+// The ranking calls (docs/product-rules.md#entities-and-fields, docs/product-rules.md#http-contract Rankings). Every row carries its stored Position (0
 // for an entity that joined since the last ranking, found by a search); the figures are the
 // entity's current values.
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DataTablesAnswer, GuildRef, PlayerRef } from './common';
 
-// Character search (issue 17 part 1): the navbar typeahead and the /search page.
+// Character search: the navbar typeahead and the /search page.
 
 /** `GET /api/character/search?q=&limit=`. Both are read as text and checked by the route (422). */
 export const CharacterSearchQuery = Type.Object({

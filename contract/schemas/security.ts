@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { ACTIVITY_KINDS, PRIVACY_LEVELS } from '../values/security';
 import { DataTablesAnswer, FormText } from './common';
 
-// Account security and privacy (issue 18): privacy settings of the public profile.
+// Account security and privacy: privacy settings of the public profile.
 
 export const PrivacyLevel = Type.Enum(PRIVACY_LEVELS, {
   description: 'public: everyone; friends: the players on the owner’s friends list; private: only the owner.',
@@ -49,7 +49,7 @@ export const PrivacyBody = Type.Object({
   hideFromSearch: FormText('1 to stay out of name searches.', ['0']),
 });
 
-// Sessions and activity (issue 18 part 3).
+// Sessions and activity.
 
 export const SessionRow = Type.Object({
   id: Type.String({ description: 'The id this list names the session by (not the cookie).' }),
@@ -82,7 +82,7 @@ export const ActivityAnswer = Type.Object(
   { description: 'A page of the owner’s activity log, newest first (DataTables).' },
 );
 
-// Take your data (issue 18 part 6): GET /api/user/account/export, one JSON file.
+// Take your data: GET /api/user/account/export, one JSON file.
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Date_ = Type.String({ format: 'date-time' });
@@ -160,7 +160,7 @@ const ExportSessionRow = SessionRow;
 
 const ExportActivityRow = ActivityRow;
 
-// Passkeys (issue 18 part 2): WebAuthn credentials, registered from /account/security. The export
+// Passkeys: WebAuthn credentials, registered from /account/security. The export
 // lists them by name and dates, never their keys.
 export const PasskeyRow = Type.Object({
   id: Type.Integer({ minimum: 1, description: 'The id this list names the passkey by (not the credential id).' }),
@@ -189,7 +189,7 @@ export const AccountExport = Type.Object(
   { description: 'Everything the site holds about your account, as one JSON file.' },
 );
 
-// Two-factor sign-in (issue 18 part 1).
+// Two-factor sign-in.
 
 export const TwoFactorStatus = Type.Object({
   enabled: Type.Boolean(),
@@ -214,7 +214,7 @@ export const BackupCodesAnswer = Type.Object({
   backupCodes: Type.Array(Type.String(), { description: 'Ten single-use codes, shown this once.' }),
 });
 
-// Passkeys (issue 18 part 2): WebAuthn credentials, registered from /account/security.
+// Passkeys: WebAuthn credentials, registered from /account/security.
 
 export const PasskeysAnswer = Type.Array(PasskeyRow, { description: 'The owner’s passkeys, oldest first.' });
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { STORE_PACKAGE_TYPES } from '../values/store';
 import { DataTablesAnswer, DateTime, FormText, ItemRef, PlayerRef, Rarity } from './common';
 
-// The store calls (SPEC §3 Store package, §7 Store).
+// The store calls (docs/product-rules.md#entities-and-fields Store package, docs/product-rules.md#http-contract Store).
 
 export const StorePackageItem = Type.Object({ item: ItemRef, Quantity: Type.Integer() });
 

@@ -3,9 +3,9 @@ import { WIKI_TYPES } from '../paths';
 import { WIKI_DETAIL_TYPES } from '../values/wiki';
 import { DataTablesAnswer, DataTablesFields, DateTime, Effect, Id, ItemRef, ItemTypeRef, PlayerRef, Rarity } from './common';
 
-// The game-data wiki (SPEC §3 entities, §7 Wiki):
+// The game-data wiki (docs/product-rules.md#entities-and-fields entities, docs/product-rules.md#http-contract Wiki):
 // - GET /api/wiki/{type}       DataTables list (query parameters), rows below
-// - GET /api/wiki/{type}/{id}  added by Guildhall: one entry with its cross-links (SPEC lists only the lists)
+// - GET /api/wiki/{type}/{id}  added by Guildhall: one entry with its cross-links (the product rules list only the lists)
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -15,7 +15,7 @@ const named = NamedRef.properties;
 /** An item reference with its rarity, as drops, rewards and wares show it. */
 const ItemWithRarity = Type.Object({ ...ItemRef.properties, rarity: Rarity });
 
-/** An item as the wiki shows it (SPEC §3 Item). */
+/** An item as the wiki shows it (docs/product-rules.md#wiki-data-fields Item). */
 export const WikiItem = Type.Object({
   ...ItemRef.properties,
   TypeItemID: Type.Integer(),

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/account';
 
-// Answer shapes of the account and access calls (SPEC §7, design.md), derived from their schemas.
+// Answer shapes of the account and access calls (docs/product-rules.md#http-contract), derived from their schemas.
 
 /** POST /api/user/login and /api/user/register: the player now logged in. */
 export type SessionAnswer = Static<typeof S.SessionAnswer>;
@@ -19,7 +19,7 @@ export type SocialLinkStart = Static<typeof S.SocialLinkStart>;
 /** POST /api/user/account/email/confirm: what a mailed verification or change link did. */
 export type EmailConfirmAnswer = Static<typeof S.EmailConfirmAnswer>;
 
-/** GET /api/user/account/wheel rows (SPEC §3 Wheel entry). */
+/** GET /api/user/account/wheel rows (docs/product-rules.md#entities-and-fields Wheel entry). */
 export type WheelEntry = Static<typeof S.WheelEntry>;
 
 /** POST /api/user/account/delete/start: the seconds left before the deletion may be confirmed. */

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type * as S from '../schemas/bets';
 export type { BetList } from '../values/bets';
 
-// Answer shapes of the bet calls (SPEC §3 Bet, §7 Bets), derived from their schemas.
+// Answer shapes of the bet calls (docs/product-rules.md#entities-and-fields Bet, docs/product-rules.md#http-contract Bets), derived from their schemas.
 
 export type BetStatus = Static<typeof S.BetStatus>;
 /** A bet as the table and the modals show it. */

@@ -1,4 +1,4 @@
-/** DataTables server-side protocol (design.md). */
+/** DataTables server-side protocol. */
 export interface DataTablesAnswer<Row> {
   draw: number;
   recordsTotal: number;

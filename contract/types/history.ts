@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type * as S from '../schemas/history';
 export { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES, type GainsFigure, type GainsPeriod, type HistoryRange } from '../values/history';
 
-// Players' history (issue 17 parts 2-4). Derived from the schemas.
+// Players' history. Derived from the schemas.
 
 /** `POST /api/history/snapshot` (staff). */
 export type SnapshotAnswer = Static<typeof S.SnapshotAnswer>;

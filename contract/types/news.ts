@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/news';
 
-// Answer shapes of the news calls (issue 19), derived from their schemas.
+// Answer shapes of the news calls, derived from their schemas.
 
 /** A post as lists and cards show it. */
 export type NewsSummary = Static<typeof S.NewsSummary>;

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/online';
 
-// Who's online (issue 19): SPEC §3 CurrentServer, "Offline" meaning offline. Derived from the schemas.
+// Who's online: docs/product-rules.md#entities-and-fields CurrentServer, "Offline" meaning offline. Derived from the schemas.
 
 /** `GET /api/online`: players online now, per game server. */
 export type OnlineCounts = Static<typeof S.OnlineCounts>;

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/ranking';
 
-// Answer rows of POST /api/ranking/... (SPEC §3 "Ranking row", §7 Rankings), derived from their
+// Answer rows of POST /api/ranking/... (docs/product-rules.md#entities-and-fields, docs/product-rules.md#http-contract Rankings), derived from their
 // schemas. Every row carries its stored Position (0 for an entity that joined since the last
 // ranking, found by a search); the figures are the entity's current values.
 

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/search';
 
-// Character search (issue 17 part 1). Derived from the schemas.
+// Character search. Derived from the schemas.
 
 export type SearchCharacter = Static<typeof S.SearchCharacter>;
 export type SearchGuild = Static<typeof S.SearchGuild>;

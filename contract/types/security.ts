@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type * as S from '../schemas/security';
 export { PRIVACY_LEVELS, PROFILE_TABS, type ActivityKind, type ProfileTab } from '../values/security';
 
-// Account security and privacy (issue 18), derived from their schemas.
+// Account security and privacy, derived from their schemas.
 
 export type PrivacyLevel = Static<typeof S.PrivacyLevel>;
 /** `GET /api/user/account/privacy`. */

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type * as S from '../schemas/store';
 export type { StorePackageType } from '../values/store';
 
-// Answer shapes of the store calls (SPEC §3 Store package, §7 Store), derived from their schemas.
+// Answer shapes of the store calls (docs/product-rules.md#entities-and-fields Store package, docs/product-rules.md#http-contract Store), derived from their schemas.
 
 /** The currency players earn in game; the one the store can always charge. */
 const COINS_CURRENCY = 'Coins';

@@ -2,11 +2,11 @@ import type { Static } from 'typebox';
 import type * as S from '../schemas/wiki';
 export { WIKI_DETAIL_TYPES, type WikiDetailType } from '../values/wiki';
 
-// Answer shapes of the game-data wiki (SPEC §3 entities, §7 Wiki), derived from their schemas:
+// Answer shapes of the game-data wiki (docs/product-rules.md#entities-and-fields entities, docs/product-rules.md#http-contract Wiki), derived from their schemas:
 // - GET /api/wiki/{type}       DataTables list (query parameters), rows below
-// - GET /api/wiki/{type}/{id}  added by Guildhall: one entry with its cross-links (SPEC lists only the lists)
+// - GET /api/wiki/{type}/{id}  added by Guildhall: one entry with its cross-links (the product rules list only the lists)
 
-/** An item as the wiki shows it (SPEC §3 Item). */
+/** An item as the wiki shows it (docs/product-rules.md#wiki-data-fields Item). */
 export type WikiItem = Static<typeof S.WikiItem>;
 export type WikiItemDetail = Static<typeof S.WikiItemDetail>;
 export type WikiEnhancementDetail = Static<typeof S.WikiEnhancementDetail>;

@@ -1,5 +1,5 @@
 // `npm run bench:cluster`: a steady load through nginx onto 1, 2 and 4 Guildhall processes on one
-// PostgreSQL (issue 15), printing requests per second, latency percentiles and errors for each.
+// PostgreSQL, printing requests per second, latency percentiles and errors for each.
 // LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 50), LOAD_PROCESSES (default "1,2,4").
 import autocannon from 'autocannon';
 import { startCluster } from '../cluster.mjs';

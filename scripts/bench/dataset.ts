@@ -44,13 +44,13 @@ export interface PreparedDataset {
   refresh: { key: string; rows: number; ms: number }[];
   seededNow: boolean;
   seedMs?: number;
-  /** Issue 14: ranking page-1 reads issued one after the other while player/global is re-ranked, both ways (skipped with BENCH_REFRESH_WAIT=0). */
+  /** Ranking page-1 reads issued one after the other while player/global is re-ranked, both ways (skipped with BENCH_REFRESH_WAIT=0). */
   refreshWait?: RefreshWait[];
 }
 
 export interface RefreshWait {
   key: string;
-  /** `runs` (sorted runs merged in steps; the PGlite default) or `single` (one statement; the PostgreSQL default, and PGlite's before issue 14). */
+  /** `runs` (sorted runs merged in steps; the PGlite default) or `single` (one statement; the PostgreSQL default, and PGlite's before the earlier change). */
   mode: RefreshMode;
   refreshMs: number;
   /** Reads answered while the refresh ran (in its first READ_WINDOW_MS), and their latencies. */
@@ -62,7 +62,7 @@ export interface RefreshWait {
 const READ_WINDOW_MS = 10_000;
 
 /**
- * How long a request waits while a refresh runs (issue 14): in the process that owns the database
+ * How long a request waits while a refresh runs: in the process that owns the database
  * (as the server would), a refresh of the largest category runs while ranking page-1 reads are issued
  * one after the other until it ends (or for READ_WINDOW_MS). On PGlite every read shares the thread
  * with the refresh, so the longest read is the longest stretch the refresh held the thread. A figure,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 
-// `npm run bench:filmstrip -- <url> [<url> …]`: how a deep link arrives on a phone (issue 14), as a
+// `npm run bench:filmstrip -- <url> [<url> …]`: how a deep link arrives on a phone, as a
 // filmstrip: a 390 px wide page on a throttled line (Lighthouse's slow 4G: 150 ms round trips,
 // 1.6 Mbit/s down) and a 4× slower CPU, photographed every FRAME_MS until the page is live, the
 // frames side by side in one PNG per page under FILMSTRIP_DIR (test-results/filmstrip). Prints when

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 
-// The bench's baseline: a bare Fastify hello-world on the same machine (design.md: table endpoint
+// The bench's baseline: a bare Fastify hello-world on the same machine (table endpoint
 // throughput is printed as a ratio to this).
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));

@@ -3,7 +3,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { snapshotBytes, takeSnapshot, utcDay } from '../../server/src/domain/history/snapshot';
 import { measureLatency, type LatencyResult, type RequestSpec } from './http-load';
 
-// Issue 17 bench figures: the daily snapshot's duration and bytes per day, measured on the bench
+// Players' history bench figures: the daily snapshot's duration and bytes per day, measured on the bench
 // database before the site starts (PGlite's folder has one owner at a time), and the latency of the
 // character search, a character's history and the gains tables, measured over HTTP with the others.
 

@@ -6,7 +6,7 @@ import { storeBoxSvg } from '../../server/src/domain/images/draw/store-box';
 import { svgToPng } from '../../server/src/domain/images/render';
 import { encodeWebp } from '../../server/src/domain/images/variants';
 
-// `node --import tsx scripts/bench/images.ts`: prints figures, asserts nothing (issue 14).
+// `node --import tsx scripts/bench/images.ts`: prints figures, asserts nothing.
 // For each kind of picture /api/image/... draws: the PNG's bytes, the WebP's a browser gets instead
 // (server/src/domain/images/variants.ts, the very function the server calls), and the time of that
 // encoding the first time (cold: each picture is encoded once per process, then served from the LRU).

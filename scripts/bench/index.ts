@@ -10,20 +10,20 @@ import { measureHistoryEndpoints, measureSnapshots, printSnapshots } from './his
 import { runWebBench } from './web';
 import { measureBurst } from './burst';
 
-// `npm run bench`: prints figures, asserts nothing (design.md "Performance budgets").
+// `npm run bench`: prints figures, asserts nothing (docs/performance.md).
 // - p50/p95 of every ranking category × every sort order × {page 1, a deep page, a name search},
 //   and of every wiki list (page 1, a search), over HTTP against the real server in a child process;
 // - throughput of a table endpoint next to a bare Fastify hello-world, as a ratio; 5xx counted;
 // - each page's first-load JS and CSS, brotli as the server sends them (scripts/check-size.ts after a build);
-// - last, Lighthouse on the deep links of issue 14 (scripts/bench/web.ts, also `npm run bench:web`;
+// - last, Lighthouse on the deep links (scripts/bench/web.ts, also `npm run bench:web`;
 //   BENCH_WEB=0 skips it, BENCH_WEB_BEFORE=<another built checkout> measures it beside this one).
-// Environment: BENCH_PLAYERS (default 100000; 1000000 for the design.md figure), BENCH_SAMPLES (30),
-// BENCH_SECONDS (5), (issue 17: the daily snapshot's duration and bytes, search, history and gains latencies at BENCH_PLAYERS) BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
+// Environment: BENCH_PLAYERS (default 100000; 1000000 for the million-player figure), BENCH_SAMPLES (30),
+// BENCH_SECONDS (5), (the daily snapshot's duration and bytes, search, history and gains latencies at BENCH_PLAYERS) BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
 // kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite,
-// BENCH_ONLY=history for the issue 17 figures alone (snapshot, search, history, gains; no ranking
+// BENCH_ONLY=history for the players' history figures alone (snapshot, search, history, gains; no ranking
 // categories, wiki lists or throughput), BENCH_DATA (folder of the seeded worlds, default ./data),
 // BENCH_PORT (first of the ports the bench's servers listen on, counting up; default: any free port),
-// BENCH_REFRESH_WAIT=0 to skip the issue 14 figure of how long ranking reads wait while a refresh runs,
+// BENCH_REFRESH_WAIT=0 to skip the figure of how long ranking reads wait while a refresh runs,
 // BENCH_SNAPSHOT=0 to skip the daily snapshot's figures (minutes at a million players),
 // BENCH_BURST=0 to skip the shared-link burst (pages painted by the server and the public reads
 // under 20 and 200 connections beside hello-world; the pages need a build), BENCH_BURST_SECONDS (10).
@@ -173,7 +173,7 @@ async function measureSite(target: string, base: string, prepared: PreparedDatas
       }
     }
   }
-  // Issue 17: character search, a character's history, the gains tables.
+  // Character search, a character's history, the gains tables.
   for (const c of await measureHistoryEndpoints(base, headers, SAMPLES)) rows.push({ target, ...c });
   for (const type of ONLY_HISTORY ? [] : WIKI_TYPES) {
     for (const [kind, o] of [
@@ -339,7 +339,7 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
   }
 }
 
-/** Bundle figures (issue 14 budget): JS and CSS of each deep link's first load as sent (brotli), from a fresh build. */
+/** Bundle figures (budget): JS and CSS of each deep link's first load as sent (brotli), from a fresh build. */
 function bundleSizes(): Promise<void> {
   console.log('\n=== bundle sizes (first load of each page, brotli as sent) ===');
   const run = (cmd: string, args: string[]) =>

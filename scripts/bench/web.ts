@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 // `npm run bench:web` (and the last part of `npm run bench`): Lighthouse (its default mobile profile:
-// Moto G Power, simulated slow 4G and 4x CPU slowdown) on the deep links of issue 14, against the
+// Moto G Power, simulated slow 4G and 4x CPU slowdown) on the deep links, against the
 // built site served by the real server on a fresh DATA_DIR. Prints performance and accessibility
 // scores, LCP, CLS, TBT and the bytes the browser actually received (Chromium sends Accept-Encoding:
 // br): scripts as bodies and with their headers. A printed figure, never a test.

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 const STUB_ID = '\0axios-fetch-adapter-absent';
 
 /**
- * Leaves axios's fetch adapter out of the browser build (issue 14: about 3 KB brotli on every page).
+ * Leaves axios's fetch adapter out of the browser build (about 3 KB brotli on every page).
  * axios tries its adapters in the order ['xhr', 'http', 'fetch'] and every browser the site supports
  * has XMLHttpRequest, so the fetch adapter is never chosen; the request queue (src/lib/api-client.ts)
  * calls the default adapter, which stays XHR. The stub answers axios's `getFetch` with "not

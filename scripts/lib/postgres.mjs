@@ -1,5 +1,5 @@
 // A throw-away PostgreSQL cluster in a temp folder, for the tests and the cluster script
-// (design.md: concurrency is proven on a real PostgreSQL). Needs the Debian postgresql package.
+// (concurrency is proven on a real PostgreSQL). Needs the Debian postgresql package.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

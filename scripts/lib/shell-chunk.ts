@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * One chunk for the app's shell (issue 14): every module the given start module reaches through
+ * One chunk for the app's shell: every module the given start module reaches through
  * static imports, which every page loads. Left to the default splitting they were some forty small
  * chunks, shared in as many ways with the pages' own: forty requests, each with its headers and its
  * own compression, for code that is always loaded together. Modules the pages use beyond the shell

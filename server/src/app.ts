@@ -113,7 +113,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     bodyLimit: 6 * 1024 * 1024,
     // Query strings like search[value] stay flat keys; the table helper reads them as DataTables sends them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Request schemas (issue 13): every refusal at once, and formats such as date-time understood.
+    // Request schemas: every refusal at once, and formats such as date-time understood.
     ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats.default] },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { serveClusterMetrics } from './plugins/metrics';
 
-// WEB_CONCURRENCY=N (issue 15 part 1): N API processes share one port through node's cluster. The
+// WEB_CONCURRENCY=N: N API processes share one port through node's cluster. The
 // primary only supervises: it forks the workers, replaces one that dies, and on SIGTERM or SIGINT
 // asks every worker to drain and waits for them. Each worker is a whole server with its own pool.
 

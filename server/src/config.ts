@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import { isInternalRange, isPublicAddress, parseCidr } from './lib/ip-ranges';
 
-// Every setting is read and validated here, once, at start (design.md). A bad value stops the
+// Every setting is read and validated here, once, at start. A bad value stops the
 // server with a message naming the variable.
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -68,7 +68,7 @@ const EnvSchema = z.object({
   /**
    * Behind a TLS-terminating proxy: how many proxy hops to trust in X-Forwarded-* (1 behind one
    * proxy), or the proxies' addresses (comma-separated IPs or CIDRs). Never "true": trusting every
-   * hop lets a client choose its own address and skip every per-IP limit (issue 11 finding 5).
+   * hop lets a client choose its own address and skip every per-IP limit.
    */
   TRUST_PROXY: z
     .string()
@@ -104,7 +104,7 @@ const EnvSchema = z.object({
   BET_MAX_COINS: int(1, 1_000_000_000).default(10_000_000),
   /** Seconds the account-deletion button waits; tests may shorten it, the page honours the same value. */
   DELETE_WAIT_SECONDS: int(0, 3600).default(300),
-  /** Issue 18: staff must turn on two-factor sign-in before the dashboard opens. Unset: required in production only. */
+  /** Staff must turn on two-factor sign-in before the dashboard opens. Unset: required in production only. */
   STAFF_TWO_FACTOR: z.enum(['required', 'off']).optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
@@ -126,14 +126,14 @@ const EnvSchema = z.object({
   RUFFLE_SOCKET_PROXY_URL: z.string().url().optional(),
   /** Refresh interval of stored ranking positions. */
   RANKING_REFRESH_SECONDS: int(5, 86_400).default(300),
-  /** A server-side render of a page (issue 14) slower than this is given up: the browser renders the page. */
+  /** A server-side render of a page slower than this is given up: the browser renders the page. */
   PAGE_RENDER_TIME_LIMIT_MS: int(100, 60_000).default(2_000),
   /** Share cards: renders running at once per process, and new renders one client may start a minute. */
   CARD_RENDERS_AT_ONCE: int(1, 64).default(2),
   CARD_RENDERS_PER_MINUTE: int(1, 10_000).default(20),
-  /** Daily snapshots (issue 17): rows older than this many days are deleted. */
+  /** Daily snapshots: rows older than this many days are deleted. */
   HISTORY_RETENTION_DAYS: int(7, 36_500).default(730),
-  /** Who's online (issue 19): the key game servers send with POST /api/game/online; unset, the call is off. */
+  /** Who's online: the key game servers send with POST /api/game/online; unset, the call is off. */
   GAME_SERVER_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A game server silent for this long is taken as down: its players show as offline. */
   ONLINE_STALE_SECONDS: int(30, 86_400).default(300),

@@ -36,7 +36,7 @@ async function main() {
     // The primary migrates and seeds once, before any worker starts, then only supervises.
     const seeded = await seedIfEmpty(database.db, { players: config.SEED_PLAYERS, seed: config.SEED, log: console.log });
     if (seeded) console.log('Demo world seeded: see README.md for the demo accounts.');
-    // Issue 14: no request waits for a category's first ranking (a new world, a new category).
+    // No request waits for a category's first ranking (a new world, a new category).
     await rankUnrankedCategories(database.db, console.log);
     await database.close();
     runPrimary(config);
@@ -45,7 +45,7 @@ async function main() {
   const app = await buildApp({ config, database });
   const seeded = await seedIfEmpty(database.db, { players: config.SEED_PLAYERS, seed: config.SEED, log: (m: string) => app.log.info(m) });
   if (seeded) app.log.info('Demo world seeded: see README.md for the demo accounts.');
-  // Issue 14: no request waits for a category's first ranking (a new world, a new category).
+  // No request waits for a category's first ranking (a new world, a new category).
   await rankUnrankedCategories(database.db, (m: string) => app.log.info(m));
   await warmUp(app, RANKING_CATEGORY_KEYS);
 

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
-// Issue 14: larger API answers and the pages went out uncompressed. They are compressed for a client
+// Larger API answers and the pages went out uncompressed. They are compressed for a client
 // that accepts it; images, small answers and clients without Accept-Encoding are left as they were.
 
 let t: TestApp;

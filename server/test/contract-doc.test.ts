@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/app';
 import { createTestApp, type TestApp } from './test-app';
 
-// Issue 12 item 13: the README pointed at a file outside the repository (../shared/SPEC.md) for the
+// The README pointed at a file outside the repository (docs/product-rules.md) for the
 // contract. The contract is described in docs/contract.md, and this keeps it complete: every call
 // the server registers is listed there.
 

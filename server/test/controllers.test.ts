@@ -5,7 +5,7 @@ import type { Bootstrap } from '@contract/types/bootstrap';
 import { bets, newsPosts, storePackages } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './test-app';
 
-// Issue 12 item 10 (SPEC §1): every page the server renders names its controller in the bootstrap
+// Every page the server renders names its controller in the bootstrap
 // block; the walk covers every page pattern with a real entity where the path needs one.
 
 let t: TestApp;

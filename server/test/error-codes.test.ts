@@ -4,7 +4,7 @@ import { users } from '../src/db/schema/index';
 import { insertPackage } from './support/store-packages';
 import { clientFor, createTestApp, visitor, type TestClient, type TestApp } from './test-app';
 
-// Issue 13 part 2: every refusal carries a stable, machine-readable `code` beside its messages, so a
+// Every refusal carries a stable, machine-readable `code` beside its messages, so a
 // tool can branch on the reason without reading the words.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type { PasskeyRegistrationOptions, PasskeySignInOptions } from '@contract/types/security';
 
-// A software passkey for the API tests (issue 18 part 2): answers registration and sign-in options as
+// A software passkey for the API tests: answers registration and sign-in options as
 // a platform authenticator with user verification does (ES256, "none" attestation), built from the
 // WebAuthn byte layouts, so the server's checks run on real signatures.
 

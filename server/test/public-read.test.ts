@@ -3,7 +3,7 @@ import { count, like } from 'drizzle-orm';
 import { rateLimits } from '../src/db/schema/index';
 import { createTestApp, loginAs, visitor, type TestApp } from './test-app';
 
-// Issue 13 part 4: the read calls are usable by community tools from scripts and other origins:
+// The read calls are usable by community tools from scripts and other origins:
 // DataTables parameters as a GET query, CORS without credentials, ETag and 304, a per-client limit
 // with the RateLimit headers and 429 with Retry-After, counted in the process's memory.
 

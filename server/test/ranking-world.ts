@@ -5,7 +5,7 @@ import { rankingChunks } from '../src/db/schema/index';
 import { RANKING_CATEGORIES, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey } from '../src/domain/ranking/categories';
 import { RANKING_CHUNK_SIZE, readSnapshot } from '../src/domain/ranking/refresh';
 
-// The ranking refresh tests' world and readings (issue 14), shared by the tests both databases run
+// The ranking refresh tests' world and readings, shared by the tests both databases run
 // (refresh.test.ts) and those only one of them can (refresh.pglite.test.ts, refresh.postgres.test.ts).
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -38,7 +38,7 @@ async function seedRankingWorld(db: Db): Promise<void> {
     from generate_series(1, 2300) as i`);
 }
 
-/** The single statement the refresh used before issue 14 (the reference): ids per chunk and first keys. */
+/** The single statement the refresh used before the earlier change (the reference): ids per chunk and first keys. */
 export async function referenceChunks(db: Db, key: RankingCategoryKey): Promise<{ ids: number[][]; firstKeys: string[] }> {
   const category = RANKING_CATEGORIES[key];
   const source = RANKING_SOURCE[category.kind];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/app';
 
-// Issue 12 item 13: what the README says must hold for a fresh clone.
+// What the README says must hold for a fresh clone.
 
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
-// Issue 12 item 13: each request was logged twice at info level (Fastify's "incoming request" and
+// Each request was logged twice at info level (Fastify's "incoming request" and
 // "request completed"); one line per request now carries the method, path, status and time.
 
 const lines: Record<string, unknown>[] = [];

@@ -13,7 +13,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
 
-// Issue 12 item 1: with the server gone, a navigation blanked the whole site and an action showed
+// With the server gone, a navigation blanked the whole site and an action showed
 // only the generic alert for 1.5 s; nothing said the connection was lost.
 
 /** The site's routes, where the discord page's chunk cannot be fetched (the server is down during a navigation). */

@@ -8,7 +8,7 @@ import { NotFoundGate } from './not-found-gate';
 import { AppProvider } from './provider';
 import { createRoutes, type PageHandle } from './router';
 
-// Issue 12 item 10 (SPEC §1): every page names its controller; the SPA's routes agree with the
+// Every page names its controller; the SPA's routes agree with the
 // controller the server puts in the bootstrap block, and a disagreement is reported.
 
 /** Every path of the SPA's route table, with sample values for its parameters. */
@@ -31,7 +31,7 @@ describe('page controllers', () => {
       const server = PAGES[matchPage(url)!.pattern].controller;
       expect(spa, url).toBe(server);
     }
-    // Each of SPEC §1's controllers drives at least one page.
+    // Each of docs/product-rules.md#what-the-product-does: controllers drives at least one page.
     const named = new Set(paths.map((p) => (matchRoutes(routes, sample(p))?.at(-1)?.route.handle as PageHandle).controller));
     for (const controller of SPEC_CONTROLLERS) expect(named, controller).toContain(controller);
   });

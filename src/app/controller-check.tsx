@@ -3,7 +3,7 @@ import { useLocation, useMatches } from 'react-router-dom';
 import { useBootstrap } from '@/lib/bootstrap';
 import type { PageHandle } from './router';
 
-/** The controller the SPA's matched route declares (SPEC §1), if any. */
+/** The controller the SPA's matched route declares (docs/product-rules.md#what-the-product-does), if any. */
 function useRouteController() {
   const matches = useMatches();
   const declared = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.controller);
@@ -11,7 +11,7 @@ function useRouteController() {
 }
 
 /**
- * SPEC §1: each page is driven by the controller the server names in the bootstrap block. On the
+ * docs/product-rules.md#what-the-product-does: each page is driven by the controller the server names in the bootstrap block. On the
  * page the server rendered (the first location), the route the SPA shows must name the same one;
  * a disagreement means the server and the SPA route tables have drifted apart, so it is reported.
  */

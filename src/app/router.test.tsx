@@ -6,7 +6,7 @@ import { testBootstrap } from '@/testing/test-utils';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 
-// Issue 12 item 13: every page logged React Router's "No `HydrateFallback` element provided"
+// Every page logged React Router's "No `HydrateFallback` element provided"
 // warning, because the first page is a lazy chunk and nothing was given to show meanwhile.
 
 afterEach(() => vi.restoreAllMocks());

@@ -8,12 +8,12 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { NotFoundGate } from './not-found-gate';
 import { PAGE_LOADERS } from './page-loaders';
 
-/** What a page route declares about itself: its SPEC §1 controller, compared with the server's. */
+/** What a page route declares about itself: its docs/product-rules.md#what-the-product-does controller, compared with the server's. */
 export interface PageHandle {
   controller: Controller;
 }
 
-/** Every page module, each its own lazy chunk (issue 2; design.md performance budgets). */
+/** Every page module, each its own lazy chunk (docs/performance.md). */
 const pageModules = import.meta.glob<{ default: ComponentType }>('/src/features/*/pages/*-page.tsx');
 
 /**

@@ -9,7 +9,7 @@ import { getJson } from '@/lib/api-client';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 
-// Issue 12 item 2: a logout or login in another tab went unnoticed until the next action failed.
+// A logout or login in another tab went unnoticed until the next action failed.
 
 const CHANNEL = 'guildhall-session';
 const opened: BroadcastChannel[] = [];

@@ -9,7 +9,7 @@ import { createRouter, createRoutes } from './router';
 import { hydratePageQueries, isServerRendered, loadRoutesFor } from '@/server-render/hydration';
 
 /**
- * Starts the site in `root`: takes over the page the server painted (issue 14), or renders it here.
+ * Starts the site in `root`: takes over the page the server painted, or renders it here.
  * `onRecoverableError` hears of a first render that did not match the server's markup.
  */
 export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options: Pick<RootOptions, 'onRecoverableError'> = {}) {

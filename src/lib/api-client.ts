@@ -6,13 +6,13 @@ import { sessionRefused } from './session-sync';
 import { serverAnswered, serverUnreachable } from './connection';
 import { SITE_MODE_HEADER, siteModeSeen } from './site-mode';
 
-/** One queue for the whole page: the SPEC §4 request rules live here and nowhere else. */
+/** One queue for the whole page: the docs/product-rules.md#the-request-helper request rules live here and nowhere else. */
 const requestQueue = new RequestQueue();
 
 const defaultAdapter = getAdapter(axios.defaults.adapter);
 
 /**
- * A request that hangs must not hold the one-at-a-time queue forever (issue 14): it fails after
+ * A request that hangs must not hold the one-at-a-time queue forever: it fails after
  * this long, counted from when it is sent (its turn in the queue), and the next one starts.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -47,7 +47,7 @@ function send(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
 
 /** The one axios instance everything goes through. */
 export const api = axios.create({
-  // Success only on 200 and 201 (SPEC §4); anything else rejects.
+  // Success only on 200 and 201 (docs/product-rules.md#states-and-transitions); anything else rejects.
   validateStatus: (status) => (SUCCESS_STATUSES as readonly number[]).includes(status),
   withCredentials: true,
   timeout: REQUEST_TIMEOUT_MS,
@@ -69,7 +69,7 @@ export function setCsrfToken(token: string | undefined): void {
 }
 
 api.interceptors.request.use((config) => {
-  // Every call carries the CSRF token (design.md); the server checks it on state changes.
+  // Every call carries the CSRF token; the server checks it on state changes.
   if (csrfToken !== undefined) config.headers.set('X-CSRF-Token', csrfToken);
   return config;
 });
@@ -99,7 +99,7 @@ api.interceptors.response.use(
 
 export type FormSource = HTMLFormElement | FormData | Record<string, unknown> | undefined | null;
 
-/** The body is form data built from a form, from an object's entries, or empty (SPEC §7). */
+/** The body is form data built from a form, from an object's entries, or empty (docs/product-rules.md#http-contract). */
 export function toFormData(source: FormSource): FormData {
   if (source instanceof FormData) return source;
   if (typeof HTMLFormElement !== 'undefined' && source instanceof HTMLFormElement) return new FormData(source);
@@ -115,7 +115,7 @@ export function toFormData(source: FormSource): FormData {
 }
 
 export interface RequestOptions<T> {
-  /** Defaults to POST (SPEC §7). */
+  /** Defaults to POST (docs/product-rules.md#http-contract). */
   method?: 'GET' | 'POST';
   body?: FormSource;
   accept?: string;
@@ -135,7 +135,7 @@ const isUpload = (body: FormData) => [...body.values()].some((v) => typeof v !==
 
 const logOnly = (_: AxiosResponse<unknown> | undefined, error: unknown) => console.error('Request failed', error);
 
-/** The generic request helper of SPEC §7. */
+/** The generic request helper of docs/product-rules.md#http-contract. */
 export async function request<T = string>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'POST', body, accept, responseType = 'text', onError = logOnly } = options;
   const data = method === 'GET' ? undefined : toFormData(body);

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 
-/** A failed call in the shape the UI shows (SPEC §5, §8). */
+/** A failed call in the shape the UI shows (docs/product-rules.md#validation-and-field-messages, docs/product-rules.md#error-messages). */
 export interface ApiError {
   status?: number;
   /** Field errors map (422). */

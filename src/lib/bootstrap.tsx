@@ -40,5 +40,5 @@ export function useReplaceBootstrap() {
   return ctx.replace;
 }
 
-/** The current user id, or undefined for a visitor (SPEC §1). */
+/** The current user id, or undefined for a visitor (docs/product-rules.md#what-the-product-does). */
 export const useCurrentUserId = () => useBootstrap().userId;

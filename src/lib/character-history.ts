@@ -4,7 +4,7 @@ import { getJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// A character's progress (issue 17 part 3), shared by the profile's Progress tab and the compare page.
+// A character's progress, shared by the profile's Progress tab and the compare page.
 
 export const characterHistoryQuery = (id: number, range: HistoryRange) =>
   queryOptions({

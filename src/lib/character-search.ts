@@ -4,7 +4,7 @@ import { getJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// Character search (issue 17 part 1), shared by the navbar typeahead, the /search page and the
+// Character search, shared by the navbar typeahead, the /search page and the
 // compare picker.
 
 export const characterSearchQuery = (q: string, limit: number) =>

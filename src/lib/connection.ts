@@ -1,4 +1,4 @@
-// Whether the server can be reached (issue 12 item 1). Requests report what happened to them; while
+// Whether the server can be reached. Requests report what happened to them; while
 // they fail to reach the server the site says so in one persistent banner and probes /healthz with
 // a growing delay until the server answers again.
 

@@ -9,7 +9,7 @@ export function readCookiesFrom(jar: () => Record<string, string> | undefined): 
   requestCookies = jar;
 }
 
-/** Cookies with a lifetime in days (SPEC §9). */
+/** Cookies with a lifetime in days (docs/product-rules.md#constants-and-limits). */
 export const cookies = {
   get: (name: string) => {
     const jar = requestCookies?.();

@@ -1,5 +1,5 @@
 // Dates and times in en-US, as Intl.DateTimeFormat writes them ("Nov 26, 2026, 3:29 AM"), written
-// out instead (issue 14): a page's first Intl formatter makes the browser load its locale data,
+// out instead: a page's first Intl formatter makes the browser load its locale data,
 // 40 to 100 ms on the main thread of a fresh tab, as a painted page comes to life (see
 // contract/rules/format.ts). dates.unit.test.ts compares every format with Intl's.
 

@@ -6,7 +6,7 @@ import { endpoints } from '@contract/client';
 export interface AvatarOwner {
   id: number;
   ProfileVersion: number;
-  /** Present only when the player uses an externally provided picture (SPEC §3). */
+  /** Present only when the player uses an externally provided picture (docs/product-rules.md#entities-and-fields). */
   ProviderID?: string | null;
 }
 
@@ -16,7 +16,7 @@ const avatarHead = endpoints.image.avatarHead;
 /** The externally provided profile picture (used when ProviderID is present). */
 const avatarPicture = endpoints.image.avatarPicture;
 
-/** Picture when the player has an external provider, head otherwise (SPEC §7). */
+/** Picture when the player has an external provider, head otherwise (docs/product-rules.md#http-contract). */
 export const playerAvatar = (user: AvatarOwner) => (user.ProviderID ? avatarPicture(user.id, user.ProfileVersion) : avatarHead(user.id, user.ProfileVersion));
 
 /** Full-size item image, by item id or Icon name. */
@@ -36,5 +36,5 @@ export const npcHead = endpoints.image.npcHead;
 /** Store package picture, by its File name. */
 export const storeImage = endpoints.image.store;
 
-/** The default bag icon shown when an item icon fails to load (SPEC §8). */
+/** The default bag icon shown when an item icon fails to load (docs/product-rules.md#error-messages). */
 export const DEFAULT_ITEM_ICON = '/bag.svg';

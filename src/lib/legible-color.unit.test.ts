@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, legibleOn, MIN_TEXT_CONTRAST, THEME_BACKGROUNDS, themeTints } from './legible-color';
 
-// Issue 12 item 12: player colours measured 2.7:1 to 3.6:1 on the light theme.
+// Player colours measured 2.7:1 to 3.6:1 on the light theme.
 
 const hueOf = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

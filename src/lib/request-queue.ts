@@ -4,7 +4,7 @@ const abortReason = (signal: AbortSignal): Error =>
 const nothing = () => undefined;
 
 /**
- * Runs tasks one at a time, first in first out (SPEC §4): the next starts when the current one
+ * Runs tasks one at a time, first in first out (docs/product-rules.md#states-and-transitions): the next starts when the current one
  * ends, whether it succeeded or failed. A task whose signal aborts while it waits leaves the queue
  * at once: its promise rejects with the abort reason and it never starts, so a cancelled query
  * neither waits for the requests before it nor holds up the ones after it. Once started, the task

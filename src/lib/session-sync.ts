@@ -1,4 +1,4 @@
-// Keeps the tabs of one browser in step with the session (issue 12 item 2): a login, logout or
+// Keeps the tabs of one browser in step with the session: a login, logout or
 // account deletion in one tab, or a 401 answer in any, tells the others, which read their bootstrap
 // (current player, CSRF token) again instead of showing a player who is gone.
 

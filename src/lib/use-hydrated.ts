@@ -5,7 +5,7 @@ const never = () => () => undefined;
 /**
  * False while a page painted by the server is not yet live (its markup is there, its handlers not
  * yet), true from then on; always true for a page the browser rendered itself. Forms stay disabled
- * until then, so nothing typed into them before is lost (issue 14).
+ * until then, so nothing typed into them before is lost.
  */
 export const useHydrated = () =>
   useSyncExternalStore(

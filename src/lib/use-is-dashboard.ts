@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 
-/** Dashboard pages use toasts for notifications and form errors (SPEC §2). */
+/** Dashboard pages use toasts for notifications and form errors (docs/product-rules.md#pages-and-routes). */
 const isDashboardPath = (pathname: string) => pathname.includes('dashboard');
 
 export function useIsDashboard(): boolean {

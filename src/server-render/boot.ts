@@ -1,4 +1,4 @@
-// The first script of a page the server painted (issue 14; server/src/page-render/spa.ts). The page is on
+// The first script of a page the server painted (server/src/page-render/spa.ts). The page is on
 // screen without the site's scripts, which only bring it to life: they are asked for once the page
 // and its pictures have loaded, so on a slow line they do not compete with what the player sees
 // first. A page with many pictures does not wait for all of them: the scripts come after at most

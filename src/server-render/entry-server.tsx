@@ -12,7 +12,7 @@ import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { readCookiesFrom } from '@/lib/cookies';
 
-// The server-side render of a page (issue 14): the page arrives painted, with the data it shows, so a
+// The server-side render of a page: the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
 // dist-ssr/ and called by the server's page route (server/src/page-render/spa.ts).
 

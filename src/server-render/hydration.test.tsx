@@ -20,7 +20,7 @@ vi.mock('@/components/layout/site-footer', async (original) => {
   };
 });
 
-// Issue 14: the server paints a deep link with its first data (src/server-render/entry-server.tsx), and the browser
+// The server paints a deep link with its first data (src/server-render/entry-server.tsx), and the browser
 // takes it over (startApp) without rendering it again or asking for the same data a second time.
 
 /** The API as the server's render reaches it: here, msw's handlers. */

@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 
-// Taking over a page the server painted (issue 14): the same data and the same page module first,
+// Taking over a page the server painted: the same data and the same page module first,
 // so the browser's first render is the server's markup, then handlers attached (hydrateRoot).
 
 /** The page was painted by the server (server/src/page-render/spa.ts marks its root). */

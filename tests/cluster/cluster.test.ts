@@ -13,7 +13,7 @@ import { balance, setBalance } from '../../server/test/support/balances';
 import { insertPackage } from '../../server/test/support/store-packages';
 import { SiteClient, signedInClient } from './http-client';
 
-// Issue 15: the site as it runs at scale, started by scripts/test-cluster.mjs: PostgreSQL, nginx
+// The site as it runs at scale, started by scripts/test-cluster.mjs: PostgreSQL, nginx
 // with deploy/nginx.conf, and two Guildhall processes that were started at the same moment on an
 // empty database. Everything here goes over real HTTP.
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, loggedIn } from './support';
 
-// Account security and privacy (issue 18): per-tab privacy seen from another browser, and the data
+// Account security and privacy: per-tab privacy seen from another browser, and the data
 // export during the deletion countdown. vipdemo is used so the other journeys keep demo as they know it.
 
 const VIP_ID = 3;

@@ -3,7 +3,7 @@ import { passHumanCheck, shotPath } from './support';
 import sharp from 'sharp';
 import { latestMailTo } from './account-outbox';
 
-// The whole account journey of issue 3 on the built site: register → welcome → edit → avatar
+// The whole account journey on the built site: register → welcome → edit → avatar
 // upload (progress bar) → log out → recover through the outbox mail → log in with a back page →
 // delete after the countdown (the e2e server sets DELETE_WAIT_SECONDS=3; the default stays 300).
 
@@ -30,7 +30,7 @@ test('register, see the welcome modal, edit the account and upload an avatar', a
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('navigation').getByText(player.username)).toBeVisible();
 
-  // Issue 18 part 4: recovery mails go only to a verified address; the mailed link verifies it.
+  // Recovery mails go only to a verified address; the mailed link verifies it.
   let mail: string | undefined;
   await expect.poll(() => (mail = latestMailTo(player.email)), { timeout: 10_000 }).toBeTruthy();
   const verify = /https?:\/\/[^/\s]+(\/account\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail!);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loggedIn, shotPath } from './support';
 
-// Coin-flip bets in the browser (SPEC §4, §5, §7, §8, §9): two players in two browser contexts.
+// Coin-flip bets in the browser (docs/product-rules.md#states-and-transitions, docs/product-rules.md#validation-and-field-messages, docs/product-rules.md#http-contract, docs/product-rules.md#error-messages, docs/product-rules.md#constants-and-limits): two players in two browser contexts.
 
 const coinsOf = async (page: Page) => Number((await page.getByTestId('bet-balance').innerText()).replace(/,/g, ''));
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -23,7 +23,7 @@ test('one player creates a bet, another joins and sees the coin land on the righ
   await coins.fill('12.5');
   await expect(a.page.getByTestId('bet-coin-hint')).not.toContainText('Coins tax');
   await coins.fill('1000');
-  // The success alert dismisses itself after 1.5 s (SPEC §9): the answer and the balance are the durable proof.
+  // The success alert dismisses itself after 1.5 s (docs/product-rules.md#constants-and-limits): the answer and the balance are the durable proof.
   const [created] = await Promise.all([
     a.page.waitForResponse((r) => r.url().endsWith('/api/bet/new')),
     a.page.getByRole('button', { name: 'Place bet' }).click(),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { livePage } from './support';
 
-// The public character page (SPEC §2 /charid/{id}): profile, lazy tabs that load once, images with
+// The public character page (docs/product-rules.md#pages-and-routes /charid/{id}): profile, lazy tabs that load once, images with
 // the bag fallback, the timeline's red error entry, and the deep link that unfurls in chat.
 
 /** Counts the API calls a page makes, by a short name. */
@@ -119,7 +119,7 @@ test('the deep link unfurls: raw HTML has the character in og:title, an image an
   expect(html).toMatch(/<meta property="og:title" content="demo · Guildhall">/);
   expect(html).toMatch(/<meta property="og:description" content="Level \d+\/\d+ · /);
   const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
-  // Issue 17: the share card, addressed by its content.
+  // The share card, addressed by its content.
   expect(image).toMatch(/\/api\/card\/character\/1\/[A-Za-z0-9_-]{16}\.png$/);
   const picture = await request.get(new URL(image!).pathname);
   expect(picture.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shotPath } from './support';
 
-// Issue 12 item 1: the server goes away (every request to it fails at the network level), then
+// The server goes away (every request to it fails at the network level), then
 // comes back. The layout stays, a banner says the connection is lost, and it goes when the server
 // answers again.
 

@@ -3,7 +3,7 @@ import { passHumanCheck, shotPath } from './support';
 import { latestMailTo } from './account-outbox';
 
 // The contact form, as a visitor: field errors with bold labels, the human check, the success text
-// of SPEC §8 with the chat-server advice, and the mail that reaches the team address.
+// of docs/product-rules.md#error-messages with the chat-server advice, and the mail that reaches the team address.
 
 test('a visitor writes to the team', async ({ page }) => {
   const subject = `Lost sword ${Date.now().toString(36)}`;
@@ -15,7 +15,7 @@ test('a visitor writes to the team', async ({ page }) => {
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Message').fill('Too short');
   await page.getByRole('button', { name: 'Send message' }).click();
-  // SPEC §5: the field's name in the message is replaced by its label, in bold.
+  // docs/product-rules.md#validation-and-field-messages: the field's name in the message is replaced by its label, in bold.
   const feedback = page.locator('#field-message-feedback');
   await expect(feedback).toContainText('The Message field must be at least 10 characters.');
   await expect(feedback.locator('strong')).toHaveText('Message');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { loggedIn, livePage } from './support';
 
-// Issue 12 item 12: player (and guild) names in their game colours measured 2.7:1 to 3.6:1 on the
+// Player (and guild) names in their game colours measured 2.7:1 to 3.6:1 on the
 // light theme. With real seeded data, axe's colour-contrast check passes on the ranking and bet
 // pages in both themes, the coloured names included (nothing is excluded).
 

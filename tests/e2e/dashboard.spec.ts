@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { shotPath, livePage } from './support';
 
-// The dashboard (issue 8): staff only, the section links, and the upload widget filling its
+// The dashboard: staff only, the section links, and the upload widget filling its
 // linked input with the stored path (storage prefix stripped) and showing a toast.
 
 const DEMO_PASSWORD = 'guildhall-demo';

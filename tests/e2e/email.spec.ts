@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { passHumanCheck, shotPath, livePage } from './support';
 import { latestMailTo } from './account-outbox';
 
-// Issue 18 part 4 on the built site: a new account's address is verified by the link mailed to it;
+// On the built site: a new account's address is verified by the link mailed to it;
 // a new address is confirmed by the link mailed there (the old one gets a notice) before it is used.
 
 const stamp = Date.now().toString(36);

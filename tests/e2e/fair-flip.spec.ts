@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loggedIn, shotPath } from './support';
 
-// Provably fair flips (issue 19): the joiner sees the commitment and chooses a seed, then verifies
+// Provably fair flips: the joiner sees the commitment and chooses a seed, then verifies
 // the finished flip on /bet/verify/:id, recomputed by the browser.
 
 test('a player joins with a seed of their own and verifies the finished flip in the browser', async ({ browser }) => {

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { livePage } from './support';
 
-// The public guild page (SPEC §2 /guild/{id}): header, up to 5 previews, and the log, members and
+// The public guild page (docs/product-rules.md#pages-and-routes /guild/{id}): header, up to 5 previews, and the log, members and
 // alliances tables, members and alliances loaded on first opening only.
 
 test('a seeded guild shows its header, previews and tables, each table loaded once', async ({ page, request }) => {
   const guild = await (await request.get('/api/guild/1')).json();
   // Each table's first page is asked for once, when its tab first opens (the log's came with the
-  // page); the pages after it are read ahead (issue 14), so they are counted apart, by their start.
+  // page); the pages after it are read ahead, so they are counted apart, by their start.
   const counts = { log: 0, member: 0, alliance: 0 };
   const memberStarts: number[] = [];
   page.on('request', (r) => {
@@ -37,7 +37,7 @@ test('a seeded guild shows its header, previews and tables, each table loaded on
   const log = page.locator('[data-table-id="guild-1-log"]');
   await expect(log.locator('tbody tr').first()).toBeVisible();
   expect(await log.locator('tbody tr').count()).toBeLessThanOrEqual(10);
-  // The log's first page came with the page the server painted (issue 14): the browser does not read it.
+  // The log's first page came with the page the server painted: the browser does not read it.
   await expect(page.locator('#root[data-live]')).toBeAttached();
   expect(counts).toEqual({ log: 0, member: 0, alliance: 0 });
 
@@ -79,7 +79,7 @@ test('the guild deep link unfurls with the guild name in og:title', async ({ req
   const html = await (await request.get('/guild/1')).text();
   const title = /<meta property="og:title" content="([^"]+)">/.exec(html)?.[1];
   expect(title?.replace(/&#39;/g, "'").replace(/&amp;/g, '&')).toBe(`${guild.Name} · Guildhall`);
-  // Issue 17: the guild's share card, addressed by its content.
+  // The guild's share card, addressed by its content.
   expect(html).toMatch(/<meta property="og:image" content="[^"]+\/api\/card\/guild\/1\/[A-Za-z0-9_-]{16}\.png">/);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shotPath } from './support';
 
-// Issue 17 journey on a phone: search a name from the navbar, open the profile, open Progress, and
+// Players' history journey on a phone: search a name from the navbar, open the profile, open Progress, and
 // compare with a second character picked with the search box.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loggedIn, shotPath } from './support';
 
-// News (issue 19): staff write with a live preview and publish; the post reaches the home page, its
+// News: staff write with a live preview and publish; the post reaches the home page, its
 // own deep link and the feeds.
 
 test('staff publishes a post: it appears on the home page, on its own page and in the feeds', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shotPath } from './support';
 
-// Who's online (issue 19): a game server reports its players; the navbar, the home page, /online and
+// Who's online: a game server reports its players; the navbar, the home page, /online and
 // the profile follow.
 
 const KEY = process.env.GAME_SERVER_KEY ?? 'e2e-game-server-key-0123456789';

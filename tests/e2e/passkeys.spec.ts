@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, shotPath } from './support';
 
-// Passkeys (issue 18 part 2) with Chromium's virtual authenticator (the DevTools protocol's WebAuthn
+// Passkeys with Chromium's virtual authenticator (the DevTools protocol's WebAuthn
 // domain): add one on /account/security, log out, sign in with it from /login, remove it.
 //
 // Browsers refuse WebAuthn on an IP address, and the shared test server lives at 127.0.0.1 (its

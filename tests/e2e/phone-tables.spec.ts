@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loggedIn, shotPath } from './support';
 
-// Issue 12 item 3: at 390 px the server tables cut off the figures that matter ("48" of "48.00M",
+// At 390 px the server tables cut off the figures that matter ("48" of "48.00M",
 // the level hidden). On phones each row is a stacked card: every cell shows in full, nothing needs
 // sideways scrolling, for rankings, wiki lists, guild tables, friends, bets and the recipient picker.
 

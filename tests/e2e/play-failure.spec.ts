@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 12 item 8: with the real Ruffle, a game file that cannot be fetched makes Ruffle show its
+// With the real Ruffle, a game file that cannot be fetched makes Ruffle show its
 // error screen; the page replaces its loading overlay with a clear message and a working retry.
 
 test('a game that fails to load shows a message with Try again, and the retry plays it', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shotPath, livePage } from './support';
 import sharp from 'sharp';
 
-// The play page (issue 8): the demo loader SWF plays in self-hosted Ruffle, the window size
+// The play page: the demo loader SWF plays in self-hosted Ruffle, the window size
 // selector resizes and is remembered, full screen leaves to Tiny, and the no-flash notice shows
 // only where Ruffle cannot run.
 

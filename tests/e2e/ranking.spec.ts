@@ -3,13 +3,13 @@ import { shotPath, livePage } from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 // Game colours (player, guild, rarity, monster category) are shown adjusted to WCAG AA per theme
-// (TintedText, issue 12 item 12), so axe checks them like any other text.
+// (TintedText), so axe checks them like any other text.
 const axe = async (page: Page) => {
   await livePage(page);
   return new AxeBuilder({ page }).include('main').analyze();
 };
 
-// Rankings (SPEC §2 /ranking/…, §4 Tables, §7 Rankings, §9 medals): every category opens, pages,
+// Rankings (docs/product-rules.md#pages-and-routes /ranking/…, docs/product-rules.md#tables Tables, docs/product-rules.md#http-contract Rankings, docs/product-rules.md#rankings medals): every category opens, pages,
 // sorts and searches on the server, and the table state survives a reload.
 
 const PLAYER_CATEGORIES: [string, string][] = [

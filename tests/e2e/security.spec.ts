@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 
-// Issue 11 finding 2 in the browser: a hostile `back` never takes a player off the site after a
+// In the browser: a hostile `back` never takes a player off the site after a
 // real login through the form.
 
 for (const back of ['/.//evil.example/steal', '/x/..//evil.example', '/%2e%2e//evil.example', '/\\evil.example']) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 
-// Issue 14: deep links arrive painted by the server with their first data, so a phone shows them
+// Deep links arrive painted by the server with their first data, so a phone shows them
 // before the site's scripts have arrived; the browser then takes the page over without a mismatch.
 
 test('deep links are painted by the server: readable before any script runs', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loggedIn, shotPath } from './support';
 
-// Issue 12 item 2: two tabs of one browser. Logging out in one updates the other at once: its
+// Two tabs of one browser. Logging out in one updates the other at once: its
 // navbar drops the player and the account page says the login is gone and offers it.
 
 for (const width of [390, 1280]) {
@@ -24,7 +24,7 @@ for (const width of [390, 1280]) {
 
     // Logging in again from the notice works with the fresh session.
     await first.getByTestId('logged-out-notice').getByRole('link', { name: 'Log in' }).click();
-    // (The login page keeps `back` and removes the query from the address bar, SPEC §2.)
+    // (The login page keeps `back` and removes the query from the address bar, docs/product-rules.md#pages-and-routes.)
     await expect(first).toHaveURL(/\/login$/);
     await expect(first.getByRole('button', { name: 'Log in' })).toBeVisible();
     await context.close();

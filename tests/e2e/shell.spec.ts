@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The site shell: every route of SPEC §2 answers inside the real layout, the navbar works on
+// The site shell: every route of docs/product-rules.md#pages-and-routes answers inside the real layout, the navbar works on
 // desktop and mobile, and the community prompt stays hidden once dismissed.
 
 const ROUTES = [

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loggedIn, shotPath } from './support';
 
-// The store in the browser (SPEC §2, §4, §7): catalogue layouts, a purchase, a gift the recipient's
+// The store in the browser (docs/product-rules.md#pages-and-routes, docs/product-rules.md#states-and-transitions, docs/product-rules.md#http-contract): catalogue layouts, a purchase, a gift the recipient's
 // profile shows, and the OUT OF STOCK package that can't be bought.
 
 const packageCard = (page: Page, name: string) => page.locator('.package-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -41,7 +41,7 @@ export async function passHumanCheck(page: Page) {
 }
 
 /**
- * A server-painted page (issue 14) is checked as players use it: once live, when its scripts have
+ * A server-painted page is checked as players use it: once live, when its scripts have
  * taken it over (until then its controls are disabled). Pages the browser renders are live at once.
  */
 export async function livePage(page: Page) {

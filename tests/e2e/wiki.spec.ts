@@ -3,13 +3,13 @@ import { shotPath, livePage } from './support';
 import AxeBuilder from '@axe-core/playwright';
 
 // Game colours (player, guild, rarity, monster category) are shown adjusted to WCAG AA per theme
-// (TintedText, issue 12 item 12), so axe checks them like any other text.
+// (TintedText), so axe checks them like any other text.
 const axe = async (page: Page) => {
   await livePage(page);
   return new AxeBuilder({ page }).include('main').analyze();
 };
 
-// The game-data wiki (SPEC §2 /wiki/…, §3, §7 Wiki): every list opens and links to its entries,
+// The game-data wiki (docs/product-rules.md#pages-and-routes /wiki/…, docs/product-rules.md#entities-and-fields, docs/product-rules.md#http-contract Wiki): every list opens and links to its entries,
 // paging, sorting and search run on the server, state survives a reload, entries cross-link.
 
 const TYPES: [string, string][] = [

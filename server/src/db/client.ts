@@ -74,7 +74,7 @@ const MIGRATION_LOCK_KEY = 0x6775696c64686c;
 
 /**
  * Runs the migrations while holding a PostgreSQL advisory lock, so processes starting together on an
- * empty database take turns: the first migrates, the others find the work done (issue 11 finding 9).
+ * empty database take turns: the first migrates, the others find the work done.
  */
 async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
   const lock = await pool.connect();

@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } 
 import { hostname } from 'node:os';
 import path from 'node:path';
 
-// One owner per embedded database (design.md; issue 11 finding 8): a second server on the same PGlite
+// One owner per embedded database: a second server on the same PGlite
 // folder would hand out duplicate ids and lose acknowledged writes, so it refuses to start instead.
 
 export class DatabaseFolderLocked extends Error {

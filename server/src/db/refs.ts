@@ -60,7 +60,7 @@ export const guildRefColumns = <T extends { [K in keyof GuildColumns]: AnyPgColu
   ProfileVersion: g.ProfileVersion as T['ProfileVersion'],
 });
 
-/** ProviderID is present only when the player has an external picture (SPEC §3). */
+/** ProviderID is present only when the player has an external picture (docs/product-rules.md#entities-and-fields). */
 export function toPlayerRef(row: { id: number; Username: string; ColorName: string; ProfileVersion: number; ProviderID: string | null }): PlayerRef {
   const { ProviderID, ...rest } = row;
   return ProviderID ? { ...rest, ProviderID } : rest;

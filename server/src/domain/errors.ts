@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@contract/types/entities';
 
-// The domain's own refusals (issue 13 part 2): what went wrong in the game's terms, with a stable
+// The domain's own refusals: what went wrong in the game's terms, with a stable
 // machine-readable code. The domain never speaks HTTP; the errors plugin maps each kind to its
 // status and the contract's answer shapes.
 

@@ -6,7 +6,7 @@ import type { JobRunner } from './runner';
 const HISTORY_SNAPSHOT_CHECK_SECONDS = 3_600;
 
 /**
- * The daily snapshot (issue 17 part 2) as a recurring job: every hour, the one process that wins the
+ * The daily snapshot as a recurring job: every hour, the one process that wins the
  * due time (runner.ts) takes today's snapshot if it is not there yet. So it runs once a day across
  * every process, soon after midnight UTC, and a day missed while the site was down is taken when it
  * comes back.

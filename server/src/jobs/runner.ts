@@ -4,7 +4,7 @@ import { jobs, recurringJobs } from '../db/schema/index';
 import type { Tx } from '../domain/ledger/ledger';
 import { currentRequestId, runInRequest } from '../lib/request-context';
 
-// Background work that runs once across every process serving the site (design.md): one-off jobs are
+// Background work that runs once across every process serving the site: one-off jobs are
 // rows claimed with FOR UPDATE SKIP LOCKED and retried with exponential backoff; a recurring job runs
 // in the one process that wins its due time with a conditional update. No timer decides alone, so N
 // processes on one PostgreSQL never run the same work twice; PGlite runs it the same way.

@@ -53,7 +53,7 @@ describe('parseTableRequest', () => {
     expect(errorsOf(() => parse({ start: '1e3' }))).toEqual({ start: ['The start field must be an integer.'] });
   });
 
-  // Issue 13: a well-formed sort on a column the table can't sort by is ignored, never refused (as the
+  // A well-formed sort on a column the table can't sort by is ignored, never refused (as the
   // DataTables reference server does); the table's own order is used. Malformed indexes are still refused.
   it('ignores a sort on a column outside the whitelist or an unknown index, and uses the table order', () => {
     const defaultOrder = [{ column: 'id', dir: 'asc' }];

@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import { ValidationFailed } from './http-errors';
 
-// The DataTables server-side protocol (design.md): one parser that turns the request into a
+// The DataTables server-side protocol: one parser that turns the request into a
 // validated, whitelisted table request, and one runner that answers it with a Drizzle query.
 // Request values never reach SQL text: sort columns come from the route's whitelist and the search
 // term travels as a bound parameter.
 
-/** Largest page a table answers (design.md). */
+/** Largest page a table answers. */
 const MAX_TABLE_LENGTH = 1000;
 /** Longest search term accepted; longer input is refused rather than silently cut. */
 const MAX_SEARCH_LENGTH = 100;
@@ -114,7 +114,7 @@ export function parseTableRequest<C extends string>(fields: Fields, options: Par
       continue;
     }
     // A well-formed sort on a column the table can't sort by is ignored and the table's own order
-    // used, as the DataTables reference server does: tools send every column's sort (issue 13).
+    // used, as the DataTables reference server does: tools send every column's sort.
     const name = text(fields[`columns[${rawIndex}][data]`]);
     if (!name || !(options.sortable as readonly string[]).includes(name)) continue;
     const rawDir = (text(fields[`order[${i}][dir]`]) ?? 'asc').trim().toLowerCase();

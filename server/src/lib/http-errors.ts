@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@contract/types/entities';
 
-// Errors a route throws to answer in the contract's shapes (design.md): 422 with an errors map,
-// other 4xx with a messages list; each carries a stable code (issue 13) that the errors plugin
+// Errors a route throws to answer in the contract's shapes: 422 with an errors map,
+// other 4xx with a messages list; each carries a stable code that the errors plugin
 // answers beside them.
 
 /** The code of a refusal that names no more precise one. */

@@ -3,7 +3,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// Self-hosted Ruffle (design.md): the player script and its WebAssembly come from the installed
+// Self-hosted Ruffle: the player script and its WebAssembly come from the installed
 // @ruffle-rs/ruffle package. The build copies them into the site (dist/ruffle/<version>/) and
 // precompresses them there; the server serves that copy, or the package itself before a build.
 

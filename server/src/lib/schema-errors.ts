@@ -1,8 +1,8 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { spacedLowerCase } from '@contract/rules/field-label';
 
-// Fastify validates each request against its route's schemas (issue 13); a refusal is answered in
-// the contract's 422 shape, worded like the SPEC's field messages ("The coins field is required.").
+// Fastify validates each request against its route's schemas; a refusal is answered in
+// the contract's 422 shape, worded like the product's field messages ("The coins field is required.").
 
 /** The field an Ajv error is about: the missing property, else the first segment of its path. */
 function fieldOf(error: FastifySchemaValidationError): string {

@@ -10,8 +10,8 @@ const SESSION_SECRET_NAME = 'session';
 
 /**
  * SESSION_SECRET; else, on PostgreSQL, one generated once into the database, so every process and
- * machine signs CSRF tokens, challenges and device cookies alike (issue 15); else one generated once
- * into DATA_DIR so restarts keep sessions valid (design.md).
+ * machine signs CSRF tokens, challenges and device cookies alike; else one generated once
+ * into DATA_DIR so restarts keep sessions valid.
  */
 export async function loadSecret(config: Config, db: Db): Promise<string> {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;

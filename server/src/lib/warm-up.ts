@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Before the server listens (issue 14): the first page of every ranking read once, through the
+ * Before the server listens: the first page of every ranking read once, through the
  * routes, so the first players of a fresh process do not pay for the cold start (the database's
  * pages not yet in memory, the route's code not yet compiled). At a million players on PGlite the
  * first ranking reads took 50 to 60 ms where the next take 10 to 20 ms. The caller names the

@@ -67,7 +67,7 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /**
  * The tags that let a deep link fetch its page's chunks and styles together with the entry script,
- * instead of only once the entry has run (issue 14). `crossorigin` as Vite writes it for the entry,
+ * instead of only once the entry has run. `crossorigin` as Vite writes it for the entry,
  * so the preloaded module is the one the router's dynamic import uses; the styles are the ones Vite's
  * preload helper would add (it skips a stylesheet already in the page).
  */
@@ -92,7 +92,7 @@ function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null): 
 const BOOT_MODULE = 'src/server-render/boot.ts';
 
 /**
- * The scripts of a server-painted page (issue 14): its boot script, the entry module it starts, and
+ * The scripts of a server-painted page: its boot script, the entry module it starts, and
  * the modules the boot script asks for beside the entry (the entry's step chunks and the page's own).
  */
 export function pageScripts(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): PageScripts | null {

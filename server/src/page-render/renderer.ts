@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderCall, RenderCallAnswer, RenderPage } from '@contract/types/server-render';
 import { RENDER_SESSION_HEADER } from './render-session';
 
-// The server-side render of pages (issue 14). `npm run build` writes it beside the site's build,
+// The server-side render of pages. `npm run build` writes it beside the site's build,
 // in dist-ssr/; without it (a build without it, or the API tests) every page is left to the browser.
 
 /** Loads the built render, if the build made one. */

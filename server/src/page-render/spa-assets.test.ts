@@ -8,7 +8,7 @@ import { precompressFolder } from '../../../scripts/lib/precompress';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
 
-// Issue 14: the built site was sent uncompressed, and a deep link fetched its page's chunk only after
+// The built site was sent uncompressed, and a deep link fetched its page's chunk only after
 // the entry script had run. A small build of our own: an entry, a chunk it shares with the character
 // page, the character page's chunk with a table chunk of its own, and their styles.
 

@@ -7,7 +7,7 @@ import { repoRoot } from '../app';
 import { clientFor, createTestApp, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
 
-// Issue 14: a deep link waited for the site's scripts, then for its data, before it showed anything.
+// A deep link waited for the site's scripts, then for its data, before it showed anything.
 // The server now paints it with its first data (the SPA's own render, src/server-render/entry-server.tsx, loaded
 // from beside the build as `npm run build` leaves it) and names only a small boot script.
 

@@ -97,7 +97,7 @@ export default fp(
     const pictureFacts = pictureFactsOf(app);
     const renderer = opts.renderer === undefined ? await loadPageRenderer(opts.distDir) : opts.renderer;
 
-    /** The page painted on the server with its first data (issue 14), or null: the browser renders it. */
+    /** The page painted on the server with its first data, or null: the browser renders it. */
     const renderOnServer = async (request: FastifyRequest, bootstrap: BootstrapBlock): Promise<RenderedPage | null> => {
       let timer: NodeJS.Timeout | undefined;
       try {
@@ -137,7 +137,7 @@ export default fp(
         // sent as they are, with Content-Encoding and Vary: Accept-Encoding; a client that accepts neither gets the file.
         preCompressed: true,
         // An ETag is enough to revalidate a file that can change, and hashed files never do: no
-        // Last-Modified or Accept-Ranges on each of a first load's files (issue 14).
+        // Last-Modified or Accept-Ranges on each of a first load's files.
         lastModified: false,
         acceptRanges: false,
         // The compressed copies are not pages of their own; Ruffle's copy is the play routes' (play/ruffle-files.ts).
@@ -223,7 +223,7 @@ export default fp(
       const scripts = rendered && built ? pageScripts(built, match!.pattern) : null;
       const shell = loadShell();
       if (!rendered || !built || !scripts) {
-        // A deep link fetches its page's chunk with the entry script, not after it has run (issue 14).
+        // A deep link fetches its page's chunk with the entry script, not after it has run.
         const preloads = built ? pagePreloadTags(built, notFound ? null : match!.pattern) : '';
         return shell({ head: tags, entryScripts: true, headEnd: preloads, rootAttributes: '', root: '', afterRoot: '' });
       }

@@ -2,8 +2,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// What every JSON answer of the API holds to, whichever route sends it (issue 13):
-// - SPEC §3: a player's ProviderID is present only when the player has an external picture. The
+// What every JSON answer of the API holds to, whichever route sends it:
+// - docs/product-rules.md#entities-and-fields: a player's ProviderID is present only when the player has an external picture. The
 //   queries select the column wherever a player is embedded; a null one is left out here, once.
 // - Each route declares its answers per status (the serializer sends declared fields only). Under
 //   test, each real answer is also checked against that declaration before it is serialized, so a

@@ -6,12 +6,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './session';
 
-// The API reference (issue 13): OpenAPI 3.1 made from the routes' own schemas, served as
+// The API reference: OpenAPI 3.1 made from the routes' own schemas, served as
 // GET /api/openapi.json, and a readable page at /api/docs (Swagger UI from the installed package,
 // no CDN: it works offline). Only /api calls are described; pages, files and feeds are not API, and
 // a wildcard alias (/api/game/files/*, the game's own relative loads) has no OpenAPI spelling.
 
-/** Form calls take urlencoded or multipart bodies (design.md); a route naming its own types keeps them. */
+/** Form calls take urlencoded or multipart bodies; a route naming its own types keeps them. */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 const DESCRIPTION = `The calls of Guildhall's website, as its single-page application uses them and as

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** The bootstrap block of every page (design.md): user, CSRF token, rarities, public settings. */
+/** The bootstrap block of every page: user, CSRF token, rarities, public settings. */
 export default fp(
   async (app, opts: { settings: PublicSettings }) => {
     // Rarities change only with a deploy of game data; read them once per minute at most.

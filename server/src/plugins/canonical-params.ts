@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 
 // A path id is written as the site writes it: plain decimal digits, no sign, no leading zero
-// (issue 13: one rule for every id in a path). The route schemas coerce the text to a number before
+// (one rule for every id in a path). The route schemas coerce the text to a number before
 // they check it, which would read "01", "+1", "1e0" or " 1" as 1; this runs before them, for every
 // path parameter a route declares as an integer, and refuses the rest as a schema failure (404).
 

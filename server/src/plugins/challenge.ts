@@ -52,8 +52,8 @@ export async function siteVerify(url: string, secret: string, token: string, rem
 const fail = (message: string) => new ValidationFailed({ [CHALLENGE_FIELD]: [message] });
 
 /**
- * The human check guarding register, deletion, recovery and contact (SPEC §5). ALTCHA proof-of-work
- * served and verified here by default; Turnstile or hCaptcha when their keys are set (design.md).
+ * The human check guarding register, deletion, recovery and contact (docs/product-rules.md#validation-and-field-messages). ALTCHA proof-of-work
+ * served and verified here by default; Turnstile or hCaptcha when their keys are set.
  */
 export default fp(
   async (app, opts: { secret: string; maxNumber: number; provider: Provider; providerSecret?: string; fetchImpl?: typeof fetch }) => {

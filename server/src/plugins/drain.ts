@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * Leaving cleanly on SIGTERM (issue 15 part 5). Fastify stops accepting and answers 503 to new
+ * Leaving cleanly on SIGTERM. Fastify stops accepting and answers 503 to new
  * requests while it waits for those in flight; but a keep-alive connection that was busy when the
  * close began would stay open until its keep-alive timeout (72 s), past any orchestrator's grace
  * period. So once closing, every answer says `Connection: close`, and idle connections are closed

@@ -5,7 +5,7 @@ import { codeOfStatus, RequestRefused, ValidationFailed } from '../lib/http-erro
 import { fieldErrorsOf } from '../lib/schema-errors';
 import { Conflict, DomainError, Forbidden, InvalidFields, NotFound, PaymentUnavailable, RuleBroken } from '../domain/errors';
 
-/** The HTTP status of each kind of domain refusal (issue 13 part 2). */
+/** The HTTP status of each kind of domain refusal. */
 const STATUS_OF_DOMAIN_ERROR = new Map<abstract new (...args: never[]) => DomainError, number>([
   [NotFound, 404],
   [Conflict, 409],
@@ -44,7 +44,7 @@ export default fp(
       if (error instanceof RequestRefused) return reply.code(error.statusCode).send({ messages: error.messages, code: error.code });
       if (error instanceof InvalidFields) return reply.code(422).send({ errors: error.errors, code: error.code });
       if (error instanceof DomainError) return reply.code(statusOfDomainError(error)).send({ messages: [error.message], code: error.code });
-      // A request that fails its route's schema (issue 13): a path that is not one of ours names an
+      // A request that fails its route's schema: a path that is not one of ours names an
       // unknown thing (404); a bad query or body field is the contract's 422 errors map.
       const invalid = error as FastifyError;
       if (invalid.validation) {

@@ -18,7 +18,7 @@ interface UploadedFile {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Form fields of the request (multipart or urlencoded) typed by the SPEC §3 rule. */
+    /** Form fields of the request (multipart or urlencoded) typed by the docs/product-rules.md#entities-and-fields rule. */
     form: Record<string, string | number | boolean>;
     /** The same fields untyped: free text such as passwords, names and tokens ("007" must stay "007"). */
     rawForm: Record<string, string>;
@@ -34,7 +34,7 @@ type Part = MultipartFile | MultipartValue;
 const isUrlEncoded = (type: string | undefined) => /^application\/x-www-form-urlencoded\b/i.test(type ?? '');
 
 /**
- * Every call's body is form data (design.md). This turns multipart and urlencoded bodies into one
+ * Every call's body is form data. This turns multipart and urlencoded bodies into one
  * typed field map plus a file list, so routes never see the transport.
  */
 export default fp(
@@ -66,7 +66,7 @@ export default fp(
       } else if (body && typeof body === 'object') {
         for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
           for (const one of Array.isArray(v) ? v : [v]) {
-            // A form field is text: a nested object or array (JSON bodies) is no form (issue 11 finding 10).
+            // A form field is text: a nested object or array (JSON bodies) is no form.
             if (one !== null && typeof one === 'object') throw refuse(400, 'The request could not be understood.');
             fields.push([k, one == null ? '' : String(one)]);
           }
@@ -103,7 +103,7 @@ export default fp(
       if (Object.keys(errors).length) throw new ValidationFailed(errors);
       request.form = form;
       request.rawForm = Object.fromEntries(named);
-      // A form's body, as the route's schema sees it (issue 13): one text per field, files apart.
+      // A form's body, as the route's schema sees it: one text per field, files apart.
       // A POST without any body is an empty form.
       if (request.isMultipart() || isUrlEncoded(request.headers['content-type']) || request.body === undefined) request.body = request.rawForm;
       request.uploads = files;

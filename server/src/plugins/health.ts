@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 
-// Health for load balancers and orchestrators (issue 15 part 5):
+// Health for load balancers and orchestrators:
 // /healthz: the process is alive (nothing else is touched, so a slow database never kills it);
 // /readyz: it can serve: the database answers and every committed migration is applied.
 // While a process drains (SIGTERM), Fastify answers 503 to new requests, /readyz included.

@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-/** Outgoing mail (design.md): outbox files by default, SMTP when SMTP_URL is set. */
+/** Outgoing mail: outbox files by default, SMTP when SMTP_URL is set. */
 export default fp(
   async (app, opts: { smtpUrl?: string; from: string; dataDir: string }) => {
     const outboxDir = opts.smtpUrl || opts.dataDir === ':memory:' ? null : path.resolve(opts.dataDir, 'outbox');

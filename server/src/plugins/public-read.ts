@@ -8,7 +8,7 @@ import { RateLimited } from './rate-limit';
 import { answerReadPreflight } from './cross-origin';
 import { addSuccessEtags } from './success-etag';
 
-// The public read API (issue 13 part 4): community tools (bots, trackers, spreadsheets) read
+// The public read API: community tools (bots, trackers, spreadsheets) read
 // characters, guilds, rankings, the wiki, the store and open bets from scripts and other origins.
 // A route opts in with `config: { publicRead: true }`; its GET answer is then readable from any
 // origin without credentials (CORS), carries an ETag (304 when unchanged) and counts against a
@@ -59,7 +59,7 @@ export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: num
 export const PUBLIC_READ = { config: { publicRead: true } } as const;
 
 /**
- * A DataTables table, answered both as SPEC §7's POST form (the SPA) and as a GET query (a public
+ * A DataTables table, answered both as docs/product-rules.md#http-contract: POST form (the SPA) and as a GET query (a public
  * read, the way DataTables itself sends it). Fastify takes no body schema on a GET, so each method
  * declares where its fields come from; both call `page` with the path's parameters and the fields.
  */

@@ -30,7 +30,7 @@ interface RateLimiter {
 
 export const RATE_LIMITED_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
 
-/** Fixed-window counters in the database (design.md: no process-memory state that breaks scaling out). */
+/** Fixed-window counters in the database (no process-memory state that breaks scaling out). */
 export default fp(
   async (app, opts: { max: number; windowSeconds: number }) => {
     const { db } = app;

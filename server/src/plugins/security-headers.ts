@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Headers that only a document (a page) reads: a built script, style or picture has no use for them,
- * and a page's first load asks for some sixty such files (issue 14: about 600 bytes each, some 40 KB
+ * and a page's first load asks for some sixty such files (about 600 bytes each, some 40 KB
  * of a phone's first load). nosniff and Cross-Origin-Resource-Policy stay: they guard the file itself.
  */
 const DOCUMENT_ONLY_HEADERS = [

@@ -78,7 +78,7 @@ const changesState = (request: FastifyRequest) => request.method !== 'GET' && re
  * Gives every route of the encapsulation context `ctx` its session, and with `csrf` refuses a
  * state-changing call without the CSRF token or from another origin. Hooks belong to the context,
  * not to a URL prefix, so no spelling of a path (percent-encoded, dot segments…) can skip them
- * (issue 11 finding 1). Contexts without it (files, images, health) never read the session table.
+ *. Contexts without it (files, images, health) never read the session table.
  */
 export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean }): void {
   ctx.addHook('onRequest', async (request, reply) => {
@@ -176,7 +176,7 @@ export default fp(
           const recent = SecondFactorAt !== null && Date.now() - SecondFactorAt.getTime() < STAFF_WRITE_SECOND_FACTOR_HOURS * 3600_000;
           request.staffWriteNeedsTwoFactor = Boolean(opts.staffTwoFactor) && staff && !(SecondFactorShown && recent);
           binding = `s:${raw}`;
-          // Issue 18: the owner's session list shows when each was last used (a write every few minutes at most).
+          // The owner's session list shows when each was last used (a write every few minutes at most).
           if (!LastSeenAt || Date.now() - LastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
             await db
               .update(sessions)
@@ -212,7 +212,7 @@ export default fp(
         idHash: sha256(value),
         UserID: userId,
         ExpiresAt: new Date(Date.now() + SESSION_DAYS * 86400_000),
-        // Issue 18: what the owner's session list shows.
+        // What the owner's session list shows.
         PublicID: randomBytes(12).toString('base64url'),
         UserAgent: clipText(request.headers['user-agent'] ?? '', 512) || null,
         IP: clipText(request.ip, 64),

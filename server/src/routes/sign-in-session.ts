@@ -8,7 +8,7 @@ import { cookiesSecure, siteCookie } from '../lib/cookies';
 /**
  * The end of every successful sign-in (the password, the two-factor code step, a passkey, a social
  * login): a new session, the browser's device cookie for the account, a line in the activity log, and
- * a mail when a browser new to the account signed in (issue 18).
+ * a mail when a browser new to the account signed in.
  */
 export async function openSignInSession(
   app: FastifyInstance,

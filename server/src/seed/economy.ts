@@ -15,7 +15,7 @@ import { movementRows, type Movement } from '../domain/ledger/ledger';
 // every balance. Movements are written first; then each player gets one 'seed' row carrying the
 // rest of the balance, so the sum of a player's ledger rows equals users.Coins exactly.
 
-/** The default of the server's BET_TAX_PERCENT setting (design.md), charged on both stakes. */
+/** The default of the server's BET_TAX_PERCENT setting, charged on both stakes. */
 const BET_TAX_PERCENT = 10;
 const RANGE = 100_000;
 
@@ -160,7 +160,7 @@ export async function seedBets(ctx: SeedContext): Promise<void> {
   const plan = [...Array<'open'>(12).fill('open'), ...Array<'joined'>(10).fill('joined'), ...Array<'cancelled'>(3).fill('cancelled')];
   for (const [i, status] of plan.entries()) {
     const id = i + 1;
-    // Provably fair like live bets (issue 19). A bet still open keeps a secret seed from the
+    // Provably fair like live bets. A bet still open keeps a secret seed from the
     // cryptographic RNG, never from the world's public SEED, so nobody can predict its flip; a finished
     // flip's seed is public anyway, so it comes from the world's seed and the world stays deterministic.
     const ServerSeed = status === 'joined' ? worldHex(ctx.seed, `bet-server-${id}`) : randomSeed();

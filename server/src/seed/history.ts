@@ -4,7 +4,7 @@ import { utcDay } from '../domain/history/snapshot';
 import { queryRows } from './bulk';
 import type { SeedContext } from './context';
 
-// 120 days of believable history (issue 17 part 2) for the demo world, ending today (UTC) at each
+// 120 days of believable history for the demo world, ending today (UTC) at each
 // player's current figures: each player plays on some days (5-40 % of them, steady per player), and
 // on a day played gains experience (a level now and then), boss damage, sometimes an MVP, rarely a
 // rebirth, and moves K/D and coins a little. Figures are walked back from today, so the last day

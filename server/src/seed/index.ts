@@ -89,7 +89,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
 /**
  * Seeds only a database without game data; answers whether it seeded. Processes starting together
  * on an empty PostgreSQL take turns on an advisory lock held by the seed transaction: the first
- * seeds, the others then find the world there (issue 15).
+ * seeds, the others then find the world there.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   const existing = await db.select({ id: rarities.id }).from(rarities).limit(1);

@@ -2,7 +2,7 @@ import { newsPosts } from '../db/schema/index';
 import type { SeedContext } from './context';
 import { daysBefore } from './random';
 
-// A few news posts so the home page and the feeds have something to show in the demo world (issue 19).
+// A few news posts so the home page and the feeds have something to show in the demo world.
 // Fixed text, no faker: the rest of the world stays exactly as it was.
 
 const STAFF_ID = 4;

@@ -5,7 +5,7 @@ import { BADGES, HOSTILE_TITLE, TITLES } from './words';
 
 // Things players collect outside the item catalogue: titles, badges, the wheel and redeem codes.
 
-/** SPEC §9: 32 characters, no I, L, O or 0 (easy to read aloud and type). */
+/** docs/product-rules.md#constants-and-limits: 32 characters, no I, L, O or 0 (easy to read aloud and type). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ123456789';
 
 export interface RewardIds {

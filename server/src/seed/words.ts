@@ -62,7 +62,7 @@ export const RARITIES = [
   { id: 7, Name: 'Ancient', Color: '#c0392b' },
   { id: 8, Name: 'Celestial', Color: '#4fd1ff' },
   { id: 9, Name: 'Seasonal', Color: '#2ecc71' },
-  // Rarity 10 is the special one (SPEC §3, §9).
+  // Rarity 10 is the special one (docs/product-rules.md#entities-and-fields, docs/product-rules.md#constants-and-limits).
   { id: 10, Name: 'Divine', Color: '#ff4fd8' },
 ] as const;
 
@@ -81,7 +81,7 @@ export interface ItemTypeDef {
   nouns: readonly string[];
 }
 
-/** Every previewable type name of SPEC §3 appears, plus weapons, helms, capes and pets. */
+/** Every previewable type name of docs/product-rules.md#entities-and-fields appears, plus weapons, helms, capes and pets. */
 export const ITEM_TYPES: readonly ItemTypeDef[] = [
   { Name: 'Class', NameCustom: null, EquipSpot: 'ar', Icon: 'iiclass', count: 0, stack: 1, nouns: [] },
   { Name: 'Armor', NameCustom: null, EquipSpot: 'co', Icon: 'iwarmor', count: 40, stack: 1, nouns: ['Plate', 'Robes', 'Mail', 'Garb', 'Vestments', 'Battlegear', 'Regalia', 'Raiment', 'Armor', 'Cloak'] },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guildhallClient, GuildhallError, type GuildhallClient } from '@contract/client';
 import { createTestApp, type TestApp } from '../test-app';
 
-// Issue 13 part 5: the typed client a community tool uses, over real HTTP (the platform's fetch).
+// The typed client a community tool uses, over real HTTP (the platform's fetch).
 
 let t: TestApp;
 let api: GuildhallClient;

@@ -2,10 +2,10 @@ import { validate, compileErrors } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 
-// Issue 13 part 3: the reference is generated from the routes' own schemas. It must be valid
-// OpenAPI 3.1, list every call of SPEC §7, and be readable at /api/docs without any other site.
+// The reference is generated from the routes' own schemas. It must be valid
+// OpenAPI 3.1, list every call of docs/product-rules.md#http-contract, and be readable at /api/docs without any other site.
 
-// SPEC §7 calls, in the reference's path spelling (a Fastify `:name` is `{name}` there).
+// docs/product-rules.md#http-contract calls, in the reference's path spelling (a Fastify `:name` is `{name}` there).
 const SPEC_CALLS = [
   'post /api/user/login',
   'post /api/user/register',

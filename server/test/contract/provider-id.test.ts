@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
 import { clientFor, createTestApp, type TestClient, type TestApp } from '../test-app';
 
-// SPEC §3: a player's ProviderID is present only when the player has an external picture.
+// docs/product-rules.md#entities-and-fields: a player's ProviderID is present only when the player has an external picture.
 // Every answer that embeds a player is walked: a ProviderID key must never carry null.
 
 const table = { draw: 1, start: 0, length: 25 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 
-// Issue 13: no API route without a schema. Every call declares its path parameters, its body (a
+// No API route without a schema. Every call declares its path parameters, its body (a
 // call that changes something), and its answers; the reference and the serializer depend on it.
 
 let t: TestApp;

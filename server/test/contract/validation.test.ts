@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createTestApp, type TestApp, type TestClient } from '../test-app';
 
-// Issue 13: requests are checked against their route's schemas, and refusals come back in the
+// Requests are checked against their route's schemas, and refusals come back in the
 // contract's shapes: a path that is not one of ours is an unknown thing (404), a bad field a 422.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { fuzz, fuzzableRoutes } from './fuzz';
 
-// The fuzz suite of issue 11, bounded for CI (npm run fuzz runs 500 per route and prints figures):
+// The fuzz suite, bounded for CI (npm run fuzz runs 500 per route and prints figures):
 // malformed requests to every API route as a visitor and as a player; no 5xx, books balanced.
 
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 12);

@@ -270,7 +270,7 @@ export interface FuzzResult {
   booksBalanced: boolean;
 }
 
-/** Routes worth fuzzing: the API (SPEC §7 and the added calls), feeds and bootstrap. */
+/** Routes worth fuzzing: the API (docs/product-rules.md#http-contract and the added calls), feeds and bootstrap. */
 export const fuzzableRoutes = (app: FastifyInstance) => app.routeList.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/news/'));
 
 /** Whether a route is a staff call: a player is refused with the staff text (probed once, harmlessly). */

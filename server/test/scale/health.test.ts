@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 
-// Issue 15 part 5: what a load balancer asks a process, and how a process leaves.
+// What a load balancer asks a process, and how a process leaves.
 
 const committed = (JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }).entries.length;
 let t: TestApp | undefined;

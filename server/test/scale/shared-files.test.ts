@@ -11,7 +11,7 @@ import { multipart } from '../account-helpers';
 import { clientFor, createTestApp, visitor, type TestApp } from '../test-app';
 import { startFakeS3 } from './fake-s3';
 
-// Issue 15: two processes (two apps with their own DATA_DIR, as on two machines) on one PostgreSQL
+// Two processes (two apps with their own DATA_DIR, as on two machines) on one PostgreSQL
 // database. What one of them stores or signs, the other serves and accepts.
 
 /** Both apps believe they run on PostgreSQL (the decisions DATABASE_URL drives); the database is the test's. */

@@ -4,7 +4,7 @@ import { createTestApp, clientFor, type TestApp, type TestClient } from '../test
 import { bets } from '../../src/db/schema/index';
 import { setBalance } from '../support/balances';
 
-// Issue 11 finding 1: the session, CSRF and Origin checks belong to the API's encapsulation context,
+// The session, CSRF and Origin checks belong to the API's encapsulation context,
 // so no spelling of a path reaches an API route without them; files and health checks touch no session.
 
 let t: TestApp;

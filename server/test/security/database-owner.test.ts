@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { DatabaseFolderLocked } from '../../src/db/folder-lock';
 
-// Issue 11 findings 8 and 9: one owner per embedded database; migrations of processes starting
+// One owner per embedded database; migrations of processes starting
 // together on an empty PostgreSQL take turns.
 
 const dirs: string[] = [];

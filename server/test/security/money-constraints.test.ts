@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test-app';
 import { bets, storePackages, users } from '../../src/db/schema/index';
 
-// Issue 11 finding 11: the money invariants hold in the database itself, whatever code writes to it.
+// The money invariants hold in the database itself, whatever code writes to it.
 
 let t: TestApp;
 beforeAll(async () => {

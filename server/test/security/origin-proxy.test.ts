@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { createTestApp, clientFor, type TestApp, type TestClient } from '../test-app';
 
-// Issue 11 findings 5 and 7: which proxy hops are trusted, and how Origin and Host are handled.
+// Which proxy hops are trusted, and how Origin and Host are handled.
 
 describe('TRUST_PROXY (finding 5)', () => {
   it('takes a hop count or a list of proxy addresses, and refuses "true" (every hop trusted)', () => {

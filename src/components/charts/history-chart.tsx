@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type uPlotType from 'uplot';
 import './history-chart.css';
 
-// A small time chart over uPlot (issue 17). uPlot and its stylesheet are imported when the first
+// A small time chart over uPlot. uPlot and its stylesheet are imported when the first
 // chart mounts, so they travel in their own chunk: the pages that show a chart fetch it when the
 // chart opens, never with the site.
 

@@ -5,7 +5,7 @@ import { useIsDashboard } from '@/lib/use-is-dashboard';
 import type { ApiError } from '@/lib/api-error';
 
 /**
- * Shows request messages the way SPEC §8 asks: danger alerts at the top of the container on public
+ * Shows request messages the way docs/product-rules.md#error-messages asks: danger alerts at the top of the container on public
  * pages, toasts on dashboard pages. Field errors are the form's job (see ServerForm).
  */
 export function useErrorDisplay() {

@@ -4,12 +4,12 @@ import { useField, useFormikContext } from 'formik';
 import { splitOnFieldName } from '@contract/rules/field-label';
 import type { ServerFormStatus } from './server-form';
 
-/** A server or client message with the field's spaced name replaced by its label in bold (SPEC §5). */
+/** A server or client message with the field's spaced name replaced by its label in bold (docs/product-rules.md#validation-and-field-messages). */
 function FieldMessage({ message, name, label }: { message: string; name: string; label: string }) {
   return <>{splitOnFieldName(message, name).map((part, i) => (part.isField ? <strong key={i}>{label}</strong> : <Fragment key={i}>{part.text}</Fragment>))}</>;
 }
 
-/** A field's messages as a bulleted list, each with the label in bold (SPEC §5); nothing when there are none. */
+/** A field's messages as a bulleted list, each with the label in bold (docs/product-rules.md#validation-and-field-messages); nothing when there are none. */
 export function FieldMessageList({
   messages,
   name,
@@ -35,7 +35,7 @@ export function FieldMessageList({
   );
 }
 
-/** The field's messages as a bulleted list in its invalid-feedback area (SPEC §5). */
+/** The field's messages as a bulleted list in its invalid-feedback area (docs/product-rules.md#validation-and-field-messages). */
 export function FieldFeedback({ id, messages, name, label, className }: { id: string; messages: string[]; name: string; label: string; className?: string }) {
   return (
     <Form.Control.Feedback type="invalid" id={id} className={className}>
@@ -46,7 +46,7 @@ export function FieldFeedback({ id, messages, name, label, className }: { id: st
 
 export type FieldValidity = 'neutral' | 'invalid' | 'valid';
 
-/** Neutral, invalid after an error, valid after a reset of a formerly invalid field (SPEC §4). */
+/** Neutral, invalid after an error, valid after a reset of a formerly invalid field (docs/product-rules.md#states-and-transitions). */
 export function useFieldValidity(name: string): { validity: FieldValidity; messages: string[] } {
   const formik = useFormikContext<Record<string, unknown>>();
   const { touched, errors, submitCount } = formik;

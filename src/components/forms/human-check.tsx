@@ -5,7 +5,7 @@ import { FieldMessageList, useFieldValidity } from './form-field';
 import './human-check.css';
 import { endpoints } from '@contract/client';
 
-/** Lets the form reset the check after each attempt (SPEC §5). */
+/** Lets the form reset the check after each attempt (docs/product-rules.md#validation-and-field-messages). */
 export interface HumanCheckHandle {
   reset(): void;
 }
@@ -53,7 +53,7 @@ const loadScript = (src: string, global: 'turnstile' | 'hcaptcha') =>
     document.head.appendChild(script);
   });
 
-/** Turnstile or hCaptcha, when the operator configured their keys (design.md). */
+/** Turnstile or hCaptcha, when the operator configured their keys. */
 const mountHosted =
   (src: string, global: 'turnstile' | 'hcaptcha'): Mount =>
   async (el, onToken, siteKey) => {
@@ -74,7 +74,7 @@ const MOUNTS: Record<string, Mount> = {
 };
 
 /**
- * The human check of the register, deletion, recovery and contact forms (SPEC §5). It puts the
+ * The human check of the register, deletion, recovery and contact forms (docs/product-rules.md#validation-and-field-messages). It puts the
  * provider's answer into the Formik field `name` (sent as `challenge`) and shows that field's
  * server errors like any other field. The widgets are keyboard operable (a real checkbox) and
  * announce their state to screen readers.

@@ -107,7 +107,7 @@ describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)',
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
-  // Issue 12 item 5: the valid mark stayed only while the next request was pending.
+  // The valid mark stayed only while the next request was pending.
   it('keeps a formerly invalid field valid after the next answer refuses other fields', async () => {
     let calls = 0;
     server.use(

@@ -16,7 +16,7 @@ import { toApiError, type ApiError } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface ServerFormStatus {
-  /** Field errors from the last server answer (SPEC §5). */
+  /** Field errors from the last server answer (docs/product-rules.md#validation-and-field-messages). */
   fieldErrors?: Record<string, string[]>;
   /** Fields that were invalid before the last reset: shown as valid. */
   resetFields?: string[];
@@ -26,7 +26,7 @@ export interface ServerFormProps<V extends FormikValues> {
   initialValues: V;
   /**
    * The form's rules (contract/forms), loaded with a dynamic import: yup is not part of the page's
-   * first load (issue 14), it arrives when the player first focuses a field, before any message.
+   * first load, it arrives when the player first focuses a field, before any message.
    */
   loadSchema?: () => Promise<AnyObjectSchema>;
   /** Sends the form; throw (as the request helper does) to show the error. */
@@ -112,7 +112,7 @@ export function ServerForm<V extends FormikValues>({
   const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    // Reset: formerly invalid fields become valid, feedback is cleared (SPEC §4, §5). A field stays
+    // Reset: formerly invalid fields become valid, feedback is cleared (docs/product-rules.md#states-and-transitions, docs/product-rules.md#validation-and-field-messages). A field stays
     // valid across later answers until the server refuses it again, so the set only grows here.
     const previous = statusRef.current;
     const resetFields = [...new Set([...(previous.resetFields ?? []), ...Object.keys(previous.fieldErrors ?? {})])];

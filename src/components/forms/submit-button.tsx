@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useFormikContext } from 'formik';
 import { useReadOnly } from '@/lib/site-mode';
 
-/** Disabled while the request is pending (SPEC §4); shows a spinner so the wait is visible. */
+/** Disabled while the request is pending (docs/product-rules.md#states-and-transitions); shows a spinner so the wait is visible. */
 export function SubmitButton({
   children,
   disabled,

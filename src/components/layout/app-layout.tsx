@@ -13,7 +13,7 @@ import { LiveMark } from './live-mark';
 
 const ToastHost = lazy(() => import('./toast-host'));
 
-/** The toast container and react-toastify load with the first toast, not with every page (issue 14). */
+/** The toast container and react-toastify load with the first toast, not with every page. */
 function Toasts() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onToastWanted(() => setWanted(true)), []);
@@ -25,7 +25,7 @@ function Toasts() {
 }
 
 export function AppLayout() {
-  // Every control of a page the server painted stays disabled until the page is live (issue 14): a
+  // Every control of a page the server painted stays disabled until the page is live: a
   // choice or a word typed before would be lost. The fieldset has no box (site.css). It is enabled
   // in the DOM, not through state: a state change here would render the whole page again at once.
   const controls = useRef<HTMLFieldSetElement>(null);

@@ -106,7 +106,7 @@ export function CharacterSearchBox({
         size="sm"
         role="combobox"
         autoComplete="off"
-        // Until a page the server painted is live, typing would be lost (issue 14).
+        // Until a page the server painted is live, typing would be lost.
         readOnly={!hydrated}
         spellCheck={false}
         enterKeyHint="search"

@@ -5,7 +5,7 @@ import { CHAT_PROMPT_HIDE_DAYS, CHAT_PROMPT_JOIN_DAYS } from '@contract/rules/co
 import { cookies } from '@/lib/cookies';
 import { useBootstrap } from '@/lib/bootstrap';
 
-/** The cookie is named for the prompt (SPEC §1). */
+/** The cookie is named for the prompt (docs/product-rules.md#what-the-product-does). */
 export const CHAT_PROMPT_COOKIE = 'discord_prompt';
 
 /** One-time invitation to the community chat server: hidden 365 days when dismissed, 7 when joined. */

@@ -7,7 +7,7 @@ import { onConnectionChange, probeServer } from '@/lib/connection';
 import { useConnectionState } from '@/lib/use-connection-state';
 
 /**
- * A persistent banner while requests fail to reach the server (issue 12 item 1). The layout stays;
+ * A persistent banner while requests fail to reach the server. The layout stays;
  * reads are retried; when the server answers again the banner goes and what failed loads again.
  */
 export function ConnectionBanner() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the page live once the part it stands in has been hydrated (issue 14). Until then the shell's
+ * Marks the page live once the part it stands in has been hydrated. Until then the shell's
  * styles keep pointers off a painted page (site.css), where a click would do nothing, and `onLive`
  * says when the page's controls may be used. It belongs inside the Suspense boundary of the page's
  * content: React hydrates a boundary after the shell around it has gone live, so a mark in the shell

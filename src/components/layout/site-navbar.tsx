@@ -16,11 +16,11 @@ import { OnlineBadge } from './online-badge';
 import { staffMay } from '@contract/rules/staff-permissions';
 import { NavbarFrame } from './navbar-frame';
 
-// The search box (issue 17) is its own chunk, fetched as the navbar renders: it keeps every page's
+// The search box is its own chunk, fetched as the navbar renders: it keeps every page's
 // first-load budget (scripts/check-size.ts); until it arrives an empty box of its size holds its place.
 const CharacterSearchBox = lazy(() => import('./character-search-box').then((m) => ({ default: m.CharacterSearchBox })));
 
-/** The site navigation: collapses behind a toggle on small screens (SPEC §2 navigation toggles). */
+/** The site navigation: collapses behind a toggle on small screens (docs/product-rules.md#pages-and-routes navigation toggles). */
 export function SiteNavbar() {
   const { userId, username, staffRole } = useBootstrap();
   const coins = useCoins();

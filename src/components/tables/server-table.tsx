@@ -15,9 +15,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { clipText } from '@contract/rules/cut-text';
 import './server-table.css';
 
-// The one server-mode table of the site (SPEC §4, §9): the server pages, sorts and searches; this
+// The one server-mode table of the site (docs/product-rules.md#states-and-transitions, docs/product-rules.md#constants-and-limits): the server pages, sorts and searches; this
 // component keeps the state (page, search, sort, length) for 300 seconds, shows loading and empty
-// states, and only logs load errors (SPEC §8). @tanstack/react-table is the headless model,
+// states, and only logs load errors (docs/product-rules.md#error-messages). @tanstack/react-table is the headless model,
 // react-bootstrap the look.
 
 type SortDir = 'asc' | 'desc';
@@ -109,8 +109,8 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   const pageLengths = props.pageLengths ?? TABLE_PAGE_LENGTHS;
   const searchable = props.searchable ?? true;
 
-  // A page the server painted (issue 14) shows the table's first page: the browser's first render
-  // must match it, so a state kept from an earlier visit (SPEC §4) is applied once the page is live.
+  // A page the server painted shows the table's first page: the browser's first render
+  // must match it, so a state kept from an earlier visit (docs/product-rules.md#states-and-transitions) is applied once the page is live.
   const hydrating = !useHydrated();
   const [state, setState] = useState<TableState>(() => initialState(props, hydrating ? null : loadTableState(props.id)));
   const [keptState] = useState(() => {
@@ -140,7 +140,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   }, [searchInput, state.search, minSearch]);
 
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
-  // One page's query: the page on screen, and the next one read ahead (issue 14).
+  // One page's query: the page on screen, and the next one read ahead.
   const pageQuery = useCallback(
     (page: number) =>
       queryOptions({
@@ -161,7 +161,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
             if (!isDataTablesAnswer(answer)) throw new Error(`Unexpected answer: ${clipText(JSON.stringify(answer) ?? '', 200)}`);
             return { answer, start: request.start };
           } catch (error) {
-            // SPEC §8: a table load error is only logged as a warning.
+            // docs/product-rules.md#error-messages: a table load error is only logged as a warning.
             console.warn(`Table "${id}" could not be loaded`, error);
             throw error;
           }

@@ -1,6 +1,6 @@
 import { TABLE_STATE_SECONDS } from '@contract/rules/constants';
 
-// SPEC §4: a table's page, search, sort (and length) are kept for 300 seconds, so a reload or a
+// docs/product-rules.md#tables: a table's page, search, sort (and length) are kept for 300 seconds, so a reload or a
 // back navigation finds the table as it was left. localStorage, like DataTables' stateSave, so the
 // state also survives a closed-and-reopened tab within the window.
 

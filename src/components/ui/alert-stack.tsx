@@ -26,7 +26,7 @@ function TimedAlert({ item, onDismiss }: { item: AlertItem; onDismiss: (id: numb
   const [paused, setPaused] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    // SPEC §9: alerts auto-dismiss after 1.5 s; hovering or focusing one keeps it so it can be read.
+    // docs/product-rules.md#constants-and-limits: alerts auto-dismiss after 1.5 s; hovering or focusing one keeps it so it can be read.
     if (paused) return;
     timer.current = setTimeout(() => onDismiss(item.id), ALERT_DISMISS_MS);
     return () => clearTimeout(timer.current);
@@ -48,7 +48,7 @@ function TimedAlert({ item, onDismiss }: { item: AlertItem; onDismiss: (id: numb
   );
 }
 
-/** Dismissible alerts shown at the top of a container (SPEC §8). */
+/** Dismissible alerts shown at the top of a container (docs/product-rules.md#error-messages). */
 export function AlertStack({ alerts, onDismiss }: { alerts: AlertItem[]; onDismiss: (id: number) => void }) {
   if (alerts.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { COPY_FAILED_TEXT } from '@contract/rules/truncate';
 import { renderWithApp } from '@/testing/test-utils';
 import { CopyButton, CopyPageLinkButton } from './copy-button';
 
-// Issue 12 item 9: SPEC §8's clipboard toasts, from the one copy button every page uses.
+// docs/product-rules.md#error-messages: clipboard toasts, from the one copy button every page uses.
 
 describe('CopyButton', () => {
   it('copies the text and says so in an info toast, the text cut at 100 characters', async () => {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { copyToClipboard } from './clipboard';
 
 /**
- * A small button that copies `text` (with `absolute`, the site path `text` as a full link) and confirms with SPEC §8's toast ("Copied: …", or the failure
+ * A small button that copies `text` (with `absolute`, the site path `text` as a full link) and confirms with docs/product-rules.md#error-messages: toast ("Copied: …", or the failure
  * toast). `label` is its accessible name and tooltip, e.g. "Copy the code GH7K".
  */
 export function CopyButton({ text, label, absolute, children }: { text: string; label: string; absolute?: boolean; children?: string }) {

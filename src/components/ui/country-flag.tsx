@@ -21,7 +21,7 @@ export interface CountryFlagProps {
   className?: string;
 }
 
-/** A country's flag (SPEC §2 profile: country flag from CountryCode). */
+/** A country's flag (docs/product-rules.md#pages-and-routes profile: country flag from CountryCode). */
 export function CountryFlag({ code, showName = false, className }: CountryFlagProps) {
   const name = countryName(code) ?? 'Unknown country';
   const url = countryName(code) ? flagUrl(code) : undefined;

@@ -1,6 +1,6 @@
 // English names of the countries a player can choose (contract/forms/countries.ts), as
 // Intl.DisplayNames(['en'], { type: 'region' }) names them (country-names.unit.test.ts checks it).
-// A table, not Intl (issue 14): a page's first Intl call makes the browser load its locale data,
+// A table, not Intl: a page's first Intl call makes the browser load its locale data,
 // 40 to 100 ms on the main thread, and the character page shows a flag as it comes to life.
 
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@ import { useRarities } from './rarity-name';
 import { TintedText } from './tinted-text';
 import './equipped-preview.css';
 
-/** Class-rank armor (EquipSpot "ar") has its own full picture (SPEC §3, §7). */
+/** Class-rank armor (EquipSpot "ar") has its own full picture (docs/product-rules.md#entities-and-fields, docs/product-rules.md#http-contract). */
 const pictureOf = (asset: PreviewAsset) => (asset.type.EquipSpot === 'ar' ? armorOriginal(asset.id) : undefined);
 const typeLabel = (asset: PreviewAsset) => asset.type.NameCustom ?? asset.type.Name;
 

@@ -12,7 +12,7 @@ export interface ItemIconProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   src?: string;
 }
 
-/** An item picture that falls back to the default bag icon when it cannot load (SPEC §8). */
+/** An item picture that falls back to the default bag icon when it cannot load (docs/product-rules.md#error-messages). */
 export function ItemIcon({ icon, name, size = 16, src: srcOverride, className, onError, ...rest }: ItemIconProps) {
   const src = srcOverride ?? (size <= 16 && typeof icon === 'string' ? itemIcon16(icon) : itemOriginal(icon));
   // Remember which source failed, so a new icon prop gets a fresh try and the bag never loops.
@@ -35,7 +35,7 @@ export function ItemIcon({ icon, name, size = 16, src: srcOverride, className, o
       }}
       data-fallback={broken ? 'true' : undefined}
       // On a page the server painted the picture may have failed before the page was live, when
-      // nothing listened for its error yet (issue 14): found broken on arrival, it falls back too.
+      // nothing listened for its error yet: found broken on arrival, it falls back too.
       ref={(img) => {
         if (img && !broken && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) setFailedSrc(src);
       }}

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LazyTabs } from './lazy-tabs';
 
-// Issue 12 item 6: a tab's first opening scrolled while its content was still loading, so the page
+// A tab's first opening scrolled while its content was still loading, so the page
 // was too short to bring the tabs up and the scroll stopped hundreds of pixels short.
 
 let finishLoading: () => void = () => {};

@@ -7,7 +7,7 @@ import './lazy-tabs.css';
 export interface LazyTab {
   key: string;
   title: ReactNode;
-  /** Rendered on first opening only and kept afterwards, so its query runs once (SPEC §2). */
+  /** Rendered on first opening only and kept afterwards, so its query runs once (docs/product-rules.md#pages-and-routes). */
   content: () => ReactNode;
 }
 
@@ -22,7 +22,7 @@ function tabFromHash(tabs: LazyTab[]): string | undefined {
 
 /**
  * Tabs whose panes mount on first opening and stay mounted (lazy loading without refetching).
- * Selecting a tab scrolls its content into view (SPEC §2) and names it in the address, so a link can
+ * Selecting a tab scrolls its content into view (docs/product-rules.md#pages-and-routes) and names it in the address, so a link can
  * open a given tab.
  */
 export function LazyTabs({ id, tabs, defaultKey, label }: { id: string; tabs: LazyTab[]; defaultKey?: string; label: string }) {

@@ -1,6 +1,6 @@
 import { playerAvatar, type AvatarOwner } from '@/lib/image-urls';
 
-/** A player's avatar: the provider picture when ProviderID is present, else the head (SPEC §7). */
+/** A player's avatar: the provider picture when ProviderID is present, else the head (docs/product-rules.md#http-contract). */
 export function PlayerAvatar({
   user,
   size = 24,

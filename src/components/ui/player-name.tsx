@@ -8,7 +8,7 @@ export interface PlayerNameProps {
   className?: string;
 }
 
-/** A player's name in its ColorName (padded to #rrggbb, SPEC §9), linking to the character page. */
+/** A player's name in its ColorName (padded to #rrggbb, docs/product-rules.md#constants-and-limits), linking to the character page. */
 export function PlayerName({ user, plain, className }: PlayerNameProps) {
   return (
     <TintedText color={user.ColorName} to={plain ? undefined : paths.character(user.id)} className={['player-name', className].filter(Boolean).join(' ')}>

@@ -5,7 +5,7 @@ import './position-medal.css';
 
 const MEDALS = ['Gold', 'Silver', 'Bronze'] as const;
 
-/** The ranking position; the top 3 get a gold, silver or bronze medal (SPEC §9). */
+/** The ranking position; the top 3 get a gold, silver or bronze medal (docs/product-rules.md#constants-and-limits). */
 export function PositionMedal({ position }: { position: number }) {
   if (position >= 1 && position <= MEDAL_POSITIONS) {
     const medal = MEDALS[position - 1];

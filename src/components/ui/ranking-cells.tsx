@@ -12,7 +12,7 @@ import './ranking-cells.css';
 
 /** A player with the avatar head and, below, the guild link. */
 export function PlayerCell({ user, guild, hidden }: { user: PlayerRef | null; guild?: GuildRef | null; hidden?: boolean }) {
-  // Issue 18: a player may hide from the rankings; the row keeps its position.
+  // A player may hide from the rankings; the row keeps its position.
   if (hidden) return <span className="text-body-secondary fst-italic">Hidden player</span>;
   if (!user) return <span className="text-body-secondary fst-italic">Deleted account</span>;
   return (
@@ -38,7 +38,7 @@ function GuildLink({ guild }: { guild: GuildRef }) {
   );
 }
 
-/** A guild with its banner (shown only when ProfileVersion is above 0, SPEC §3). */
+/** A guild with its banner (shown only when ProfileVersion is above 0, docs/product-rules.md#entities-and-fields). */
 export function GuildCell({ guild }: { guild: GuildRef }) {
   return (
     <span className="ranking-entity">
@@ -52,7 +52,7 @@ export function GuildCell({ guild }: { guild: GuildRef }) {
   );
 }
 
-/** "Level / max level" (SPEC §7 Rankings rows). */
+/** "Level / max level" (docs/product-rules.md#http-contract Rankings rows). */
 export function LevelCell({ level, max }: { level: number; max: number }) {
   return (
     <span className="text-nowrap">

@@ -4,7 +4,7 @@ import { RARITY_SPECIAL_ID } from '@contract/rules/constants';
 import { useBootstrap } from '@/lib/bootstrap';
 import { TintedText } from './tinted-text';
 
-/** The rarity list every page gets in its bootstrap (SPEC §3), by id. */
+/** The rarity list every page gets in its bootstrap (docs/product-rules.md#entities-and-fields), by id. */
 export function useRarities(): Map<number, Rarity> {
   const { rarities } = useBootstrap();
   return useMemo(() => new Map(rarities.map((r) => [r.id, r])), [rarities]);

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /**
- * SPEC §2: "any element marked as a modal trigger with a target selector opens that modal", and
+ * docs/product-rules.md#pages-and-routes: "any element marked as a modal trigger with a target selector opens that modal", and
  * collapsible / toggle panels are driven by data attributes. Modals and panels register by id here;
  * one delegated click listener turns `data-modal-target="#id"` and `data-toggle-target="#id"` on any
  * element into open/toggle calls.

@@ -5,7 +5,7 @@ import { themeTints } from '@/lib/legible-color';
 import './tinted-text.css';
 
 export interface TintedTextProps {
-  /** A game colour: hex string or number, padded to #rrggbb (SPEC §9). */
+  /** A game colour: hex string or number, padded to #rrggbb (docs/product-rules.md#constants-and-limits). */
   color: string | number;
   /** Renders a router link instead of a span. */
   to?: string;

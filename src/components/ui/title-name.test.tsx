@@ -13,7 +13,7 @@ describe('TitleName', () => {
     expect(sanitizeTitleHtml('<b>Champion</b> of <i>Avalon</i>')).toBe('<b>Champion</b> of <i>Avalon</i>');
   });
 
-  // Issue 14: the red of the DragonSlayer title (#e33) failed WCAG AA on the profile page.
+  // The red of the DragonSlayer title (#e33) failed WCAG AA on the profile page.
   it('shows each theme a legible version of a title colour, with the same hue', async () => {
     render(<TitleName nameHtml={'<span style="color:#e33">Dragon</span>Slayer'} name="DragonSlayer" />);
     const span = await screen.findByText('Dragon');
@@ -54,7 +54,7 @@ describe('TitleName', () => {
 });
 
 describe('TintedText', () => {
-  // Issue 12 item 12: the colour each theme shows reaches WCAG AA, and keeps the game colour's hue.
+  // The colour each theme shows reaches WCAG AA, and keeps the game colour's hue.
   it('gives each theme a legible version of the game colour', () => {
     const { container } = render(<TintedText color="4fc3f7">Hero</TintedText>);
     const span = container.querySelector<HTMLElement>('.tinted-text')!;

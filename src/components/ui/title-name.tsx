@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import './tinted-text.css';
 
-// Title names come as rich HTML (SPEC §3 Title NameHTML), sanitised by title-sanitizer (DOMPurify).
+// Title names come as rich HTML (docs/product-rules.md#wiki-data-fields Title NameHTML), sanitised by title-sanitizer (DOMPurify).
 // The sanitiser is its own chunk, fetched with the first title shown: until it is there a title shows
-// its plain name, so no page carries DOMPurify in its first load (issue 14).
+// its plain name, so no page carries DOMPurify in its first load.
 
 type Sanitizer = typeof import('./title-sanitizer');
 let sanitizer: Sanitizer | undefined;

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { themeTints } from '@/lib/legible-color';
 import { reduceTitleMarkup } from './title-markup';
 
-// Title names come as rich HTML (SPEC §3 Title NameHTML). Only inline emphasis and a colour survive:
+// Title names come as rich HTML (docs/product-rules.md#wiki-data-fields Title NameHTML). Only inline emphasis and a colour survive:
 // no links, no images, no layout-changing styles, so a hostile title can neither script nor overlay.
 
 const ALLOWED_TAGS = ['span', 'b', 'strong', 'i', 'em', 'u', 'small'];
@@ -11,7 +11,7 @@ const HEX_COLOR = /^\s*color\s*:\s*#([0-9a-f]{3}|[0-9a-f]{6})\s*$/i;
 
 /**
  * A title's colour is a game colour like any other: each theme shows a legible version of it
- * (WCAG AA, same hue), as TintedText does (issue 14: a red title failed contrast on the profile).
+ * (WCAG AA, same hue), as TintedText does (a red title failed contrast on the profile).
  */
 function tintDeclaration(decl: string): string {
   const m = HEX_COLOR.exec(decl);

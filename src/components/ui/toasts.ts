@@ -1,7 +1,7 @@
 /**
- * Toasts (SPEC §8: the clipboard, and every message on dashboard pages), without react-toastify on
+ * Toasts (docs/product-rules.md#error-messages: the clipboard, and every message on dashboard pages), without react-toastify on
  * the shell: most visits show no toast, so the library and its styles are fetched when the first
- * one is shown (issue 14). A toast asked for before the container is up waits in react-toastify's
+ * one is shown. A toast asked for before the container is up waits in react-toastify's
  * own queue and shows when it mounts.
  */
 export type ToastKind = 'info' | 'success' | 'error';

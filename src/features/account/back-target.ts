@@ -1,4 +1,4 @@
-// SPEC §2 login "back" rule, and the guard against open redirects (issue 11 finding 2).
+// docs/product-rules.md#pages-and-routes login "back" rule, and the guard against open redirects.
 
 const DEFAULT_AFTER_LOGIN = '/account';
 

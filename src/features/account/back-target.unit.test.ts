@@ -22,7 +22,7 @@ describe('resolveBackTarget (SPEC §2 back rule)', () => {
     expect(resolveBackTarget(back, origin)).toBe(target);
   });
 
-  // Issue 11 finding 2: values that normalise to a protocol-relative or foreign URL after the login.
+  // Values that normalise to a protocol-relative or foreign URL after the login.
   const HOSTILE = [
     'https://evil.example/steal',
     '//evil.example/steal',

@@ -1,6 +1,6 @@
 /**
  * How long after registering a player still counts as new. /account?welcome is the registration's
- * landing page (SPEC §2), but anyone can open it later: an existing player must not read
+ * landing page (docs/product-rules.md#pages-and-routes), but anyone can open it later: an existing player must not read
  * "Your account is ready" again.
  */
 const NEW_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;

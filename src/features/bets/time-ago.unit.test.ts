@@ -15,7 +15,7 @@ describe('timeAgo', () => {
 describe('timeAgo writes what Intl en-US writes', () => {
   const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
   const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-  // The reference: the Intl-based version the site had before it was written out (issue 14).
+  // The reference: the Intl-based version the site had before it was written out.
   const STEPS: [number, number, Intl.RelativeTimeFormatUnit][] = [
     [60, 1, 'second'],
     [3600, 60, 'minute'],

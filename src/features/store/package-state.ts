@@ -1,6 +1,6 @@
 import { isPlayableCurrency, type StorePackage } from '@contract/types/store';
 
-/** SPEC §4: buyable while QuantityLeft is at least 1; unlimited packages (null) always are. */
+/** docs/product-rules.md#states-and-transitions: buyable while QuantityLeft is at least 1; unlimited packages (null) always are. */
 export const isOutOfStock = (pkg: Pick<StorePackage, 'QuantityLeft'>) => pkg.QuantityLeft !== null && pkg.QuantityLeft < 1;
 
 /** Why a package can't be bought right now, or null when it can. */

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, va
 import type { ContactStatus } from '../../../../contract/types/staff';
 import { users } from './players';
 
-/** Sessions live in the database so several API processes can share them (design.md). */
+/** Sessions live in the database so several API processes can share them. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -14,7 +14,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     ExpiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Issue 18: the id the owner's session list names it by (never the cookie nor its hash). Null on sessions older than the list. */
+    /** The id the owner's session list names it by (never the cookie nor its hash). Null on sessions older than the list. */
     PublicID: varchar('public_id', { length: 24 }),
     /** The browser's User-Agent at sign-in (the list shows the device it names). */
     UserAgent: varchar('user_agent', { length: 512 }),
@@ -38,7 +38,7 @@ export const recoveryTokens = pgTable('recovery_tokens', {
 });
 
 /**
- * Issue 18 part 4: mailed links that confirm an address: `verify` (the account's own address, after
+ * Mailed links that confirm an address: `verify` (the account's own address, after
  * registering) and `change` (a new address the owner asked for; the stored one stays until then).
  * Only the token's hash is stored; a token is used once and expires.
  */

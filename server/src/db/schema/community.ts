@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './players';
 
-// Community pulse (issue 19): news posts written by staff, and the game servers reporting who is online.
+// Community pulse: news posts written by staff, and the game servers reporting who is online.
 
 export const NEWS_STATUSES = ['draft', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];

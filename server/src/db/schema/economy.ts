@@ -21,7 +21,7 @@ export const bets = pgTable(
     Status: varchar('status', { length: 16 }).$type<BetStatus>().notNull().default('open'),
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     DateJoined: timestamp('date_joined', { withTimezone: true }),
-    /** Provably fair flip (issue 19): the secret seed, revealed once the bet is joined. Null on bets older than the feature. */
+    /** Provably fair flip: the secret seed, revealed once the bet is joined. Null on bets older than the feature. */
     ServerSeed: varchar('server_seed', { length: 64 }),
     /** SHA-256 of ServerSeed, published from creation on. */
     ServerSeedHash: varchar('server_seed_hash', { length: 64 }),
@@ -37,7 +37,7 @@ export const bets = pgTable(
 );
 
 /**
- * Every movement of coins is a row here (design.md). `Account` names the side of the movement that
+ * Every movement of coins is a row here. `Account` names the side of the movement that
  * is not a player: escrow, tax, forfeit, store, reward, seed. The sum of player balances plus the
  * non-player accounts is invariant.
  */

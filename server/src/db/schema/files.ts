@@ -1,6 +1,6 @@
 import { customType, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-// Files and secrets every process and machine must see alike (issue 15): when the site runs on
+// Files and secrets every process and machine must see alike: when the site runs on
 // PostgreSQL, uploads live here instead of one machine's DATA_DIR.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

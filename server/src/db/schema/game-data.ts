@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-// Game data of SPEC §3: rarities, item types, effects, items, enhancements, maps, monsters, NPCs,
-// quests, shops, titles, wheel entries. Property names follow the SPEC's field names so answers
+// Game data of docs/product-rules.md#wiki-data-fields: rarities, item types, effects, items, enhancements, maps, monsters, NPCs,
+// quests, shops, titles, wheel entries. Property names follow the product's field names so answers
 // need little mapping; column names are snake_case.
 
 export const rarities = pgTable('rarities', {

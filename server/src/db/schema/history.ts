@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// Daily snapshots (issue 17 part 2). Layout: one row per player per day ONLY when one of the
+// Daily snapshots. Layout: one row per player per day ONLY when one of the
 // player's figures changed since the player's previous row ("changed rows", not a full copy per
 // day). A day without a row means "same figures as the row before". Most of a big world is idle
 // on a given day, so this keeps a day's bytes proportional to the players who played, and reading a
@@ -65,7 +65,7 @@ export const historyDays = pgTable('history_days', {
 });
 
 /**
- * Gains rankings of the fixed periods (issue 17 part 4), stored at snapshot time so that a page is an
+ * Gains rankings of the fixed periods, stored at snapshot time so that a page is an
  * index read whatever the number of players: for each period (day, week, month, ending on the latest
  * snapshot day) and figure, one row per player who gained, with the player's position among the
  * players (non-staff) or among staff, and among VIPs (null for others). Positions are ranked by gain

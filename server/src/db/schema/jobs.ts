@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // Background work that lives in the database, so it runs once however many processes serve the site
-// (design.md: one owner per job). Works on PGlite and PostgreSQL alike.
+// (one owner per job). Works on PGlite and PostgreSQL alike.
 
 /** One-off jobs (webhook deliveries…), claimed with FOR UPDATE SKIP LOCKED, retried with backoff. */
 export const jobs = pgTable(

@@ -12,7 +12,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     Username: varchar('username', { length: 32 }).notNull(),
     Email: varchar('email', { length: 254 }),
-    /** Issue 18 part 4: when the owner opened the verification link sent to Email; recovery mails go only to a verified address. */
+    /** When the owner opened the verification link sent to Email; recovery mails go only to a verified address. */
     EmailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     PasswordHash: text('password_hash'),
     Role: varchar('role', { length: 16 }).$type<Role>().notNull().default('player'),
@@ -53,13 +53,13 @@ export const users = pgTable(
     SuspendReason: text('suspend_reason'),
   },
   (t) => [
-    // Coins are money: no balance below zero, whatever the code does (issue 11 finding 11).
+    // Coins are money: no balance below zero, whatever the code does.
     check('users_coins_not_negative', sql`${t.Coins} >= 0`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.Username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.Email})`),
     // Trigram index for "contains" name searches (rankings, pickers) over a million players.
     index('users_username_trgm_idx').using('gin', t.Username.op('gin_trgm_ops')),
-    // Who's online (issue 19): only the few online players are indexed, by server and level.
+    // Who's online: only the few online players are indexed, by server and level.
     index('users_online_idx')
       .on(t.CurrentServer, t.Level.desc(), t.id)
       .where(sql`${t.CurrentServer} <> 'Offline'`),

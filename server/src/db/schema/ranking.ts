@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-// Stored ranking positions (design.md "Rankings over a 1,000,000-player world"). A category is
+// Stored ranking positions. A category is
 // ranked in one ordered pass into chunks of RANKING_CHUNK_SIZE consecutive entity ids: position p
 // is element (p - 1) % size of chunk (p - 1) / size. A page is then one or two chunk rows instead of
 // an OFFSET over a million rows, and a refresh writes a thousand rows instead of a million (row

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './players';
 
-// Account security and privacy (issue 18).
+// Account security and privacy.
 
 export const PRIVACY_LEVELS = ['public', 'friends', 'private'] as const;
 export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
 
 /**
  * Who may see each tab of a public profile, and where the player is listed. A player without a row
- * has the defaults: everything public, listed everywhere (the site's behaviour before issue 18).
+ * has the defaults: everything public, listed everywhere (the site's behaviour before the earlier change).
  */
 export const privacySettings = pgTable(
   'privacy_settings',
@@ -21,7 +21,7 @@ export const privacySettings = pgTable(
     Bank: varchar('bank', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
     Friends: varchar('friends', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
     Timeline: varchar('timeline', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
-    /** The Progress tab and GET /api/character/{id}/history (issue 17), and the share card's sparkline. */
+    /** The Progress tab and GET /api/character/{id}/history, and the share card's sparkline. */
     History: varchar('history', { length: 8 }).$type<PrivacyLevel>().notNull().default('public'),
     /** Rankings show "hidden player" in the row, which keeps its position. */
     HideFromRankings: boolean('hide_from_rankings').notNull().default(false),
@@ -39,7 +39,7 @@ export const privacySettings = pgTable(
 );
 
 /**
- * The owner's account activity (issue 18 part 3): sign-ins, failed attempts, security changes. The
+ * The owner's account activity: sign-ins, failed attempts, security changes. The
  * routes write sign-ins and 2FA/passkey changes; a trigger writes password and email changes
  * whichever code makes them (migration 0009). Purchases, gifts and bets are read from their own tables.
  */
@@ -59,7 +59,7 @@ export const accountActivity = pgTable(
   (t) => [index('account_activity_user_date_idx').on(t.UserID, t.Date)],
 );
 
-/** TOTP two-factor sign-in (issue 18 part 1). EnabledAt is null while the setup waits for its first code. */
+/** TOTP two-factor sign-in. EnabledAt is null while the setup waits for its first code. */
 export const twoFactor = pgTable('two_factor', {
   UserID: integer('user_id')
     .primaryKey()
@@ -87,7 +87,7 @@ export const twoFactorBackupCodes = pgTable(
 );
 
 /**
- * Passkeys (issue 18 part 2): WebAuthn credentials that sign their owner in without a password. The
+ * Passkeys: WebAuthn credentials that sign their owner in without a password. The
  * credential id and the COSE public key are base64url; Counter is the authenticator's signature
  * counter (0 for most passkeys, which do not count).
  */
@@ -111,7 +111,7 @@ export const passkeys = pgTable(
 );
 
 /**
- * WebAuthn challenges the server issued (issue 18 part 2), in the database so any process of the site
+ * WebAuthn challenges the server issued, in the database so any process of the site
  * can check one: each is taken once (deleted by the call that uses it) and only before ExpiresAt.
  * A registration challenge belongs to the signed-in account; a sign-in challenge to nobody yet.
  */

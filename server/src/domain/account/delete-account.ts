@@ -79,7 +79,7 @@ export async function startDeletionWait(db: Db, userId: number, waitSeconds: num
 /**
  * Seconds still to wait before this account may be deleted (0: it may). The wait counts from the
  * moment the server saw the deletion screen open, so a script cannot skip the page's countdown
- * (issue 11 finding 6). With no wait configured, nothing is required.
+ *. With no wait configured, nothing is required.
  */
 export async function deletionWaitLeft(db: Db, userId: number, waitSeconds: number): Promise<number> {
   if (waitSeconds <= 0) return 0;

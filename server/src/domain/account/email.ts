@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/sha256';
 import { Conflict, Forbidden } from '../errors';
 import { isUniqueViolation } from './users';
 
-// Email verification and change (issue 18 part 4). A new account's address is verified by a mailed
+// Email verification and change. A new account's address is verified by a mailed
 // link (the account works meanwhile; recovery mails go only to a verified address). A new address
 // asked for on the account form is stored only when its link is opened; the old one gets a notice.
 // Links carry a random token; only its hash is stored, it is used once and expires.

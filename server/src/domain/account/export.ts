@@ -25,7 +25,7 @@ import { allActivity } from './security/activity';
 import { listPasskeys } from './security/passkeys';
 import { listSessions } from './security/sessions';
 
-// Take your data (issue 18 part 6): everything the site holds about one account, as one document.
+// Take your data: everything the site holds about one account, as one document.
 // Secrets are never part of it: no password hash, no session ids, no 2FA secret or backup codes.
 
 const iso = (d: Date) => d.toISOString();

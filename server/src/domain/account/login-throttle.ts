@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Login throttling after the OWASP authentication and credential-stuffing cheat sheets (issue 11
-// finding 4). Only failures count. Per account, guessing is slowed (RATE_LIMIT_MAX failures per
+// Login throttling after the OWASP authentication and credential-stuffing cheat sheets.
+// Only failures count. Per account, guessing is slowed (RATE_LIMIT_MAX failures per
 // window) without locking the owner out: a browser that has logged in to the account before carries a
 // signed device cookie that lets it through the account's lock. Per IP, a separate and higher limit
 // (ten times) stops one address from spraying many accounts. The account counter is keyed by the

@@ -1,7 +1,7 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import type { Config } from '../../config';
 
-// Social login for the avatar source (SPEC §2, design.md): real OAuth 2 with PKCE through arctic's
+// Social login for the avatar source (docs/product-rules.md#pages-and-routes): real OAuth 2 with PKCE through arctic's
 // client, for every provider whose client id and secret are set.
 
 export interface SocialProfile {

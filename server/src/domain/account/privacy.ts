@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows';
 import { friends, privacySettings } from '../../db/schema/index';
 import { Forbidden } from '../errors';
 
-// Privacy of the public profile (issue 18 part 5): who sees each tab, and where the player is listed.
+// Privacy of the public profile: who sees each tab, and where the player is listed.
 // The owner and staff see everything; "friends" means the players on the owner's friends list.
 
 const DEFAULT_PRIVACY: PrivacySettings = {

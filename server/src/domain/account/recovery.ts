@@ -40,8 +40,8 @@ async function consumeRecoveryToken(db: Db, token: string): Promise<number | nul
 }
 
 /**
- * The live account a recovery request's address (any letter case) belongs to, or null. Issue 18
- * part 4: only a verified address gets a reset link (the caller's answer is the same either way).
+ * The live account a recovery request's address (any letter case) belongs to, or null.
+ * Only a verified address gets a reset link (the caller's answer is the same either way).
  */
 export async function findRecoveryRecipient(db: Db, email: string) {
   const [user] = await db

@@ -12,7 +12,7 @@ import { betMoney, cancelSplit } from './rules';
 import { queueAnnouncement, type Announcements } from '../community/announce';
 import { bigBetWonMessage } from '../community/webhooks';
 
-// Bet transactions (SPEC §4 Bet, design.md). Each is one transaction whose first statement is a
+// Bet transactions (docs/product-rules.md#bets-and-the-flip Bet). Each is one transaction whose first statement is a
 // conditional update (the stake debit, or `... WHERE status = 'open'`), so concurrent joins and
 // cancels of one bet serialise on its row and exactly one of them wins.
 
@@ -41,7 +41,7 @@ export const selectBets = (db: Db | Tx) =>
 
 type BetRow = Awaited<ReturnType<ReturnType<typeof selectBets>['execute']>>[number];
 
-/** The server seed stays secret until the flip is done; then it and the client seed are revealed (issue 19). */
+/** The server seed stays secret until the flip is done; then it and the client seed are revealed. */
 export const toBet = ({ ServerSeed, ClientSeed, ...row }: BetRow): Bet => ({
   ...row,
   DateCreated: row.DateCreated.toISOString(),

@@ -1,6 +1,6 @@
 import { betTax, cancelRefund } from '@contract/rules/bet';
 
-// The money of one bet (design.md): the creator pays the stake into escrow and the tax (a fee for
+// The money of one bet: the creator pays the stake into escrow and the tax (a fee for
 // opening the bet, BET_TAX_PERCENT of the stake, rounded) to the tax account; the joiner pays the
 // same stake; the winner takes both stakes. A cancelled bet refunds 70 % of the stake rounded down
 // and forfeits the rest; the tax is not refunded.

@@ -9,7 +9,7 @@ const TIMELINE_MAX_PAGE = 100_000;
 
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
 
-/** The payload of POST /api/user/timeline: userID and a one-based page (SPEC §7, §9). */
+/** The payload of POST /api/user/timeline: userID and a one-based page (docs/product-rules.md#http-contract, docs/product-rules.md#constants-and-limits). */
 export const timelineRequestSchema = yup.object({
   userID: yup.number().transform(emptyToUndefined).required().integer().positive(),
   page: yup.number().transform(emptyToUndefined).required().integer().min(1).max(TIMELINE_MAX_PAGE),

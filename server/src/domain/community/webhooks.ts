@@ -2,7 +2,7 @@ import { formatNumber } from '@contract/rules/format';
 import { RetryLater } from '../../jobs/runner';
 import { postJson } from '../../lib/post-json';
 
-// The community chat kept in the loop (issue 19): messages in Discord's webhook format (any receiver
+// The community chat kept in the loop: messages in Discord's webhook format (any receiver
 // that takes Discord-compatible JSON works), built when the event happens and delivered later by the
 // job queue, never from the request path.
 

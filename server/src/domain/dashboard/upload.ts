@@ -34,7 +34,7 @@ export async function checkUploads(storage: UploadStorage, files: readonly Incom
   const errors: string[] = [];
   const checked: CheckedFile[] = [];
   for (const file of files) {
-    // The field's name is in the message so the page can show its label there (SPEC §5).
+    // The field's name is in the message so the page can show its label there (docs/product-rules.md#validation-and-field-messages).
     const label = `"${file.filename}" in the upload file field`;
     const kind = sniffKind(file.data);
     const extension = path.extname(file.filename).toLowerCase();
@@ -103,7 +103,7 @@ export async function storeUploads(root: string, folder: string, files: readonly
   return uploadAnswer(folder, files);
 }
 
-/** The answer of SPEC §7: for each file, where it now is. */
+/** The answer of docs/product-rules.md#http-contract: for each file, where it now is. */
 function uploadAnswer(folder: string, files: readonly CheckedFile[]): UploadAnswer {
   const answer: UploadAnswer = {};
   for (const file of files) {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sharedFiles } from '../../db/schema/index';
 
-// Uploads every process and machine can read (issue 15). On one machine DATA_DIR is enough; once
+// Uploads every process and machine can read. On one machine DATA_DIR is enough; once
 // the site runs on PostgreSQL, uploads are written to the database instead, so an avatar uploaded
 // through one process is served by all. Paths are the disk layout's, so URLs never change.
 

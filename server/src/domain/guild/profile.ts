@@ -9,7 +9,7 @@ import { iso, playerRefColumns, toPlayerRef, toPlayerRefOrNull } from '../../db/
 
 const owner = alias(users, 'owner');
 
-/** The top members shown as previews: leader and officers first, then by level (SPEC §9: at most 5). */
+/** The top members shown as previews: leader and officers first, then by level (docs/product-rules.md#constants-and-limits: at most 5). */
 async function memberPreviews(db: Db, guildId: number): Promise<GuildPreview[]> {
   const members = await db
     .select({ ...playerRefColumns(users), RankName: guildMembers.RankName, Level: users.Level })

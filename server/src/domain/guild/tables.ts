@@ -6,8 +6,8 @@ import { guildAlliances, guildLogs, guildMembers, guilds, users } from '../../db
 import { countStar, type TableDefinition } from '../../lib/datatables';
 import { iso, playerRefColumns, toPlayerRef, toPlayerRefOrNull } from '../../db/refs';
 
-// The three tabs of the guild page (SPEC §7): log, members and alliances, each a server-mode table
-// of 10 rows a page (SPEC §9). Column names are the `columns[i][data]` names the SPA sends.
+// The three tabs of the guild page (docs/product-rules.md#http-contract): log, members and alliances, each a server-mode table
+// of 10 rows a page (docs/product-rules.md#constants-and-limits). Column names are the `columns[i][data]` names the SPA sends.
 
 // ---- log ----
 export type LogColumn = 'Date' | 'user' | 'Details';

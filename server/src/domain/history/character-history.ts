@@ -5,7 +5,7 @@ import { playerHistory, timeline } from '../../db/schema/index';
 import { latestSnapshotDay } from './gains';
 import { utcDay } from './snapshot';
 
-// A character's progress (issue 17 part 3): the history rows of a range, read by the primary key
+// A character's progress: the history rows of a range, read by the primary key
 // (user_id, day), with the row before the range carried to its first day; personal records over all
 // the kept rows; and the timeline entries of the range.
 

@@ -5,7 +5,7 @@ import { playerGainsPeriods } from '../../db/schema/index';
 import { rowsOf } from '../../db/rows';
 import { gainsHidden, gainsPageRows, nameSearched, type PageRow } from './gains-rows';
 
-// The stored gains rankings (issue 17 part 4; layout in db/schema/history.ts player_gains). The fixed
+// The stored gains rankings (layout in db/schema/history.ts player_gains). The fixed
 // periods are stored at snapshot time (storeGains, and after the seed), a custom period on its first
 // reading: one pass over the period's history rows, all figures at once. A page reads positions lo..hi of one
 // (period, figure, staff) slice of the primary key, or of the VIP index; a name search joins the
@@ -157,7 +157,7 @@ async function readPage(db: Db, key: string, { from, to }: { from: string; to: s
   const [{ total }] = await rowsOf<{ total: number | null }>(db, sql`select max(${pos})::int as total from player_gains g where ${slice}`);
   const recordsTotal = Number(total ?? 0);
   // Whoever deleted the account since the rows were made is left out at once; a player hidden from the
-  // rankings keeps the position, shown as "hidden player" (issue 18), from the moment they chose it.
+  // rankings keeps the position, shown as "hidden player", from the moment they chose it.
   const still = sql`u.deleted_at is null`;
   const dir = sql.raw(req.reverse ? 'desc' : 'asc');
   let page: SQL;

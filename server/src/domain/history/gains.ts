@@ -5,10 +5,10 @@ import { InvalidFields } from '../errors';
 import { rowsOf } from '../../db/rows';
 import { utcDay } from './snapshot';
 
-// Gains rankings (issue 17 part 4): who grew a figure most over a period. Each history row keeps
+// Gains rankings: who grew a figure most over a period. Each history row keeps
 // what changed since the player's previous row (gain_*), so a period's gain is the sum of the rows
 // inside it. Players with no row in the period gained nothing and are not listed; a player hidden
-// from the rankings (issue 18) keeps the row's position and gain, shown as "hidden player".
+// from the rankings keeps the row's position and gain, shown as "hidden player".
 // - day, week and month are STORED (db/schema/history.ts player_gains): computed once per snapshot
 //   (storeGains, from takeSnapshot and the seed), so a page, a deep page and the reversed sort are a
 //   range of stored positions, and a name search probes the stored rows of the matching names.

@@ -11,7 +11,7 @@ import { latestSnapshotDay } from './gains';
 import { cardSvg, escapeXml, keyOf, pictureUri, type CardContent, type CardPictures, type CardPlan } from './share-card';
 import { utcDay } from './snapshot';
 
-// Share cards of a ranking position and of a compare page (issue 17 part 6), drawn and cached by
+// Share cards of a ranking position and of a compare page, drawn and cached by
 // content like the character and guild cards (share-card.ts: the key is a hash of what is drawn, so
 // a changed figure or position is a new address and the old one redirects).
 // - Ranking position: /ranking/player?category=<c>&player=<id> unfurls as "#N of M in the <c>
@@ -53,7 +53,7 @@ interface RankingCard extends CardContent {
 async function rankingContent(db: Db, category: PlayerRanking, id: number): Promise<RankingCard | null> {
   const c = await loadCharacterProfile(db, id);
   if (!c) return null;
-  // Issue 18: a player hidden from the rankings is on no ranking card.
+  // A player hidden from the rankings is on no ranking card.
   if ((await loadPrivacy(db, id)).hideFromRankings) return null;
   const { position, total } = await rankingPositionOf(db, `player/${category}`, id);
   if (position === null) return null;

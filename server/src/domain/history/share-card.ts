@@ -11,7 +11,7 @@ import type { ImageResult } from '../images/image-service';
 import { latestSnapshotDay } from './gains';
 import { utcDay } from './snapshot';
 
-// Share cards (issue 17 part 6): the Open Graph picture of a character, drawn as an SVG (name in its
+// Share cards: the Open Graph picture of a character, drawn as an SVG (name in its
 // colour, level, guild, avatar, a sparkline of the last 30 days of experience) and rasterised by
 // sharp. Its address carries a key made from everything drawn, so a changed figure is a new address
 // (chat services cache pictures by address) and a picture is drawn once per content, then kept
@@ -58,7 +58,7 @@ export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&l
 async function characterContent(db: Db, id: number): Promise<CardContent | null> {
   const c = await loadCharacterProfile(db, id);
   if (!c) return null;
-  // Issue 18 part 5: anyone may see the card, so the curve is drawn only while the progress
+  // Anyone may see the card, so the curve is drawn only while the progress
   // history is public (the key changes with it, so a cached card with the curve is not linked).
   const historyPublic = !(await hiddenTabs(db, id, null)).includes('history');
   const to = await latestSnapshotDay(db);

@@ -4,7 +4,7 @@ import { guildHistory, historyDays, playerHistory } from '../../db/schema/index'
 import { storeGains } from './gains-store';
 import { RANKING_CATEGORIES, rankingOrder, type RankingCategoryKey } from '../ranking/categories';
 
-// Daily snapshots (issue 17 part 2): see db/schema/history.ts for the layout. One snapshot is three
+// Daily snapshots: see db/schema/history.ts for the layout. One snapshot is three
 // set-based statements (players, guilds, the day's record), whatever the number of players: the
 // positions come from one window pass per ranking, and a player gets a row only when a figure
 // differs from the player's previous row (one index probe per player on (user_id, day)).

@@ -5,7 +5,7 @@ import { enhancements, items, npcs, users } from '../../db/schema/index';
 export { guildExists } from '../guild/exists';
 
 // The few facts the image routes need from the database: does the thing exist, and what is its
-// Icon / provider picture. Unknown ids answer 404, so a broken icon falls back to the bag (SPEC §8).
+// Icon / provider picture. Unknown ids answer 404, so a broken icon falls back to the bag (docs/product-rules.md#error-messages).
 
 export async function findPlayerPicture(db: Db, id: number): Promise<{ ProviderPictureUrl: string | null } | null> {
   const [row] = await db.select({ ProviderPictureUrl: users.ProviderPictureUrl }).from(users).where(eq(users.id, id)).limit(1);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-// Generated images must be the same picture for the same key on every server (design.md: several
+// Generated images must be the same picture for the same key on every server (several
 // processes behind one load balancer), so all randomness comes from a hash of the key.
 
 export interface Seeded {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { imageData } from './image';
 import { acceptsWebp, encodeWebp, WebpVariants } from './variants';
 
-// The WebP variants of issue 14: which clients get them, which pictures, and their ETags.
+// The WebP variants: which clients get them, which pictures, and their ETags.
 
 const solid = (size: number, color: string) => sharp({ create: { width: size, height: size, channels: 4, background: color } });
 

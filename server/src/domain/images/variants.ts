@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { ImageData } from './image';
 
-// WebP answers for browsers that ask for them (issue 14: a player head is a 28 KB PNG, some 4 KB as
+// WebP answers for browsers that ask for them (a player head is a 28 KB PNG, some 4 KB as
 // WebP). Only PNG and JPEG are converted: an SVG stays a drawing, a GIF may be animated, a WebP is
 // one already. The pictures are flat-colour drawings with gradients: lossy quality 85 keeps edges and
 // gradients clean at 4x zoom and is 4 to 7 times smaller than the PNG (lossless WebP only saves

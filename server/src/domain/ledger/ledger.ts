@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { coinLedger, users } from '../../db/schema/index';
 
-// The one place coins move (design.md: "every movement of coins is a row in a ledger").
+// The one place coins move ("every movement of coins is a row in a ledger").
 //
 // The ledger's convention (shared with the demo seed, see schema/economy.ts):
 // - a movement between a player and a non-player account is ONE row on the player: UserID is the

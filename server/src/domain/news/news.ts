@@ -10,7 +10,7 @@ import type { Tx } from '../ledger/ledger';
 import { queueAnnouncement, type Announcements } from '../community/announce';
 import { newsPublishedMessage } from '../community/webhooks';
 
-// News posts (issue 19): staff write Markdown, players read safe HTML, feeds carry the same.
+// News posts: staff write Markdown, players read safe HTML, feeds carry the same.
 
 const postColumns = {
   id: newsPosts.id,

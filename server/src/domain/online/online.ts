@@ -5,7 +5,7 @@ import { gameServers, users } from '../../db/schema/index';
 import { playerRefColumns } from '../../db/refs';
 import { hiddenBy } from '../account/privacy';
 
-// Who's online (issue 19). CurrentServer is the truth (SPEC §3); game servers report who is on them,
+// Who's online. CurrentServer is the truth (docs/product-rules.md#entities-and-fields); game servers report who is on them,
 // and a server that stops reporting is taken as down after ONLINE_STALE_SECONDS.
 
 export const OFFLINE = 'Offline';
@@ -25,7 +25,7 @@ export async function onlineCounts(db: Db): Promise<OnlineCounts> {
 
 /** One server's online players, highest level first; `hidden` leaves out players who chose not to be listed. */
 export async function onlinePlayers(db: Db, server: string, page: number): Promise<OnlinePlayersAnswer> {
-  // Issue 18: players who chose to stay off the list are left out (the server counts still hold them).
+  // Players who chose to stay off the list are left out (the server counts still hold them).
   const onServer = and(eq(users.CurrentServer, server), not(hiddenBy('online', users.id)));
   const [{ total }] = await db.select({ total: count() }).from(users).where(onServer);
   const data = await db

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { guilds, monsters, users } from '../../db/schema/index';
 
-// What each ranking ranks by (SPEC §2, §7). Every category is one ordered pass over its table;
+// What each ranking ranks by (docs/product-rules.md#pages-and-routes, docs/product-rules.md#http-contract). Every category is one ordered pass over its table;
 // the order always ends in the id, so equal figures rank the same way every time.
 
 const PLAYER_CATEGORY_KEYS = ['player/global', 'player/boss', 'player/pvp', 'player/vip', 'player/noob', 'player/staff', 'player/rebirth'] as const;

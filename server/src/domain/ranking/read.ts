@@ -231,7 +231,7 @@ export async function readRankingPage(db: Db, key: RankingCategoryKey, req: Tabl
   for (let attempt = 0; ; attempt++) {
     const snap = await ensureSnapshot(db, key);
     const named = searchCondition(req.search, [KINDS[category.kind].name]);
-    // Issue 18: a search never finds a player hidden from search or from the rankings.
+    // A search never finds a player hidden from search or from the rankings.
     const search = named && category.kind === 'player' ? and(named, not(hiddenBy('search', users.id)), not(hiddenBy('rankings', users.id))) : named;
 
     // A search, or a sort by a figure that is not the rank order, reads the live table and looks up
@@ -274,7 +274,7 @@ export async function readRankingPage(db: Db, key: RankingCategoryKey, req: Tabl
 }
 
 /**
- * One entity's stored position in a category and the category's size (issue 17 part 6: the ranking
+ * One entity's stored position in a category and the category's size (the ranking
  * share card); position null when the entity is not ranked there (staff outside the staff ranking,
  * new since the last refresh).
  */

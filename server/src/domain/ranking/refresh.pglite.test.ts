@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The regression of issue 14: on PGlite the refresh ran as one statement on the server's only thread,
+// The regression: on PGlite the refresh ran as one statement on the server's only thread,
 // and a request issued meanwhile waited for all of it. PostgreSQL runs the refresh in its own process.
 describe('on PGlite, requests interleave with a refresh', () => {
   it('ranking requests issued while player/global is re-ranked are answered before the refresh ends', async () => {

@@ -8,7 +8,7 @@ import { RANKING_CATEGORY_KEYS, type RankingCategoryKey } from './categories';
 import { readRankingPage } from './read';
 import { RANKING_CHUNK_SIZE, rankUnrankedCategories, readSnapshot, refreshRanking, type RefreshMode } from './refresh';
 
-// Issue 14: the refresh that lets requests interleave (sorted runs merged in steps) ranks exactly as the single
+// The refresh that lets requests interleave (sorted runs merged in steps) ranks exactly as the single
 // statement did, and readers keep the old generation until the switch. What one database alone can
 // show is in refresh.pglite.test.ts (requests answered during a refresh) and refresh.postgres.test.ts
 // (two processes); vitest.config.ts runs each in its database's run.

@@ -7,7 +7,7 @@ import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, RANKING_SOURCE, rankingKey, 
 // Ranks a category into stored positions: a new generation of chunks is written beside the one
 // readers use, then the snapshot row switches readers to it and the old generation goes.
 //
-// Two ways to write the new generation (issue 14, "Fast on a phone"):
+// Two ways to write the new generation ("Fast on a phone"):
 // - runs (PGlite, the default there): PGlite runs on the server's only thread, so one statement over
 //   a million rows held every request for seconds. `runs` reads the table in id ranges (sequential on
 //   disk), sorts each range here, merges the runs a chunk at a time, each step one short statement,
@@ -270,7 +270,7 @@ export async function refreshAllRankings(db: Db, log?: (msg: string) => void, op
 
 /**
  * Ranks the categories never ranked yet (a new world, a new category): the server does this before
- * it listens, so no request waits for a first ranking (issue 14, the cold first case). No request can
+ * it listens, so no request waits for a first ranking (the cold first case). No request can
  * be waiting yet, so each category is ranked in one statement, the fastest way.
  */
 export async function rankUnrankedCategories(db: Db, log?: (msg: string) => void): Promise<number> {

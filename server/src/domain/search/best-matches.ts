@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
-// The search's best matches (issue 17 part 1): the exact name first, then names starting with the
+// The search's best matches: the exact name first, then names starting with the
 // term, then names containing it; the highest level first within each (ties: the lowest id).
 //
 // Sorting every match is what a million players cannot afford: "ing" is in 50,000 names, and a

@@ -7,7 +7,7 @@ import { hiddenBy } from '../account/privacy';
 import { OFFLINE } from '../online/online';
 import { bestMatchIds, type MatchSource } from './best-matches';
 
-// Character search (issue 17 part 1): characters and guilds whose name contains the term, best match
+// Character search: characters and guilds whose name contains the term, best match
 // first (best-matches.ts: exact name, then names starting with the term, then the rest; higher level
 // first within each), read without sorting every match of a million players.
 
@@ -46,7 +46,7 @@ export async function withGuilds(db: Db, found: FoundCharacter[]): Promise<Searc
 export const characterSource: MatchSource = {
   table: sql`users r`,
   listed: sql`r.deleted_at is null`,
-  // Issue 18: never a player who chose to stay out of name searches.
+  // Never a player who chose to stay out of name searches.
   visible: sql`not ${hiddenBy('search', sql.raw('r.id'))}`,
   name: sql`r.username`,
 };

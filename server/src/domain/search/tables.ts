@@ -8,10 +8,10 @@ import { hiddenBy } from '../account/privacy';
 import { likeEscape } from './best-matches';
 import { searchCharacterColumns, withGuilds } from './characters';
 
-// The /search page's two server tables (issue 17 part 1): characters and guilds whose name contains
+// The /search page's two server tables: characters and guilds whose name contains
 // the term, in the DataTables protocol. Same matching as the typeahead (characters.ts): the trigram
 // indexes on users.username and guilds.name find the matches; a page sorts only those. Players who
-// chose to be hidden from search (issue 18) are not listed.
+// chose to be hidden from search are not listed.
 
 // Characters' rows carry `Username`; `Name` stays accepted for them as the site's own table sends it.
 export type SearchSortColumn = 'Name' | 'Username' | 'Level';

@@ -5,7 +5,7 @@ import { badges, items, itemTypes, rarities, storePackageItems, storePackages, t
 import { itemRefColumns, itemTypeJoin, toItemRef } from '../../db/refs';
 import type { Tx } from '../ledger/ledger';
 
-// The store catalogue (SPEC §3 Store package): packages with their rarity, badge, title and items.
+// The store catalogue (docs/product-rules.md#wiki-data-fields Store package): packages with their rarity, badge, title and items.
 
 const packageColumns = {
   id: storePackages.id,

@@ -3,7 +3,7 @@ import type { StoreGrant, StorePackage } from '@contract/types/store';
 import { inventory, userBadges, userTitles, users } from '../../db/schema/index';
 import { moveCoins, type Tx } from '../ledger/ledger';
 
-// What a package gives its recipient (SPEC §9 "Package rewards: Coins, VIP days, Badge, Title", plus
+// What a package gives its recipient (docs/product-rules.md#constants-and-limits "Package rewards: Coins, VIP days, Badge, Title", plus
 // its items). Runs inside the purchase transaction.
 
 /** VIP days extend a running VIP, or start from now; a plain player becomes VIP (staff stay staff). */

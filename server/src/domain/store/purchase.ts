@@ -14,7 +14,7 @@ import { stockLowMessage } from '../community/webhooks';
 
 const RECIPIENT_NOT_FOUND_TEXT = 'The player you chose to receive the gift was not found.';
 
-// A purchase (SPEC §4 Store package, design.md): one transaction that takes one unit of limited
+// A purchase (docs/product-rules.md#store-and-gifts Store package): one transaction that takes one unit of limited
 // stock with a conditional update, debits the buyer with a conditional update, grants the rewards to
 // the recipient, and records the purchase, its ledger rows and a timeline entry. Either all of it
 // happens or none of it.

@@ -19,7 +19,7 @@ const definition: TableDefinition<Column> = {
 
 /**
  * One page of the players a gift can go to, for a DataTables request: never the viewer, never a
- * deleted account, never a player hidden from search (issue 18: the picker is a name search).
+ * deleted account, never a player hidden from search (the picker is a name search).
  */
 export function listGiftRecipients(db: Db, viewerId: number, fields: Record<string, unknown>): Promise<DataTablesAnswer<RecipientRow>> {
   return runTable<Column, RecipientRow>(fields, definition, {

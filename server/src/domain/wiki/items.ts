@@ -133,7 +133,7 @@ export const itemEntry: WikiEntry<WikiItemDetail, WikiItem> = {
   meta: (item) => ({
     title: item.Name,
     description: `${item.rarity.Name} ${item.type.NameCustom ?? item.type.Name}. In game: ${formatInGameCount(item.InGame)}.`,
-    // Class-rank armor has its own original image (SPEC §7 Images).
+    // Class-rank armor has its own original image (docs/product-rules.md#http-contract Images).
     image: item.type.EquipSpot === CLASS_RANK_ARMOR_SPOT ? `/api/image/assets/armor/original/${item.id}` : `/api/image/assets/item/original/${item.id}`,
   }),
 };

@@ -15,7 +15,7 @@ const xmlSafe = (s: string) => s.replace(NOT_XML, '');
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * RSS 2.0 at /news/rss.xml and Atom 1.0 at /news/atom.xml (issue 19): the latest published posts with
+ * RSS 2.0 at /news/rss.xml and Atom 1.0 at /news/atom.xml: the latest published posts with
  * their safe HTML. Absolute links come from PUBLIC_URL, never from the request's Host header.
  * Public and session-free, so they live outside the API's session context and may be cached briefly;
  * an ETag and Last-Modified let a reader's poll be a 304.

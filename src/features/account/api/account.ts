@@ -66,7 +66,7 @@ export function useApplyDefaultAvatar() {
 /** "discord" → "Discord". */
 export const providerName = (p: string) => `${p.charAt(0).toUpperCase()}${p.slice(1)}`;
 
-/** The browser leaves for the provider's login page (SPEC §2: provider name in lower case). */
+/** The browser leaves for the provider's login page (docs/product-rules.md#pages-and-routes: provider name in lower case). */
 export const socialRedirectUrl = endpoints.socialRedirect;
 
 /** POST /api/user/account/social/{provider}/link: a new link needs the password; answers the provider address to go to. */
@@ -92,7 +92,7 @@ export const startDeletionQueryOptions = () =>
     refetchOnWindowFocus: false,
   });
 
-/** POST /api/user/account/email/confirm: a mailed verification or change link, opened (issue 18 part 4). */
+/** POST /api/user/account/email/confirm: a mailed verification or change link, opened. */
 export function useConfirmEmail() {
   const refresh = useRefreshAccount();
   return useMutation({

@@ -8,7 +8,7 @@ import type { PasskeyRegistrationOptions, PasskeyRow, PasskeySignInOptions } fro
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// Passkeys (issue 18 part 2). @simplewebauthn/browser is loaded on the click that needs it, never
+// Passkeys. @simplewebauthn/browser is loaded on the click that needs it, never
 // with the page (first-load weight).
 
 const loadWebAuthn = () => import('@simplewebauthn/browser');

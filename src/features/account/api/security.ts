@@ -6,7 +6,7 @@ import { getTablePage } from '@/lib/table-fetchers';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// Account security and privacy (issue 18).
+// Account security and privacy.
 
 export const privacyQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.account.privacy, queryFn: ({ signal }) => getJson<PrivacySettings>(endpoints.accountPrivacy(), undefined, signal) });

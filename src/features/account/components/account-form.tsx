@@ -27,7 +27,7 @@ const valuesOf = (account: AccountDetails): AccountSaveValues => ({
   avatar: null,
 });
 
-/** The account form (POST /api/user/account/save): the answer's notices show as alerts (SPEC §7). */
+/** The account form (POST /api/user/account/save): the answer's notices show as alerts (docs/product-rules.md#http-contract). */
 export function AccountForm({ account }: { account: AccountDetails }) {
   const saveAccount = useSaveAccount();
   const notices = useAlerts();

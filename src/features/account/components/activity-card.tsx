@@ -46,7 +46,7 @@ const columns: ServerColumn<ActivityRow>[] = [
   },
 ];
 
-/** The owner's activity log, newest first (issue 18 part 3). */
+/** The owner's activity log, newest first. */
 export function ActivityCard() {
   return (
     <Card as="section" aria-labelledby="activity-title" className="mb-4">

@@ -16,7 +16,7 @@ import { noticesByVariant } from './notices';
 const providerLabel = (p: string) => `${providerName(p)} picture`;
 
 /**
- * The avatar and its source chooser (SPEC §2): `default` calls the default-avatar endpoint, any other
+ * The avatar and its source chooser (docs/product-rules.md#pages-and-routes): `default` calls the default-avatar endpoint, any other
  * value sends the browser to that provider's social login. Only configured providers are offered.
  */
 export function AvatarCard({ account }: { account: AccountDetails }) {

@@ -8,7 +8,7 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
 /**
- * The avatar file field of the account form, with the upload progress bar (SPEC §7). `resetKey`
+ * The avatar file field of the account form, with the upload progress bar (docs/product-rules.md#http-contract). `resetKey`
  * remounts the input so the chosen file is cleared after a save or a refusal; `refusedFile` names
  * the file the server refused, since the cleared input no longer shows it.
  */

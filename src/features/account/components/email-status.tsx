@@ -5,7 +5,7 @@ import { toApiError } from '@/lib/api-error';
 import { useResendVerification } from '../api/account';
 
 /**
- * Under the email field (issue 18 part 4): whether the address is verified, a new link on request,
+ * Under the email field: whether the address is verified, a new link on request,
  * and the new address waiting for its confirmation link.
  */
 export function EmailStatus({ account }: { account: Pick<AccountDetails, 'Email' | 'EmailVerified' | 'PendingEmail'> }) {

@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { passkeyErrorText, passkeysSupported, usePasskeySignIn } from '../api/passkeys';
 
-/** "Sign in with a passkey" on /login (issue 18 part 2); nothing where the browser has no passkeys. */
+/** "Sign in with a passkey" on /login; nothing where the browser has no passkeys. */
 export function PasskeySignIn({ onDone, disabled }: { onDone: () => void; disabled?: boolean }) {
   const signIn = usePasskeySignIn();
   // Only the browser knows. Nearly every browser has passkeys: a page the server painted shows the

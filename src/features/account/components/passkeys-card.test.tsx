@@ -11,7 +11,7 @@ import LoginPage from '../pages/login-page';
 import { ActivityCard } from './activity-card';
 import { PasskeysCard } from './passkeys-card';
 
-// Issue 18 part 2: the passkeys card and the login button against recorded contract answers. The
+// The passkeys card and the login button against recorded contract answers. The
 // browser's passkey prompt (@simplewebauthn/browser) is replaced: it answers, or it is cancelled.
 
 vi.mock('@simplewebauthn/browser', () => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));

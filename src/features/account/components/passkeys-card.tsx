@@ -22,7 +22,7 @@ const loadPasskeyAddSchema = () =>
     a.passkeyNameSchema.concat(b.confirmPasswordSchema),
   );
 
-/** Passkeys on /account/security (issue 18 part 2): the list, add one with a name, remove one after a confirmation; both need the password. */
+/** Passkeys on /account/security: the list, add one with a name, remove one after a confirmation; both need the password. */
 export function PasskeysCard() {
   const query = usePasskeys();
   const add = useAddPasskey();

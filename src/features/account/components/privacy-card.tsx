@@ -19,7 +19,7 @@ const FLAGS = [
   { key: 'hideFromSearch', label: 'Keep me out of name searches', help: 'Name searches (rankings, character search, gift recipients) never find you.' },
 ] as const;
 
-/** The owner's privacy settings of the public profile (issue 18 part 5). */
+/** The owner's privacy settings of the public profile. */
 export function PrivacyCard() {
   const query = usePrivacy();
   if (query.isPending) return <PageLoading label="Loading your privacy settings…" />;

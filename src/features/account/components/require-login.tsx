@@ -6,7 +6,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import '../account.css';
 
 /**
- * Account screens are for logged-in players; a visitor goes to /login and comes back after (SPEC §2
+ * Account screens are for logged-in players; a visitor goes to /login and comes back after (docs/product-rules.md#pages-and-routes
  * back). A player logged out while the screen is open (in another tab, or the session ended) is not
  * whisked away: the screen says so and offers the login.
  */

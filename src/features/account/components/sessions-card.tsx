@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endOtherSessions, endSession, useSessions } from '../api/security';
 import { queryKeys } from '@/lib/api/keys';
 
-/** The owner's live sessions with "sign out" each and "sign out everywhere else" (issue 18 part 3). */
+/** The owner's live sessions with "sign out" each and "sign out everywhere else". */
 export function SessionsCard() {
   const query = useSessions();
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then(
 const loadTwoFactorDisableSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorDisableSchema);
 const loadConfirmPasswordSchema = () => import('@contract/forms/confirm-password').then((m) => m.confirmPasswordSchema);
 
-/** Two-factor sign-in on /account/security (issue 18 part 1): set up (after the password) with a QR code, backup codes shown once, turn off. */
+/** Two-factor sign-in on /account/security: set up (after the password) with a QR code, backup codes shown once, turn off. */
 export function TwoFactorCard() {
   const query = useTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetupAnswer | null>(null);

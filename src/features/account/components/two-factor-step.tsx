@@ -8,7 +8,7 @@ import { useLoginWithCode } from '../api/two-factor-login';
 // The form's rules load on demand (yup stays out of the first load).
 const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorCodeSchema);
 
-/** The second step of a sign-in with two-factor on (issue 18 part 1): the app's code or a backup code. */
+/** The second step of a sign-in with two-factor on: the app's code or a backup code. */
 export function TwoFactorStep({ onDone }: { onDone: () => void }) {
   const loginWithCode = useLoginWithCode();
   return (

@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { paths } from '@contract/paths';
 
 /**
- * Shown on /account?welcome (SPEC §2). Right after registration it greets a new player; an existing
+ * Shown on /account?welcome (docs/product-rules.md#pages-and-routes). Right after registration it greets a new player; an existing
  * player who opens the same address is welcomed back instead of being told the account is ready.
  */
 export function WelcomeModal({ show, username, isNew, onClose }: { show: boolean; username: string; isNew: boolean; onClose: () => void }) {

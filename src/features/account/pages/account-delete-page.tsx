@@ -30,7 +30,7 @@ function DeleteAccountForm() {
   const locked = remaining > 0;
   const [redirecting, setRedirecting] = useState(false);
 
-  // When the wait ends the button unlocks and the challenge starts over (SPEC §4).
+  // When the wait ends the button unlocks and the challenge starts over (docs/product-rules.md#states-and-transitions).
   const wasLocked = useRef(locked);
   useEffect(() => {
     if (wasLocked.current && !locked) check.current?.reset();
@@ -52,7 +52,7 @@ function DeleteAccountForm() {
       {() => (
         <>
           <FormField name="password" label="Password" type="password" autoComplete="current-password" help="Your password confirms it's really you." />
-          {/* After success the challenge is removed (SPEC §4). */}
+          {/* After success the challenge is removed (docs/product-rules.md#states-and-transitions). */}
           {!redirecting && <HumanCheck ref={check} />}
           <p className="small text-body-secondary delete-countdown" aria-live="off">
             {locked ? (
@@ -80,7 +80,7 @@ function DeleteAccountForm() {
   );
 }
 
-/** Account deletion: password, human check, and a submit button that waits (SPEC §4, §9: 300 s). */
+/** Account deletion: password, human check, and a submit button that waits (docs/product-rules.md#states-and-transitions, docs/product-rules.md#constants-and-limits: 300 s). */
 export default function AccountDeletePage() {
   return (
     <>

@@ -53,7 +53,7 @@ function ExportCard() {
   );
 }
 
-/** /account/export: downloads everything about the account (issue 18 part 6). */
+/** /account/export: downloads everything about the account. */
 export default function AccountExportPage() {
   return (
     <>

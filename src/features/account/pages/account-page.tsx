@@ -61,7 +61,7 @@ function AccountScreen() {
   );
 }
 
-/** /account: the account form, the avatar and its source chooser; ?welcome shows the welcome modal (SPEC §2). */
+/** /account: the account form, the avatar and its source chooser; ?welcome shows the welcome modal (docs/product-rules.md#pages-and-routes). */
 export default function AccountPage() {
   return (
     <>

@@ -15,7 +15,7 @@ import AccountDeletePage from './account-delete-page';
 
 // The account screens against recorded contract answers: where each success sends the browser (a
 // full page load), the back rule, field errors with bold labels, the human check reset after each
-// attempt, and the deletion wait (SPEC §2, §4, §5, §8).
+// attempt, and the deletion wait (docs/product-rules.md#pages-and-routes, docs/product-rules.md#states-and-transitions, docs/product-rules.md#validation-and-field-messages, docs/product-rules.md#error-messages).
 
 vi.mock('@/components/forms/human-check', async () => ({ HumanCheck: (await import('@/testing/human-check-stub')).HumanCheckStub }));
 vi.mock('../api/session', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/session')>()), reloadAt: vi.fn() }));
@@ -208,7 +208,7 @@ describe('AccountDeletePage', () => {
     let body: FormData | undefined;
     let started = 0;
     server.use(
-      // The server counts the wait from the moment it sees the screen open (issue 11 finding 6).
+      // The server counts the wait from the moment it sees the screen open.
       http.post('/api/user/account/delete/start', () => {
         started++;
         return HttpResponse.json({ waitSeconds: 2 });

@@ -6,12 +6,12 @@ import { SessionsCard } from '../components/sessions-card';
 import { RequireLogin } from '../components/require-login';
 import '../security.css';
 
-// The activity table and the two-factor forms load after the page (issue 14: first-load weight).
+// The activity table and the two-factor forms load after the page (first-load weight).
 const ActivityCard = lazy(() => import('../components/activity-card').then((m) => ({ default: m.ActivityCard })));
 const TwoFactorCard = lazy(() => import('../components/two-factor-card').then((m) => ({ default: m.TwoFactorCard })));
 const PasskeysCard = lazy(() => import('../components/passkeys-card').then((m) => ({ default: m.PasskeysCard })));
 
-/** /account/security: two-factor sign-in, passkeys, sessions, privacy of the public profile and the activity log (issue 18). */
+/** /account/security: two-factor sign-in, passkeys, sessions, privacy of the public profile and the activity log. */
 export default function AccountSecurityPage() {
   return (
     <>

@@ -24,7 +24,7 @@ const columns: ServerColumn<WheelEntry>[] = [
         <ItemIcon icon={row.item.Icon} name="" size={16} aria-hidden="true" className="mt-1 flex-shrink-0" />
         <span>
           <span className={row.item.RarityID === RARITY_SPECIAL_ID ? 'fw-bold' : undefined}>{row.item.Name}</span>
-          {/* Inline rarity colour is a dashboard-only look (SPEC §6); public pages name the rarity. */}
+          {/* Inline rarity colour is a dashboard-only look (docs/product-rules.md#roles-and-permissions); public pages name the rarity. */}
           {row.item.rarity && <small className="d-block text-body-secondary">{row.item.rarity.Name}</small>}
         </span>
       </Link>
@@ -63,7 +63,7 @@ const columns: ServerColumn<WheelEntry>[] = [
   },
 ];
 
-/** Account wheel: the items the wheel can give, and which ones the player already owns (SPEC §2, §3). */
+/** Account wheel: the items the wheel can give, and which ones the player already owns (docs/product-rules.md#pages-and-routes, docs/product-rules.md#entities-and-fields). */
 export default function AccountWheelPage() {
   return (
     <>

@@ -21,12 +21,12 @@ const loadLoginSchema = () => import('@contract/forms/login').then((m) => m.logi
 
 const initialValues: LoginForm = { username: '', password: '' };
 
-// Issue 18: the code step of two-factor sign-in loads only for the accounts that use it (first-load weight).
+// The code step of two-factor sign-in loads only for the accounts that use it (first-load weight).
 const TwoFactorStep = lazy(() => import('../components/two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
-// Issue 18: so does the passkey button (its WebAuthn library loads only on its click).
+// So does the passkey button (its WebAuthn library loads only on its click).
 const PasskeySignIn = lazy(() => import('../components/passkey-sign-in').then((m) => ({ default: m.PasskeySignIn })));
 
-/** /login: SPEC §2 back rule, then the query string leaves the address bar; ?delete confirms a deletion. */
+/** /login: docs/product-rules.md#pages-and-routes back rule, then the query string leaves the address bar; ?delete confirms a deletion. */
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export default function LoginPage() {
     social: getQueryParam('social', location.search),
     twoFactor: hasQueryFlag('two-factor', location.search),
   }));
-  // Issue 18: the password (or a social login) was right and the account asks for its second factor.
+  // The password (or a social login) was right and the account asks for its second factor.
   const [codeStep, setCodeStep] = useState(query.twoFactor);
   const [redirecting, setRedirecting] = useState(false);
   const login = useLogin();
@@ -113,7 +113,7 @@ export default function LoginPage() {
             )}
           </ServerForm>
         )}
-        {/* Issue 18: a passkey signs in without the password (and without the code step). */}
+        {/* A passkey signs in without the password (and without the code step). */}
         {!codeStep && (
           <Suspense fallback={null}>
             <PasskeySignIn

@@ -148,7 +148,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** Recovery: the reset form when the path contains reset, the send form otherwise (SPEC §2). */
+/** Recovery: the reset form when the path contains reset, the send form otherwise (docs/product-rules.md#pages-and-routes). */
 export default function RecoveryPage() {
   const { pathname } = useLocation();
   const { token } = useParams();

@@ -18,7 +18,7 @@ const loadRegisterSchema = () => import('@contract/forms/register').then((m) => 
 
 const initialValues: RegisterForm = { username: '', email: '', password: '', password_confirmation: '', country: '', challenge: '' };
 
-/** /register: on success the new player is logged in and lands on /account?welcome (SPEC §2). */
+/** /register: on success the new player is logged in and lands on /account?welcome (docs/product-rules.md#pages-and-routes). */
 export default function RegisterPage() {
   const check = useRef<HumanCheckHandle>(null);
   const [redirecting, setRedirecting] = useState(false);

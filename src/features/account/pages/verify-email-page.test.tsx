@@ -10,7 +10,7 @@ import VerifyEmailPage from './verify-email-page';
 import AccountPage from './account-page';
 
 // The mailed email link (/account/verify-email?token=…) and the account page's verification badge
-// (issue 18 part 4).
+//.
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('/account/verify-email', () => {

@@ -12,7 +12,7 @@ import '../account.css';
 
 /**
  * /account/verify-email?token=…: the link mailed to verify a new account's address or to confirm a
- * new address (issue 18 part 4). Opening it sends the token once and shows what it did.
+ * new address. Opening it sends the token once and shows what it did.
  */
 export default function VerifyEmailPage() {
   const location = useLocation();

@@ -9,7 +9,7 @@ import type { FetchTablePage } from '@/lib/table-fetchers';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// The bet calls of SPEC §7 (+ POST /api/bet/join/{id}), with their React Query keys and mutations.
+// The bet calls of docs/product-rules.md#http-contract (+ POST /api/bet/join/{id}), with their React Query keys and mutations.
 
 /** Every bet query starts with this key, so one invalidation refreshes tables and modals. */
 const BETS_KEY = queryKeys.bets.all;

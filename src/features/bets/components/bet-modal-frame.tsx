@@ -12,7 +12,7 @@ export interface BetModalFrameProps {
   modalId: string;
   title: string;
   betId: number | null;
-  /** SPEC §8: a find error closes the modal and shows on the bet form. */
+  /** docs/product-rules.md#error-messages: a find error closes the modal and shows on the bet form. */
   onFindError: (error: ApiError) => void;
   children: (bet: BetFindAnswer, close: () => void) => ReactNode;
 }

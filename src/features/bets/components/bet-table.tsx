@@ -17,7 +17,7 @@ const MODAL_OF = { cancel: CANCEL_MODAL_ID, join: JOIN_MODAL_ID, watch: WATCH_MO
 const LABEL_OF = { cancel: 'Cancel', join: 'Join', watch: 'Watch' } as const;
 const VARIANT_OF = { cancel: 'outline-danger', join: 'warning', watch: 'outline-secondary' } as const;
 
-/** The row action of SPEC §4 as a button that opens its modal (data-modal-target) for this bet. */
+/** The row action of docs/product-rules.md#states-and-transitions as a button that opens its modal (data-modal-target) for this bet. */
 function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void }) {
   const action = betRowAction(bet, useCurrentUserId());
   if (!action) {
@@ -44,7 +44,7 @@ function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void
   );
 }
 
-/** A server-mode table of bets: the open ones (SPEC §7 GET /api/bet/all) or the latest flips. */
+/** A server-mode table of bets: the open ones (docs/product-rules.md#http-contract GET /api/bet/all) or the latest flips. */
 export function BetTable({ list, caption, onSelect }: { list: BetList; caption: string; onSelect: (id: number) => void }) {
   const fetchPage = useMemo(() => betTablePage(list), [list]);
 
@@ -88,7 +88,7 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
       id={`bets-${list}`}
       queryKey={betTableKey(list)}
       fetchPage={fetchPage}
-      // SPEC §9: the bet tables refresh every 60 seconds; the answer carries the viewer's balance.
+      // docs/product-rules.md#tables: the bet tables refresh every 60 seconds; the answer carries the viewer's balance.
       refreshSeconds={BET_REFRESH_SECONDS}
       meta={{ coinsOf: betTableCoins }}
       columns={columns}

@@ -12,7 +12,7 @@ import { DoneButton } from './flip-stage';
 
 interface Outcome {
   onCancelled: (answer: BetCancelAnswer) => void;
-  /** SPEC §8: a cancel error shows as a danger alert on the bet form. */
+  /** docs/product-rules.md#error-messages: a cancel error shows as a danger alert on the bet form. */
   onError: (error: ApiError) => void;
 }
 
@@ -67,7 +67,7 @@ function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; 
   );
 }
 
-/** Cancel: find the bet, warn with the refund figure (SPEC §8), then GET /api/bet/cancel/{id}. */
+/** Cancel: find the bet, warn with the refund figure (docs/product-rules.md#error-messages), then GET /api/bet/cancel/{id}. */
 export function CancelModal({ betId, onFindError, ...outcome }: { betId: number | null; onFindError: (error: ApiError) => void } & Outcome) {
   return (
     <BetModalFrame modalId={CANCEL_MODAL_ID} title="Cancel this bet" betId={betId} onFindError={onFindError}>

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState, type CSSProperties } from 'react';
 import type { PlayerRef } from '@contract/types/entities';
 import { playerAvatar } from '@/lib/image-urls';
 
-/** SPEC §4: the flip starts 2 seconds after the outcome is known. */
+/** docs/product-rules.md#bets-and-the-flip: the flip starts 2 seconds after the outcome is known. */
 export const FLIP_DELAY_MS = 2000;
 
 export type CoinFace = 'heads' | 'tails';

@@ -4,7 +4,7 @@ import { paths } from '@contract/paths';
 import { CLIENT_SEED_PATTERN } from '@contract/rules/fair-flip';
 import type { Bet } from '@contract/types/bets';
 
-// Provably fair flips (issue 19): the commitment a player sees before joining, and the proof after.
+// Provably fair flips: the commitment a player sees before joining, and the proof after.
 
 /** A long hex value that wraps on a phone instead of widening the modal. */
 export function Hex({ value, label }: { value: string; label: string }) {

@@ -98,7 +98,7 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   );
 }
 
-/** Join: find the bet, confirm, join, then watch the flip land (SPEC §4, §7). */
+/** Join: find the bet, confirm, join, then watch the flip land (docs/product-rules.md#states-and-transitions, docs/product-rules.md#http-contract). */
 export function JoinModal({ betId, onFindError }: { betId: number | null; onFindError: (error: ApiError) => void }) {
   return (
     <BetModalFrame modalId={JOIN_MODAL_ID} title="Join this bet" betId={betId} onFindError={onFindError}>

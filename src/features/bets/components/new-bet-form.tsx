@@ -15,8 +15,8 @@ interface Values {
 const WHOLE_NUMBER = /^\d+$/;
 
 /**
- * The new-bet form (SPEC §5, §7): as a whole number is typed the hint reads "X Coins + Y Coins tax",
- * Y at the rate of the BET_TAX_PERCENT setting (design.md: label and hint share the one setting).
+ * The new-bet form (docs/product-rules.md#validation-and-field-messages, docs/product-rules.md#http-contract): as a whole number is typed the hint reads "X Coins + Y Coins tax",
+ * Y at the rate of the BET_TAX_PERCENT setting (label and hint share the one setting).
  */
 export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) => void }) {
   const { settings } = useBootstrap();

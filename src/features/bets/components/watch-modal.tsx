@@ -19,7 +19,7 @@ function WatchBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   );
 }
 
-/** Watch: replay the flip of a joined bet (SPEC §4). */
+/** Watch: replay the flip of a joined bet (docs/product-rules.md#states-and-transitions). */
 export function WatchModal({ betId, onFindError }: { betId: number | null; onFindError: (error: ApiError) => void }) {
   return (
     <BetModalFrame modalId={WATCH_MODAL_ID} title="Watch the flip" betId={betId} onFindError={onFindError}>

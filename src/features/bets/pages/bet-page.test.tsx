@@ -8,7 +8,7 @@ import { bet, betListHandler, betPlayer } from '@/testing/handlers/bets';
 import BetPage from './bet-page';
 
 // The bet page against recorded contract answers: the tax label and hint from the one setting, the
-// cancel warning, and SPEC §8's rule that find and cancel errors land on the bet form.
+// cancel warning, and docs/product-rules.md#error-messages: rule that find and cancel errors land on the bet form.
 
 // Journeys through modals and tables: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -69,7 +69,7 @@ describe('BetPage', () => {
     expect(await within(dialog).findByTestId('cancel-warning')).toHaveTextContent(
       'Upon cancellation, you will forfeit 30% of your bet. You will receive 1,088 Coins, which is 70% of your original bet of 1,555 Coins.',
     );
-    // Issue 12 item 9: the bet id can be copied from the modal.
+    // The bet id can be copied from the modal.
     const user = userEvent.setup();
     expect(within(dialog).getByTestId('bet-id')).toHaveTextContent('#7');
     await user.click(within(dialog).getByRole('button', { name: 'Copy the bet id 7' }));
@@ -98,7 +98,7 @@ describe('BetPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  // Issue 12 item 4: stale row actions.
+  // Stale row actions.
   const other = (id: number, over = {}) => bet(id, { UserID: 2, user: betPlayer(2, 'demo2'), ...over });
   /** Answers the open table from `rows()` at each call and counts the calls. */
   const liveTable = (rows: () => ReturnType<typeof bet>[]) => {

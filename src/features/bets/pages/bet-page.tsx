@@ -16,7 +16,7 @@ import { CANCEL_MODAL_ID, JOIN_MODAL_ID, WATCH_MODAL_ID } from '../components/be
 import { useTarget } from '@/components/ui/targets';
 import '../bets.css';
 
-// The form (formik) loads after the page's first paint, and only for a signed-in player (issue 14).
+// The form (formik) loads after the page's first paint, and only for a signed-in player.
 const NewBetForm = lazy(() => import('../components/new-bet-form').then((m) => ({ default: m.NewBetForm })));
 
 // The join, watch and cancel modals load once the player first chooses a bet.
@@ -25,7 +25,7 @@ const BetModals = lazy(() => import('../components/bet-modals'));
 /** Holds the form's place while it loads, so nothing below it moves. */
 const NewBetFormPlaceholder = () => <div className="new-bet-form-placeholder placeholder-glow" aria-busy="true" />;
 
-/** /bet: open bets, the new-bet form, and the join, watch and cancel modals (SPEC §2, §4, §7). */
+/** /bet: open bets, the new-bet form, and the join, watch and cancel modals (docs/product-rules.md#pages-and-routes, docs/product-rules.md#states-and-transitions, docs/product-rules.md#http-contract). */
 export default function BetPage() {
   const { userId, settings } = useBootstrap();
   const coins = useCoins();
@@ -47,7 +47,7 @@ export default function BetPage() {
           <Card className="bet-form-card">
             <Card.Body>
               <h2 className="h5">Place a bet</h2>
-              {/* SPEC §8: bet find and cancel errors show as danger alerts on the bet form. */}
+              {/* docs/product-rules.md#error-messages: bet find and cancel errors show as danger alerts on the bet form. */}
               <AlertStack alerts={alerts} onDismiss={dismiss} />
               {userId ? (
                 <>

@@ -7,7 +7,7 @@ import { endpoints } from '@contract/client';
 /** Tabs keep their data this long: reopening a tab within it shows the cached list without a request. */
 export const TAB_STALE_MS = 5 * 60_000;
 
-/** GET /api/user/inventory/{default|bank}/{characterId}/none (SPEC §7). */
+/** GET /api/user/inventory/{default|bank}/{characterId}/none (docs/product-rules.md#http-contract). */
 const getInventory = (storage: InventoryStorage, characterId: number, signal?: AbortSignal) =>
   getJson<InventoryEntry[]>(endpoints.inventory(storage, characterId), undefined, signal);
 

@@ -5,7 +5,7 @@ import { TAB_STALE_MS } from './inventory';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-/** POST /api/user/timeline with userID and a one-based page (SPEC §7, §9). */
+/** POST /api/user/timeline with userID and a one-based page (docs/product-rules.md#http-contract, docs/product-rules.md#constants-and-limits). */
 const getTimelinePage = (userID: number, page: number) => postJson<TimelineEntry[]>(endpoints.timeline(), { userID, page });
 
 const timelineQueryOptions = (characterId: number) =>

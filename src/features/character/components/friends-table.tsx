@@ -51,7 +51,7 @@ const columns: ServerColumn<FriendRow>[] = [
   },
 ];
 
-/** The friends tab: a server-mode table of POST /api/ranking/friend/{characterId} (SPEC §7). */
+/** The friends tab: a server-mode table of POST /api/ranking/friend/{characterId} (docs/product-rules.md#http-contract). */
 export function FriendsTable({ characterId }: { characterId: number }) {
   return (
     <ServerTable<FriendRow>

@@ -19,7 +19,7 @@ const LABELS: Record<InventoryStorage, { noun: string; empty: string }> = {
 /** Above this many stacks a filter box helps to find an item. */
 const FILTER_FROM = 10;
 
-/** Inventory or bank: 16 px icons, names in rarity colours, quantities and the special marker (SPEC §2). */
+/** Inventory or bank: 16 px icons, names in rarity colours, quantities and the special marker (docs/product-rules.md#pages-and-routes). */
 export function InventoryList({ characterId, storage }: { characterId: number; storage: InventoryStorage }) {
   const query = useInventory(storage, characterId);
   const rarities = useRarities();

@@ -11,7 +11,7 @@ interface Stat {
   note?: string;
 }
 
-/** Coins, K/D (two decimals, SPEC §9), world-boss MVPs and damage, rebirths. */
+/** Coins, K/D (two decimals, docs/product-rules.md#constants-and-limits), world-boss MVPs and damage, rebirths. */
 export function ProfileStats({ character: c }: { character: CharacterProfile }) {
   const stats: Stat[] = [
     { label: 'Coins', value: formatNumber(c.Coins) },

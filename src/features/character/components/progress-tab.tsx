@@ -19,7 +19,7 @@ const RECORDS: { key: keyof HistoryAnswer['records']; label: string; rank?: bool
   { key: 'biggestDayBossDamage', label: 'Biggest day (boss damage)' },
 ];
 
-/** The Progress tab of /charid/:id (issue 17 part 3): level, experience and positions over time. */
+/** The Progress tab of /charid/:id: level, experience and positions over time. */
 export function ProgressTab({ characterId, name }: { characterId: number; name: string }) {
   const [range, setRange] = useState<HistoryRange>('30');
   const query = useQuery(characterHistoryQuery(characterId, range));

@@ -4,7 +4,7 @@ import type { CharacterProfile } from '@contract/types/character';
 import { DateText, formatDate } from '@/components/ui/date-text';
 import { TitleName } from '@/components/ui/title-name';
 
-/** VIP status, badges and titles: what store packages and gifts grant (SPEC §3 package rewards). */
+/** VIP status, badges and titles: what store packages and gifts grant (docs/product-rules.md#entities-and-fields package rewards). */
 export function StoreRewards({ character: c }: { character: CharacterProfile }) {
   return (
     <Card className="h-100" data-testid="rewards">

@@ -24,8 +24,8 @@ function Entry({ entry }: { entry: TimelineEntry }) {
 }
 
 /**
- * The character's timeline, one-based pages loaded on demand (SPEC §7, §9). A failed page shows as a
- * red entry at the end with the server's message or the generic one (SPEC §8).
+ * The character's timeline, one-based pages loaded on demand (docs/product-rules.md#http-contract, docs/product-rules.md#constants-and-limits). A failed page shows as a
+ * red entry at the end with the server's message or the generic one (docs/product-rules.md#error-messages).
  */
 export function TimelineList({ characterId }: { characterId: number }) {
   const query = useTimeline(characterId);

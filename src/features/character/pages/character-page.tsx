@@ -18,9 +18,9 @@ import { TimelineList } from '../components/timeline-list';
 import '../character.css';
 
 // The friends tab is the page's only table: the table library loads when the tab opens, not with
-// the profile (issue 14: first-load weight).
+// the profile (first-load weight).
 const FriendsTable = lazy(() => import('../components/friends-table').then((m) => ({ default: m.FriendsTable })));
-// The Progress tab and its chart library load when the tab opens (issue 17 part 3).
+// The Progress tab and its chart library load when the tab opens.
 const ProgressTab = lazy(() => import('../components/progress-tab').then((m) => ({ default: m.ProgressTab })));
 
 export default function CharacterPage() {
@@ -32,7 +32,7 @@ export default function CharacterPage() {
 }
 
 function CharacterProfilePage({ c, id }: { c: CharacterProfile; id: number }) {
-  // Issue 18: a tab the owner keeps from this viewer says so instead of asking for it.
+  // A tab the owner keeps from this viewer says so instead of asking for it.
   const hidden = new Set(c.hiddenTabs ?? []);
   const kept = (what: string) => () => <p className="text-body-secondary fst-italic my-3">{`${c.Username} keeps their ${what} private.`}</p>;
   return (

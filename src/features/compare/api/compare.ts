@@ -5,7 +5,7 @@ import type { DataTablesAnswer } from '@contract/types/datatables';
 import { postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 
-// The compare page's reads (issue 17 part 5): the two profiles (the same call and cache key as the
+// The compare page's reads: the two profiles (the same call and cache key as the
 // profile page) and whether they are friends (the friends table of one, searched for the other).
 
 /** The same read and cache entry as the profile page's header. */

@@ -8,7 +8,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
 import ComparePage from './compare-page';
 
-// The compare page honours the owners' privacy (issue 18 part 5): a progress history or a friends
+// The compare page honours the owners' privacy: a progress history or a friends
 // list kept from the viewer is neither asked for nor shown.
 vi.setConfig({ testTimeout: 30_000 });
 

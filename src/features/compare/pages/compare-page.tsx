@@ -35,7 +35,7 @@ const FIGURES: { label: string; value: (c: CharacterProfile) => number; format?:
   { label: 'Rebirths', value: (c) => c.RebirthCount },
 ];
 
-/** /compare/:a/:b (issue 17 part 5): two characters side by side; /compare/:a asks for the second. */
+/** /compare/:a/:b: two characters side by side; /compare/:a asks for the second. */
 export default function ComparePage() {
   const params = useParams();
   const a = parseId(params.a);
@@ -79,7 +79,7 @@ function Compare({ a, b }: { a: number; b?: number }) {
 }
 
 function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfile }) {
-  // Issue 18: ask a friends list only where the viewer may read it (the owner may keep it private).
+  // Ask a friends list only where the viewer may read it (the owner may keep it private).
   const oneFriendsVisible = !one.hiddenTabs?.includes('friends');
   const friendsCheck = oneFriendsVisible ? friendsCheckQuery(one.id, two.Username) : friendsCheckQuery(two.id, one.Username);
   const friends = useQuery({ ...friendsCheck, enabled: friendsCheck.enabled && (oneFriendsVisible || !two.hiddenTabs?.includes('friends')) });
@@ -148,7 +148,7 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
 
 function CompareCharts({ one, two }: { one: CharacterProfile; two: CharacterProfile }) {
   const [range, setRange] = useState<HistoryRange>('30');
-  // Issue 18: a progress history its owner keeps from this viewer is neither asked for nor drawn.
+  // A progress history its owner keeps from this viewer is neither asked for nor drawn.
   const shown1 = !one.hiddenTabs?.includes('history');
   const shown2 = !two.hiddenTabs?.includes('history');
   const h1 = useQuery({ ...characterHistoryQuery(one.id, range), enabled: shown1 });

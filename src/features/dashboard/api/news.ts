@@ -5,7 +5,7 @@ import { getJson, postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// The staff news calls (issue 19).
+// The staff news calls.
 
 const STAFF_NEWS_KEY = queryKeys.staffNews.all;
 

@@ -5,7 +5,7 @@ import { staffMay } from '@contract/rules/staff-permissions';
 import { useBootstrap } from '@/lib/bootstrap';
 import { SECTIONS } from '../lib/sections';
 
-/** The administrator-area links (SPEC §2); each shows only to the staff roles the permission table lets in. */
+/** The administrator-area links (docs/product-rules.md#pages-and-routes); each shows only to the staff roles the permission table lets in. */
 export function DashboardNav() {
   const { staffRole } = useBootstrap();
   return (

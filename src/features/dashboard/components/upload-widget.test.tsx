@@ -7,7 +7,7 @@ import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import { uploadHandler, uploadInvalid, uploadRefused, type SeenUpload } from '@/testing/handlers/dashboard';
 import { UploadWidget } from './upload-widget';
 
-// The dashboard upload widget against the contract (SPEC §7): the fields it sends, the linked
+// The dashboard upload widget against the contract (docs/product-rules.md#http-contract): the fields it sends, the linked
 // input it fills (prefix stripped, change fired), success toasts, and the common error display.
 
 vi.setConfig({ testTimeout: 30_000 });

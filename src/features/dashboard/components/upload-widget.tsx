@@ -37,7 +37,7 @@ interface UploadWidgetProps {
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-/** Label, control and the field's error list (SPEC §5), for the controls FormField does not cover. */
+/** Label, control and the field's error list (docs/product-rules.md#validation-and-field-messages), for the controls FormField does not cover. */
 function UploadField({ name, label, controlId, help, children }: { name: string; label: string; controlId: string; help?: ReactNode; children: ReactNode }) {
   const { validity, messages } = useFieldValidity(name);
   return (
@@ -148,7 +148,7 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
 }
 
 /**
- * The dashboard's upload widget (SPEC §7): files, a folder and a storage go to
+ * The dashboard's upload widget (docs/product-rules.md#http-contract): files, a folder and a storage go to
  * /api/dashboard/upload with a progress bar; each stored path, without its storage prefix, goes into
  * the linked input (named by the file input's data-linked-input) with a change event, and a success
  * toast shows the message. Errors use the common display: toasts here, field errors by the fields.

@@ -1,4 +1,4 @@
-/** The attribute of the upload element that names the input its result goes into (SPEC §7). */
+/** The attribute of the upload element that names the input its result goes into (docs/product-rules.md#http-contract). */
 export const LINKED_INPUT_ATTRIBUTE = 'data-linked-input';
 
 /**

@@ -13,7 +13,7 @@ export interface SectionInfo {
   folder: string;
 }
 
-/** The administrator-area links of SPEC §2: items, monsters, NPCs, maps and skills. */
+/** The administrator-area links of docs/product-rules.md#pages-and-routes: items, monsters, NPCs, maps and skills. */
 export const SECTIONS: readonly SectionInfo[] = [
   { key: 'items', label: 'Items', noun: 'Item', storage: 'game', folder: 'items/' },
   { key: 'monsters', label: 'Monsters', noun: 'Monster', storage: 'game', folder: 'mon/' },

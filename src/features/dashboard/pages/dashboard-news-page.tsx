@@ -27,7 +27,7 @@ import '../dashboard.css';
 // The form's rules load on demand (yup stays out of the first load).
 const loadNewsPostSchema = () => import('@contract/forms/news-post').then((m) => m.newsPostSchema);
 
-// The preview's Markdown renderer and sanitiser load once there is a body to show (issue 14).
+// The preview's Markdown renderer and sanitiser load once there is a body to show.
 const NewsPreview = lazy(() => import('../components/news-preview'));
 
 const EMPTY: NewsPostValues = { Title: '', Slug: '', Body: '', Cover: '', IsPublished: false, IsPinned: false };
@@ -41,7 +41,7 @@ const valuesOf = (post: NewsDraft): NewsPostValues => ({
   IsPinned: post.Pinned,
 });
 
-/** /dashboard/news: staff write news in Markdown with a live preview (issue 19). */
+/** /dashboard/news: staff write news in Markdown with a live preview. */
 export default function DashboardNewsPage() {
   return (
     <StaffOnly>

@@ -11,7 +11,7 @@ import { UploadWidget } from '../components/upload-widget';
 import { findSection, SECTIONS, type SectionInfo } from '../lib/sections';
 import '../dashboard.css';
 
-/** /dashboard and /dashboard/:section (SPEC §2): staff only; toasts for messages (SPEC §2, §8). */
+/** /dashboard and /dashboard/:section (docs/product-rules.md#page-behaviour): staff only; toasts for messages (docs/product-rules.md#pages-and-routes, docs/product-rules.md#error-messages). */
 export default function DashboardPage() {
   const { section } = useParams();
   const info = findSection(section);

@@ -4,7 +4,7 @@ import { getJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-/** GET /api/guild/{id}: the guild page's header data (a Guildhall addition; SPEC names no call for it). */
+/** GET /api/guild/{id}: the guild page's header data (a Guildhall addition; the product rules name no call for it). */
 const getGuild = (id: number, signal?: AbortSignal) => getJson<GuildProfile>(endpoints.guild(id), undefined, signal);
 
 export const guildQueryOptions = (id: number) =>

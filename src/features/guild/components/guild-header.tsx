@@ -12,7 +12,7 @@ import { CopyPageLinkButton } from '@/components/ui/copy-button';
 
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
-/** Banner (only when ProfileVersion > 0, SPEC §3), name in its colour, level, owner, map and records. */
+/** Banner (only when ProfileVersion > 0, docs/product-rules.md#wiki-data-fields), name in its colour, level, owner, map and records. */
 export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
   const stats = [
     { label: 'Raid win rate', value: percent(g.RW) },

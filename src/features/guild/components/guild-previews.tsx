@@ -4,7 +4,7 @@ import { EquippedPreview } from '@/components/ui/equipped-preview';
 import { PlayerAvatar } from '@/components/ui/player-avatar';
 import { PlayerName } from '@/components/ui/player-name';
 
-/** Up to 5 members (SPEC §9), leader and officers first, each with their equipped items. */
+/** Up to 5 members (docs/product-rules.md#constants-and-limits), leader and officers first, each with their equipped items. */
 export function GuildPreviews({ previews }: { previews: GuildPreview[] }) {
   if (previews.length === 0) return null;
   return (

@@ -8,7 +8,7 @@ import { PlayerCell } from '@/components/ui/player-cell';
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchGuildAlliances, fetchGuildLog, fetchGuildMembers, guildTableKey } from '../api/tables';
 
-// Guild tables show 10 rows a page (SPEC §9).
+// Guild tables show 10 rows a page (docs/product-rules.md#constants-and-limits).
 
 const logColumns: ServerColumn<GuildLogRow>[] = [
   {

@@ -8,7 +8,7 @@ import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import { humanCheckResets } from '@/testing/human-check-stub';
 import ContactPage from './contact-page';
 
-// The contact form: open to visitors, the SPEC §8 success text then the chat-server advice.
+// The contact form: open to visitors, the docs/product-rules.md#error-messages success text then the chat-server advice.
 
 vi.mock('@/components/forms/human-check', async () => ({
   HumanCheck: (await import('@/testing/human-check-stub')).HumanCheckStub,

@@ -17,7 +17,7 @@ import { useSendContact } from '../api/contact';
 // The form's rules load on demand (yup stays out of the first load).
 const loadContactSchema = () => import('@contract/forms/contact').then((m) => m.contactSchema);
 
-/** The success text of SPEC §8, then the advice to open a ticket on the chat server. */
+/** The success text of docs/product-rules.md#error-messages, then the advice to open a ticket on the chat server. */
 function ContactSent({ message, onAnother }: { message: string; onAnother: () => void }) {
   const { settings } = useBootstrap();
   return (
@@ -40,7 +40,7 @@ function ContactSent({ message, onAnother }: { message: string; onAnother: () =>
   );
 }
 
-/** Help contact: anyone can write to the team (SPEC §1, §7). */
+/** Help contact: anyone can write to the team (docs/product-rules.md#what-the-product-does, docs/product-rules.md#http-contract). */
 export default function ContactPage() {
   const { username } = useBootstrap();
   const check = useRef<HumanCheckHandle>(null);

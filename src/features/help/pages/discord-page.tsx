@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import { PageHeader } from '@/components/layout/page-header';
 import { useBootstrap } from '@/lib/bootstrap';
 
-/** /discord: the link to the community chat server (SPEC §2). */
+/** /discord: the link to the community chat server (docs/product-rules.md#pages-and-routes). */
 export default function DiscordPage() {
   const { settings } = useBootstrap();
   return (

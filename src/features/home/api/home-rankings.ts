@@ -6,7 +6,7 @@ import { postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-/** How many leaders of each main ranking the home page shows (the medal places, SPEC §9). */
+/** How many leaders of each main ranking the home page shows (the medal places, docs/product-rules.md#constants-and-limits). */
 export const HOME_TOP_COUNT = 3;
 
 /** Page one of a ranking, `HOME_TOP_COUNT` rows long, in position order. */

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { NewsCard } from '@/components/ui/news-card';
 import { HOME_NEWS_COUNT, newsListQuery } from '@/lib/api/news';
 
-/** News of the game on the home page: pinned posts first, then the latest (issue 19). */
+/** News of the game on the home page: pinned posts first, then the latest. */
 export function HomeNews() {
   const query = useQuery(newsListQuery(1, HOME_NEWS_COUNT));
   return (

@@ -5,7 +5,7 @@ import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
 import { onlineCountsQuery } from '@/lib/online-counts';
 
-/** Players online now per game server, on the home page (issue 19). */
+/** Players online now per game server, on the home page. */
 export function HomeOnline() {
   const { data, isError } = useQuery(onlineCountsQuery());
   if (isError) return null;

@@ -53,7 +53,7 @@ function Leaders({ title, rankingPath, leaders, failed }: { title: string; ranki
   );
 }
 
-/** The top of the main player and guild rankings on the home page (design.md: "the top of the rankings"). */
+/** The top of the main player and guild rankings on the home page ("the top of the rankings"). */
 export function HomeRankings() {
   const players = useQuery(homeTopPlayersQuery());
   const guilds = useQuery(homeTopGuildsQuery());

@@ -7,7 +7,7 @@ import { playerRankingHandler } from '@/testing/handlers/ranking';
 import { renderWithApp } from '@/testing/test-utils';
 import HomePage from './home-page';
 
-// Issue 12 item 11: the home page design.md promises shows the top of the rankings.
+// The home page shows the top of the rankings.
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -13,7 +13,7 @@ import '../news.css';
 
 const pageOf = (raw: string | null) => (raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1);
 
-/** /news: published posts, pinned first, ten a page (issue 19). */
+/** /news: published posts, pinned first, ten a page. */
 export default function NewsListPage() {
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));

@@ -15,7 +15,7 @@ import '../news.css';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** /news/:slug: one post (issue 19). */
+/** /news/:slug: one post. */
 export default function NewsPostPage() {
   const slug = useParams().slug ?? '';
   if (!SLUG.test(slug)) return <NotFound what="post" />;

@@ -13,7 +13,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { onlineCountsQuery } from '@/lib/online-counts';
 import { onlinePlayersQuery } from '../api/online';
 
-/** /online: who is playing now, per game server (issue 19). */
+/** /online: who is playing now, per game server. */
 export default function OnlinePage() {
   const counts = useQuery(onlineCountsQuery());
   const [params, setParams] = useSearchParams();

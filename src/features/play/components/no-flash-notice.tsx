@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 
 /**
- * SPEC §8 "Flash missing". Browsers no longer have Flash; the game runs in Ruffle, so this shows only
+ * docs/product-rules.md#error-messages. Browsers no longer have Flash; the game runs in Ruffle, so this shows only
  * where Ruffle cannot run either: WebAssembly missing or turned off, or the player failed to load.
  */
 export function NoFlashNotice({ onRetry }: { onRetry?: () => void }) {

@@ -8,7 +8,7 @@ const CHOICES: { value: WindowChoice; label: string }[] = [
   { value: 'fullscreen', label: 'Full screen' },
 ];
 
-/** Tiny, Default, Large, Huge, Full screen (SPEC §4), as one radio group. */
+/** Tiny, Default, Large, Huge, Full screen (docs/product-rules.md#states-and-transitions), as one radio group. */
 export function WindowSizeSelector({ value, onChange }: { value: WindowChoice; onChange: (choice: WindowChoice) => void }) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">

@@ -4,7 +4,7 @@ import type { WindowChoice } from '@contract/types/play';
 import { AFTER_FULLSCREEN_SIZE, readSavedSize, saveSize } from './window-size';
 
 /**
- * The play window's size (SPEC §4): a chosen size is saved in the cookie; full screen is not, and
+ * The play window's size (docs/product-rules.md#play-window): a chosen size is saved in the cookie; full screen is not, and
  * leaving it returns to Tiny.
  */
 export function useWindowChoice() {

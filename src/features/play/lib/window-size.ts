@@ -1,10 +1,10 @@
 import { GAME_HEIGHT, GAME_WIDTH, SIZE_COOKIE_DAYS, WINDOW_SIZES, type WindowSizeKey } from '@contract/rules/constants';
 import { cookies } from '@/lib/cookies';
 
-/** The cookie that remembers the chosen window size for SIZE_COOKIE_DAYS (SPEC §4, §9). */
+/** The cookie that remembers the chosen window size for SIZE_COOKIE_DAYS (docs/product-rules.md#states-and-transitions, docs/product-rules.md#constants-and-limits). */
 export const SIZE_COOKIE = 'game_window_size';
 const DEFAULT_SIZE: WindowSizeKey = 'default';
-/** Leaving full screen always lands here (SPEC §4). */
+/** Leaving full screen always lands here (docs/product-rules.md#states-and-transitions). */
 export const AFTER_FULLSCREEN_SIZE: WindowSizeKey = 'tiny';
 
 const isSizeKey = (value: unknown): value is WindowSizeKey => WINDOW_SIZES.some((s) => s.key === value);

@@ -5,7 +5,7 @@ import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import type { RuffleConfig } from '../lib/ruffle';
 import PlayPage from './play-page';
 
-// Issue 12 item 8: when the game fails to load, the loading overlay stayed up over Ruffle's own
+// When the game fails to load, the loading overlay stayed up over Ruffle's own
 // error screen. A stand-in Ruffle here fails the way the real one does: load() rejects, or its
 // error screen (#panic) appears in the player's shadow root.
 

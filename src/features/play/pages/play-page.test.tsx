@@ -6,7 +6,7 @@ import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import { SIZE_COOKIE } from '../lib/window-size';
 import PlayPage from './play-page';
 
-// The play page's own rules (SPEC §4, §8, §9): sizes from the one table, the cookie, full screen
+// The play page's own rules (docs/product-rules.md#states-and-transitions, docs/product-rules.md#error-messages, docs/product-rules.md#tables): sizes from the one table, the cookie, full screen
 // returning to Tiny, and the no-flash notice only where WebAssembly cannot run. Ruffle itself runs
 // in the browser tests; here its script never loads (jsdom runs no external scripts).
 

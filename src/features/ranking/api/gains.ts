@@ -6,7 +6,7 @@ import { postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// The gains rankings (issue 17 part 4): POST ranking/gains/{period}/{figure}, DataTables, with
+// The gains rankings: POST ranking/gains/{period}/{figure}, DataTables, with
 // the extra fields who, from and to.
 
 export interface GainsFilter {

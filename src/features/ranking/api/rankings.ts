@@ -6,7 +6,7 @@ import { postTablePage } from '@/lib/table-fetchers';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// The ranking tables' endpoints (SPEC §7 Rankings): POST, DataTables server mode.
+// The ranking tables' endpoints (docs/product-rules.md#http-contract Rankings): POST, DataTables server mode.
 
 export const fetchPlayerRanking = (category: PlayerRanking) => postTablePage<PlayerRankingRow>(endpoints.ranking(`player/${category}`));
 export const fetchGuildRanking = (category: GuildRanking) => postTablePage<GuildRankingRow>(endpoints.ranking(`guild/${category}`));

@@ -10,7 +10,7 @@ import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
 type Column = ServerColumn<PlayerRankingRow>;
 
 // The figures a category shows after the player and the level; the first is the one it ranks by
-// (its column id is the server's sortable figure), abbreviated per SPEC §9.
+// (its column id is the server's sortable figure), abbreviated per docs/product-rules.md#constants-and-limits.
 const FIGURE_COLUMNS: Record<PlayerRanking, Column[]> = {
   global: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
   vip: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],

@@ -1,7 +1,7 @@
 import { GUILD_RANKINGS, paths, PLAYER_RANKINGS, type GuildRanking, type PlayerRanking } from '@contract/paths';
 import type { RankingTab } from './ranking-tabs';
 
-// Names and one-line explanations of the ranking categories (SPEC §2; staff and VIP filters §6).
+// Names and one-line explanations of the ranking categories (docs/product-rules.md#pages-and-routes; staff and VIP filters docs/product-rules.md#roles-and-permissions).
 
 export const PLAYER_RANKING_INFO: Record<PlayerRanking, { label: string; about: string }> = {
   global: { label: 'Global', about: 'Every player by level, then experience. Staff are listed in their own ranking.' },

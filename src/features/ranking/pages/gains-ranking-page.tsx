@@ -26,7 +26,7 @@ function gainCell(figure: GainsFigure, r: GainsRow) {
   return <span title={formatNumber(r.Gain)}>+{abbreviateNumber(r.Gain)}</span>;
 }
 
-/** /ranking/gains?period=&figure=&who=&from=&to=: who grew a figure most over a period (issue 17 part 4). */
+/** /ranking/gains?period=&figure=&who=&from=&to=: who grew a figure most over a period. */
 export default function GainsRankingPage() {
   const [params, setParams] = useSearchParams();
   const period = pickCategory(params.get('period'), GAINS_PERIODS);

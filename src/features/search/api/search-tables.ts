@@ -5,7 +5,7 @@ import { postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// The /search page's server tables (issue 17 part 1): POST /api/search/{characters|guilds},
+// The /search page's server tables: POST /api/search/{characters|guilds},
 // DataTables with the extra field q.
 
 export const searchTableKey = queryKeys.search;

@@ -8,7 +8,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
 import SearchPage from './search-page';
 
-// /search?q= (issue 17 part 1): two server tables (characters, guilds) asked with the term in q.
+// /search?q=: two server tables (characters, guilds) asked with the term in q.
 
 const character = (i: number): SearchCharacter => ({
   id: 100 + i,

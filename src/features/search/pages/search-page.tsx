@@ -50,7 +50,7 @@ const guildColumns: ServerColumn<SearchGuild>[] = [
 ];
 
 /**
- * /search?q=: characters and guilds whose name contains the term (issue 17 part 1), as two server
+ * /search?q=: characters and guilds whose name contains the term, as two server
  * tables (best match first; sortable by name and level). The term lives in the address.
  */
 export default function SearchPage() {

@@ -6,7 +6,7 @@ import { postTablePage } from '@/lib/table-fetchers';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-// The store calls of SPEC §7 (+ POST /api/store/buy/{id}), with their React Query keys.
+// The store calls of docs/product-rules.md#http-contract (+ POST /api/store/buy/{id}), with their React Query keys.
 
 const STORE_KEY = queryKeys.store.all;
 

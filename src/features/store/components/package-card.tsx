@@ -12,7 +12,7 @@ import { PackageImage } from './package-image';
 import { PackagePrice } from './package-price';
 import { PackageRewards } from './package-rewards';
 
-// Each store Type has its own layout (SPEC §3, §9): 1 a standard card, 2 a wide limited-stock
+// Each store Type has its own layout (docs/product-rules.md#entities-and-fields, docs/product-rules.md#constants-and-limits): 1 a standard card, 2 a wide limited-stock
 // offer that shows its remaining stock, 3 a membership card led by its VIP days.
 
 const rarityStyle = (pkg: StorePackage) => ({ '--rarity': padColor(pkg.rarity.Color) }) as CSSProperties;

@@ -6,7 +6,7 @@ import { isOutOfStock } from '../package-state';
 /** The package pictures' own size; the box around them (store.css) sets how they show. */
 const PICTURE = { width: 400, height: 260 };
 
-/** The package picture; out of stock it is dimmed and labelled (SPEC §4). */
+/** The package picture; out of stock it is dimmed and labelled (docs/product-rules.md#states-and-transitions). */
 export function PackageImage({
   pkg,
   className,

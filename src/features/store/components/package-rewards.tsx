@@ -8,7 +8,7 @@ import { useRarities } from '@/components/ui/rarity-name';
 
 type Rewards = Pick<StorePackage | StoreGrant, 'Coins' | 'Vip' | 'Badge' | 'Title' | 'Items'>;
 
-/** What a package grants (SPEC §9: Coins, VIP days, Badge, Title, plus items with their icons). */
+/** What a package grants (docs/product-rules.md#constants-and-limits: Coins, VIP days, Badge, Title, plus items with their icons). */
 export function PackageRewards({ rewards, className }: { rewards: Rewards; className?: string }) {
   const rarities = useRarities();
   const { Coins, Vip, Badge, Title, Items } = rewards;

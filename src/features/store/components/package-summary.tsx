@@ -11,7 +11,7 @@ import { PackageRewards } from './package-rewards';
 export function PackageSummary({ pkg }: { pkg: StorePackage }) {
   return (
     <Card className="package-card" style={{ '--rarity': padColor(pkg.rarity.Color) } as CSSProperties}>
-      {/* The confirmation page's largest paint (issue 14: lazy, it waited for the page's layout). */}
+      {/* The confirmation page's largest paint (lazy, it waited for the page's layout). */}
       <PackageImage pkg={pkg} priority />
       <Card.Body>
         <div className="d-flex justify-content-between align-items-start gap-2">

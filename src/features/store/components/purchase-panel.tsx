@@ -18,7 +18,7 @@ import { useBuyPackage } from '../api/store';
 const loadStoreBuySchema = () => import('@contract/forms/store-buy').then((m) => m.storeBuySchema);
 
 const RECIPIENT_MODAL_ID = 'store-recipient-modal';
-// The picker and its table load when the player chooses a gift, or shows the wish to (issue 14).
+// The picker and its table load when the player chooses a gift, or shows the wish to.
 const loadRecipientModal = () => import('./recipient-modal');
 const RecipientModal = lazy(loadRecipientModal);
 
@@ -52,7 +52,7 @@ function RecipientChoice({ recipient }: { recipient: RecipientRow | null }) {
 }
 
 /**
- * Buy for myself or as a gift (SPEC §2 /store/confirmation/{id}): the balance before and after,
+ * Buy for myself or as a gift (docs/product-rules.md#pages-and-routes /store/confirmation/{id}): the balance before and after,
  * a recipient picked in the modal, a confirmation step, then POST /api/store/buy/{id}.
  */
 export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (answer: StoreBuyAnswer) => void }) {

@@ -10,7 +10,7 @@ import { useTarget } from '@/components/ui/targets';
 import { RECIPIENTS_KEY, fetchRecipients } from '../api/store';
 
 /**
- * The gift recipient picker (SPEC §2): a searchable, paged server-mode list fed by POST
+ * The gift recipient picker (docs/product-rules.md#pages-and-routes): a searchable, paged server-mode list fed by POST
  * /api/user/all, which never lists the viewer or a deleted account. The purchase panel loads this
  * module only when the player chooses "as a gift" (its table is not part of the page's first load).
  */

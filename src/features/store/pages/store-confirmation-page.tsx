@@ -58,7 +58,7 @@ function purchaseSubtitle(done: StoreBuyAnswer | null) {
   return done.purchase.gift ? 'Gift sent' : 'Purchase complete';
 }
 
-/** /store/confirmation/:id (SPEC §2): the package, then buy for myself or gift it. */
+/** /store/confirmation/:id (docs/product-rules.md#pages-and-routes): the package, then buy for myself or gift it. */
 export default function StoreConfirmationPage() {
   const { id } = useParams();
   const store = useStore();

@@ -31,7 +31,7 @@ function Section({ title, packages, cols }: { title: string; packages: StorePack
   );
 }
 
-/** /store: the catalogue (SPEC §2), grouped by layout type. */
+/** /store: the catalogue (docs/product-rules.md#pages-and-routes), grouped by layout type. */
 export default function StorePage() {
   const { userId } = useBootstrap();
   const coins = useCoins();

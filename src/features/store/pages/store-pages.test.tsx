@@ -103,7 +103,7 @@ describe('StoreConfirmationPage', () => {
     expect(done).toHaveTextContent('vipdemo received:');
     expect(done).toHaveTextContent('500 Coins');
     expect(within(done).getByTestId('balance-after-purchase')).toHaveTextContent('8,000');
-    // Issue 12 item 13: once bought, the header no longer asks for a confirmation.
+    // Once bought, the header no longer asks for a confirmation.
     expect(screen.queryByText('Confirm your purchase')).not.toBeInTheDocument();
     expect(screen.getByText('Gift sent')).toBeInTheDocument();
   });

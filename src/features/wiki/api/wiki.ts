@@ -6,7 +6,7 @@ import { getJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-/** GET wiki/{type}: a list in DataTables server mode, parameters in the query string (SPEC §7). */
+/** GET wiki/{type}: a list in DataTables server mode, parameters in the query string (docs/product-rules.md#http-contract). */
 export const fetchWikiList = <T extends WikiType>(type: T) => getTablePage<WikiListRows[T]>(endpoints.wikiList(type));
 
 /** GET wiki/{type}/{id}: one entry with its cross-links (a Guildhall addition). */

@@ -19,7 +19,7 @@ export function effectSummary(effect: Effect | null): string {
     .join(', ');
 }
 
-/** An item's, title's or enhancement's effect as a definition list (SPEC §3 effect). */
+/** An item's, title's or enhancement's effect as a definition list (docs/product-rules.md#entities-and-fields effect). */
 export function EffectList({ effect, emptyText = 'No effect.' }: { effect: Effect | null; emptyText?: string }) {
   const entries = effect ? EFFECT_LABELS.filter(([k]) => effect[k] !== 0) : [];
   if (!effect || entries.length === 0) return <p className="text-body-secondary mb-0">{emptyText}</p>;

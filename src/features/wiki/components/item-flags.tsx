@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import type { WikiItem } from '@contract/types/wiki';
 
-// An item's flags as badges (SPEC §3 Item: In*/Is* flags and wheel, lucky, upgrade, passive, skill,
+// An item's flags as badges (docs/product-rules.md#wiki-data-fields Item: In*/Is* flags and wheel, lucky, upgrade, passive, skill,
 // sellable, tradeable). Restrictions read as warnings, features as information.
 const FLAGS: { on: (i: WikiItem) => boolean; label: string; bg: string; text?: 'dark' }[] = [
   { on: (i) => i.IsStaffOnly, label: 'Staff only', bg: 'danger' },

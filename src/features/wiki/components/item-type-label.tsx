@@ -1,7 +1,7 @@
 import { CLASS_RANK_ARMOR_SPOT } from '@contract/types/wiki';
 import type { ItemTypeRef } from '@contract/types/entities';
 
-/** The item type; EquipSpot `ar` marks class-rank armor (SPEC §3). */
+/** The item type; EquipSpot `ar` marks class-rank armor (docs/product-rules.md#entities-and-fields). */
 export const isClassRankArmor = (type: ItemTypeRef) => type.EquipSpot === CLASS_RANK_ARMOR_SPOT;
 
 export function itemTypeLabel(type: ItemTypeRef, classRank?: number): string {

@@ -48,7 +48,7 @@ function Entry({ type, id }: { type: WikiDetailType; id: number }) {
   return <EntryView type={type} entry={query.data} />;
 }
 
-/** /wiki/{type}/{id}, plus /wiki/enhancement/{id} (SPEC §2). */
+/** /wiki/{type}/{id}, plus /wiki/enhancement/{id} (docs/product-rules.md#pages-and-routes). */
 export default function WikiDetailPage() {
   const { type = '', id = '' } = useParams();
   const wikiType = WIKI_DETAIL_TYPES.find((t) => t === type);

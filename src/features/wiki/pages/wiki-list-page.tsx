@@ -24,7 +24,7 @@ const ABOUT: Record<WikiType, string> = {
 
 type AnyRow = WikiListRows[WikiType];
 
-/** /wiki/{type}: a server-mode table per wiki type (SPEC §2, §7). */
+/** /wiki/{type}: a server-mode table per wiki type (docs/product-rules.md#pages-and-routes, docs/product-rules.md#http-contract). */
 export default function WikiListPage() {
   const { type = '' } = useParams();
   if (!WIKI_TYPES.includes(type as WikiType)) return <NotFound what="wiki section" />;

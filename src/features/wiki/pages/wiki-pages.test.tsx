@@ -63,7 +63,7 @@ describe('wiki pages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Rank Plate' })).toHaveAttribute('src', '/api/image/assets/armor/original/43');
   });
 
-  // Issue 12 item 9: players copy redeem codes and links to entries.
+  // Players copy redeem codes and links to entries.
   it('offers to copy a redeem code from the list and the entry, and the link of an entry', async () => {
     const user = userEvent.setup();
     const code = { id: 3, code_final: 'GH7K-WYRM', Experience: 500, Coins: 1_000, quantity_percentage: 40, DateExpiry: '2099-01-01T00:00:00.000Z' };
@@ -103,7 +103,7 @@ describe('wiki pages', { timeout: 20_000 }, () => {
     expect(params!.get('columns[0][data]')).toBe('Name');
     expect(params!.get('order[0][dir]')).toBe('asc');
     const table = screen.getByRole('table', { name: 'Titles of the wiki' });
-    // A colour survives, as per-theme legible tints (issue 14), once the sanitiser has loaded.
+    // A colour survives, as per-theme legible tints, once the sanitiser has loaded.
     await waitFor(() => expect(within(table).getByText('The Bold').getAttribute('style')).toMatch(/--tint:#[0-9a-f]{6}/));
     expect(table.querySelector('script, img, a[href^="javascript"], [onclick], [onerror]')).toBeNull();
     const bold = within(table).getByText('Trickster');

@@ -5,7 +5,7 @@ import { accountActivity, bets, coinLedger, purchases, staffAudit, storePackages
 import { clipText } from '@contract/rules/cut-text';
 import { describeDevice, maskIp } from './devices';
 
-// The owner's activity log (issue 18 part 3). Sign-ins, failed attempts and security changes are rows
+// The owner's activity log. Sign-ins, failed attempts and security changes are rows
 // of account_activity (password and email changes written by a trigger); purchases, gifts and bets
 // are read from their own tables, so the store and the bets need not know about the log.
 

@@ -1,7 +1,7 @@
 import { UAParser } from 'ua-parser-js';
 import { shortenText } from '@contract/rules/cut-text';
 
-// How the session list and the activity log name a device and an address (issue 18 part 3).
+// How the session list and the activity log name a device and an address.
 
 /** "Chrome 120 on Windows 10", "Mobile Safari 17 on iOS 17.2 (iPhone)"; null without a User-Agent. */
 export function describeDevice(userAgent: string | null | undefined): string | null {

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { passkeys, webauthnChallenges } from '../../../db/schema/index';
 import { Conflict, InvalidFields, NotFound } from '../../errors';
 
-// Passkeys (issue 18 part 2), with @simplewebauthn/server 14. The relying party is the site's public
+// Passkeys, with @simplewebauthn/server 14. The relying party is the site's public
 // origin (PUBLIC_URL): its host name is the RP ID, and a browser answer made for another origin is
 // refused. Every challenge is a row of webauthn_challenges, so any process of the site can check it;
 // it is deleted by the call that uses it (a reused one finds nothing) and refused after five minutes.

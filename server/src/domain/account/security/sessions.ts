@@ -6,7 +6,7 @@ import { sessions } from '../../../db/schema/index';
 import { NotFound } from '../../errors';
 import { describeDevice, maskIp } from './devices';
 
-// The owner's active sessions (issue 18 part 3). A session is named by its PublicID, never by the
+// The owner's active sessions. A session is named by its PublicID, never by the
 // cookie or its hash; ending one deletes its row, so the browser holding it is logged out at once.
 
 const NOT_FOUND_TEXT = 'The session was not found.';

@@ -4,7 +4,7 @@ import { accountActivity, users } from '../../../db/schema/index';
 import { describeDevice, maskIp } from './devices';
 import { recordActivity } from './activity';
 
-// What a sign-in leaves behind (issue 18 part 3): a line in the owner's activity log, and a mail when
+// What a sign-in leaves behind: a line in the owner's activity log, and a mail when
 // the browser never signed in to the account before (no device cookie) while others did.
 
 export interface SignInContext {

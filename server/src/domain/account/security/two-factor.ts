@@ -7,7 +7,7 @@ import { twoFactor, twoFactorBackupCodes, usedChallenges } from '../../../db/sch
 import { sha256 } from '../../../lib/sha256';
 import { Conflict, InvalidFields } from '../../errors';
 
-// TOTP two-factor sign-in (issue 18 part 1), with otplib 13 (functional API: generateSecret,
+// TOTP two-factor sign-in, with otplib 13 (functional API: generateSecret,
 // generateURI, verify -> { valid, timeStep }). A code is accepted once: the last accepted time step
 // is stored and a code of that step or an older one is refused (a replay inside its window), by a
 // conditional update so two requests racing with one code cannot both pass. Backup codes are

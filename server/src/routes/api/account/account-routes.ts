@@ -26,7 +26,7 @@ import { siteOrigin } from '../../../domain/account/site-url';
 export { WRONG_PASSWORD_TEXT };
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
 
-/** The account screens: details, save with avatar upload, default avatar, deletion, wheel (SPEC §7). */
+/** The account screens: details, save with avatar upload, default avatar, deletion, wheel (docs/product-rules.md#http-contract). */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const avatarStorage = { dataDir: config.DATA_DIR, shared: app.sharedFiles };
@@ -114,7 +114,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // A GET that changes state (SPEC §7 names it so): it still needs the CSRF token.
+  // A GET that changes state (docs/product-rules.md#http-contract names it so): it still needs the CSRF token.
   app.get(
     '/api/user/account/avatar/default',
     { config: { csrf: true }, schema: { response: answers({ 200: S.AccountSaveAnswer }) } },

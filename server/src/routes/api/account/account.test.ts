@@ -10,7 +10,7 @@ import { users } from '../../../db/schema/index';
 import { avatarUploadPath } from '../../../lib/storage-paths';
 import { WRONG_PASSWORD_TEXT } from './account-routes';
 
-// The account form: details, save (email, country, password, avatar upload), default avatar (SPEC §7).
+// The account form: details, save (email, country, password, avatar upload), default avatar (docs/product-rules.md#http-contract).
 
 let t: TestApp;
 let dataDir: string;
@@ -77,7 +77,7 @@ describe('POST /api/user/account/save', () => {
     expect((await userRow(id)).Email).toBe(fields.email);
     const ok = await client.post('/api/user/account/save', { email, country: 'FR', current_password: fields.password });
     expect(ok.statusCode).toBe(200);
-    // Issue 18 part 4: the new address is stored once its mailed link is opened (email.test.ts).
+    // The new address is stored once its mailed link is opened (email.test.ts).
     expect((await userRow(id)).Email).toBe(fields.email);
     expect((await client.get('/api/user/account')).json().PendingEmail).toBe(email);
   });

@@ -44,7 +44,7 @@ describe('races', () => {
     const client = await visitor(t.app);
     const fields = newPlayerFields();
     expect((await client.post('/api/user/register', { ...fields, challenge: await solvedChallenge(client) })).statusCode).toBe(201);
-    // Recovery mails only a verified address (issue 18 part 4): the mailed link verifies it.
+    // Recovery mails only a verified address: the mailed link verifies it.
     await t.app.mailer.flush();
     const verify = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(t.app.mailer.sent.filter((m) => m.to === fields.email).at(-1)!.text)![1];
     expect((await (await visitor(t.app)).post('/api/user/account/email/confirm', { token: verify })).statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('races', () => {
     expect(statuses(results)).toEqual([200, 400, 400, 400]);
   });
 
-  // Only failures count (issue 11 finding 4), so guesses already in flight together are each checked
+  // Only failures count, so guesses already in flight together are each checked
   // once; every one of them is recorded, and the next attempt finds the account locked.
   it('records every failed guess of a parallel burst, then locks the account', async () => {
     const client = await visitor(t.app);

@@ -4,7 +4,7 @@ import { createTestApp, visitor, type TestApp } from '../../../../test/test-app'
 import { newPlayerFields, solvedChallenge } from '../../../../test/account-helpers';
 import { users } from '../../../db/schema/index';
 
-// Issue 11 finding 6: the server, not only the page, enforces DELETE_WAIT_SECONDS, counted from the
+// The server, not only the page, enforces DELETE_WAIT_SECONDS, counted from the
 // moment the deletion screen was opened.
 
 let t: TestApp;

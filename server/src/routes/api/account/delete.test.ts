@@ -24,7 +24,7 @@ import { avatarUploadPath } from '../../../lib/storage-paths';
 import { ACCOUNT_DELETED_TEXT, WRONG_PASSWORD_TEXT } from './account-routes';
 
 // Account deletion: needs the password and the human check, anonymises the player, removes their
-// personal data and ends every session (SPEC §4, §7; issue 3).
+// personal data and ends every session (docs/product-rules.md#states-and-transitions, docs/product-rules.md#http-contract).
 
 let t: TestApp;
 let dataDir: string;

@@ -20,7 +20,7 @@ export const VERIFY_SENT_TEXT = 'We have sent a new verification link to your em
 export const ALREADY_VERIFIED_TEXT = 'Your email address is already verified.';
 
 /**
- * Email verification and change (issue 18 part 4):
+ * Email verification and change:
  * - POST /api/user/account/email/confirm   a mailed link opened (verify or change); works logged out too
  * - POST /api/user/account/email/resend    a new verification link for the account's address
  */

@@ -9,7 +9,7 @@ import { EMAIL_OTHER_ACCOUNT_TEXT, EMAIL_TAKEN_TEXT } from '../../../domain/acco
 import { ALREADY_VERIFIED_TEXT, EMAIL_BAD_TOKEN_TEXT, VERIFY_SENT_TEXT } from './email-routes';
 import { RECOVERY_SENT_TEXT } from './recovery-routes';
 
-// Email verification and change (issue 18 part 4): a mailed single-use, expiring, hashed link
+// Email verification and change: a mailed single-use, expiring, hashed link
 // verifies a new account's address or confirms a new address; recovery mails only verified addresses.
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import accountRoutes from './account-routes';
 import socialRoutes from './social-routes';
 import emailRoutes from './email-routes';
 
-/** API routes of the account feature (SPEC §7 Account and access). */
+/** API routes of the account feature (docs/product-rules.md#http-contract Account and access). */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(recoveryRoutes);

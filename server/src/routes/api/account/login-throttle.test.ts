@@ -4,7 +4,7 @@ import { createTestApp, visitor, type TestApp, type TestClient } from '../../../
 import { users } from '../../../db/schema/index';
 import { hashPassword } from '../../../lib/passwords';
 
-// Issue 11 finding 4, after the OWASP authentication and credential-stuffing cheat sheets: only
+// After the OWASP authentication and credential-stuffing cheat sheets: only
 // failures count; per account the attacker is slowed without locking the owner out (a device that
 // logged in before gets through); per IP a separate, higher limit; one counter per account whatever
 // name is used. RATE_LIMIT_MAX=3 here, so an IP may fail 30 times.

@@ -19,7 +19,7 @@ export const RECOVERY_BAD_TOKEN_TEXT = 'This password reset link is invalid, exp
 const RECOVERY_DONE_TEXT = 'Your password has been changed. You can now log in with it.';
 
 /**
- * Password recovery: send the mail, then reset with its single-use link (SPEC §7, §8). The reset lists
+ * Password recovery: send the mail, then reset with its single-use link (docs/product-rules.md#http-contract, docs/product-rules.md#error-messages). The reset lists
  * the account's passkeys, two-factor and linked accounts and removes the ones the owner ticks.
  */
 const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,7 @@ import { recoveryTokens } from '../../../db/schema/index';
 import { RECOVERY_BAD_TOKEN_TEXT, RECOVERY_SENT_TEXT } from './recovery-routes';
 
 // Password recovery: one answer for every address, a mailed single-use hashed expiring token,
-// and every session ended by the reset (SPEC §7, §8; issue 3).
+// and every session ended by the reset (docs/product-rules.md#http-contract, docs/product-rules.md#error-messages).
 
 let t: TestApp;
 let outbox: string;

@@ -20,7 +20,7 @@ import { sendVerificationMail } from './email-routes';
 /** One text for an unknown name and a wrong password, so the answer never tells which (no enumeration). */
 export const BAD_CREDENTIALS_TEXT = 'These credentials do not match our records.';
 
-/** Log in, log out, register (SPEC §7 Account and access). */
+/** Log in, log out, register (docs/product-rules.md#http-contract Account and access). */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
@@ -44,12 +44,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ValidationFailed({ username: [BAD_CREDENTIALS_TEXT] });
     }
     await app.rateLimit.refund(attempt);
-    // Issue 18: with two-factor sign-in the password earns a short ticket, not a session; the code step trades it.
+    // With two-factor sign-in the password earns a short ticket, not a session; the code step trades it.
     if (await hasTwoFactor(db, user.id)) {
       reply.setCookie(TWO_FACTOR_TICKET_COOKIE, loginTicket(secret, user.id), siteCookie(cookiesSecure(app.config), '/api/user/login', TICKET_SECONDS));
       return { id: user.id, Username: user.Username, twoFactor: 'required' };
     }
-    // Issue 18: a line in the activity log, and a mail when a browser new to the account signs in.
+    // A line in the activity log, and a mail when a browser new to the account signs in.
     await openSignInSession(app, request, reply, user.id, { knownDevice });
     return { id: user.id, Username: user.Username };
   });
@@ -71,7 +71,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const PasswordHash = await hashPassword(form.password);
       const created = await createUser(db, { Username: form.username, Email: form.email, PasswordHash, CountryCode: form.country });
       await app.startSession(request, reply, created.id);
-      // Issue 18 part 4: the account works at once; the mailed link verifies its address.
+      // The account works at once; the mailed link verifies its address.
       await sendVerificationMail(app, { id: created.id, Username: created.Username, Email: form.email });
       return reply.code(201).send({ id: created.id, Username: created.Username });
     },

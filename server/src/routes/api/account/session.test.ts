@@ -6,7 +6,7 @@ import { sessions, users } from '../../../db/schema/index';
 import { SESSION_COOKIE } from '../../../plugins/session';
 import { BAD_CREDENTIALS_TEXT } from './session-routes';
 
-// Log in, log out and register through the real routes (SPEC §7; issue 3 security list).
+// Log in, log out and register through the real routes (docs/product-rules.md#http-contract).
 
 let t: TestApp;
 beforeAll(async () => {

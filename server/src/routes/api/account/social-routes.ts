@@ -31,7 +31,7 @@ export const SOCIAL_RESULT = {
 } as const;
 
 /**
- * Social login (SPEC §7): GET /api/login/social/redirect/{provider} sends the browser to the
+ * Social login (docs/product-rules.md#http-contract): GET /api/login/social/redirect/{provider} sends the browser to the
  * provider; its callback links the provider to the logged-in player (the avatar source: sets
  * ProviderID and the picture), or logs in a visitor whose account is already linked.
  *
@@ -108,7 +108,7 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       if (!user) {
         if (linkedUserId === null) return reply.redirect(SOCIAL_RESULT.unlinked);
-        // Issue 18: a social login never skips two-factor sign-in: the login page asks for the code.
+        // A social login never skips two-factor sign-in: the login page asks for the code.
         if (await hasTwoFactor(db, linkedUserId)) {
           reply.setCookie(
             TWO_FACTOR_TICKET_COOKIE,

@@ -7,7 +7,7 @@ import { oauthAccounts, users } from '../../../db/schema/index';
 import { SOCIAL_RESULT } from './social-routes';
 
 // The whole OAuth round trip against a local OAuth server (oauth2-mock-server), never the internet:
-// redirect → provider's authorize → callback → token → userinfo → link (SPEC §2, §7; issue 3).
+// redirect → provider's authorize → callback → token → userinfo → link (docs/product-rules.md#pages-and-routes, docs/product-rules.md#http-contract).
 
 let oauth: OAuth2Server;
 let t: TestApp;

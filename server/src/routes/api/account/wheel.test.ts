@@ -4,7 +4,7 @@ import { createTestApp, clientFor, visitor, type TestApp } from '../../../../tes
 import { inventory, wheelEntries } from '../../../db/schema/index';
 import type { WheelEntry } from '@contract/types/account';
 
-// GET /api/user/account/wheel: the wheel table, server mode, with has_item for the viewer (SPEC §3, §7).
+// GET /api/user/account/wheel: the wheel table, server mode, with has_item for the viewer (docs/product-rules.md#entities-and-fields, docs/product-rules.md#http-contract).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('GET /api/user/account/wheel', () => {
       client.get(query({ 'order[0][column]': '0', 'order[0][dir]': dir })).then((r) => r.json<{ data: WheelEntry[] }>().data.map((e) => e.id));
     const asc = await byName('asc');
     expect(await byName('desc')).toEqual([...asc].reverse());
-    // A column outside the whitelist never sorts: the sort is ignored and the table's own order used (issue 13).
+    // A column outside the whitelist never sorts: the sort is ignored and the table's own order used.
     const ignored = await client.get(`${query({ 'order[0][column]': '7', 'order[0][dir]': 'desc' })}&columns[7][data]=PasswordHash`);
     expect(ignored.statusCode).toBe(200);
     expect(ignored.json<{ data: WheelEntry[] }>().data.map((e) => e.id)).toEqual(

@@ -8,7 +8,7 @@ import { requireUser } from '../../../plugins/session';
 import { cancelBet } from '../../../domain/bets/bets';
 
 /**
- * GET /api/bet/cancel/{id} (SPEC §7). A GET that changes state because the contract says so: it
+ * GET /api/bet/cancel/{id} (docs/product-rules.md#http-contract). A GET that changes state because the contract says so: it
  * still requires the CSRF token header (`config.csrf`), so a link or image on another site can't
  * cancel anyone's bet.
  */

@@ -7,7 +7,7 @@ import { notFound } from '../../../lib/http-errors';
 import { findBet } from '../../../domain/bets/bets';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
-/** GET /api/bet/find/{id} (SPEC §7): id, Side, user, target, for the join, watch and cancel modals. */
+/** GET /api/bet/find/{id} (docs/product-rules.md#http-contract): id, Side, user, target, for the join, watch and cancel modals. */
 const betFind: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/bet/find/:id',

@@ -19,8 +19,8 @@ function clientSeedOf(form: Record<string, unknown> | undefined): string | undef
 }
 
 /**
- * POST /api/bet/join/{id}: not in SPEC §7 (it names no call that joins); added and documented with
- * the other calls. Optional form field `ClientSeed` (issue 19: provably fair flips). The answer
+ * POST /api/bet/join/{id}: not in docs/product-rules.md#http-contract (it names no call that joins); added and documented with
+ * the other calls. Optional form field `ClientSeed` (provably fair flips). The answer
  * carries Side; the message does not give the outcome away before the coin-flip animation shows it.
  */
 const betJoin: FastifyPluginAsyncTypebox = async (app) => {

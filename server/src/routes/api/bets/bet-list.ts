@@ -7,7 +7,7 @@ import { listBets } from '../../../domain/bets/bet-list';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
- * GET /api/bet/all (SPEC §7): the open-bet table, DataTables server mode over the query string.
+ * GET /api/bet/all (docs/product-rules.md#http-contract): the open-bet table, DataTables server mode over the query string.
  * `list=joined` answers the latest flips instead, so players can watch bets that left the open table.
  */
 const betList: FastifyPluginAsyncTypebox = async (app) => {

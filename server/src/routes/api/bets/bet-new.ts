@@ -9,7 +9,7 @@ import { ValidationFailed } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { createBet } from '../../../domain/bets/bets';
 
-/** POST /api/bet/new (SPEC §7): form with coins; stake + tax go to escrow; the answer has message. */
+/** POST /api/bet/new (docs/product-rules.md#http-contract): form with coins; stake + tax go to escrow; the answer has message. */
 const betNew: FastifyPluginAsyncTypebox = async (app) => {
   const schema = betNewSchema({ betMinCoins: app.config.BET_MIN_COINS, betMaxCoins: app.config.BET_MAX_COINS });
   app.post('/api/bet/new', { schema: { body: BetNewBody, response: answers({ 201: BetNewSchema }) } }, async (request, reply): Promise<BetNewAnswer> => {

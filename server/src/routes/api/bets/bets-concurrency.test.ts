@@ -6,7 +6,7 @@ import { bets, users } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
 import { balance, setBalance } from '../../../../test/support/balances';
 
-// Races on one bet (design.md "Concurrency is tested on PostgreSQL"): the requests are fired together
+// Races on one bet: the requests are fired together
 // with Promise.all. On PGlite (one connection) they serialise; with PG_TEST_URL they really overlap on
 // a 60-connection pool, which is where a read-then-write bug would double-pay or overdraw.
 

@@ -4,7 +4,7 @@ import { createTestApp, clientFor, type TestApp, type TestClient } from '../../.
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
 import { setBalance } from '../../../../test/support/balances';
 
-// Issue 11 finding 3: joins that lock the same players from two sides must queue, never deadlock
+// Joins that lock the same players from two sides must queue, never deadlock
 // (HTTP 500 "deadlock detected" on PostgreSQL). Real overlap needs PG_TEST_URL (npm run test:pg).
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { bets } from '../../../db/schema/index';
 import { readBooks } from '../../../domain/ledger/ledger';
 import { balance, setBalance } from '../../../../test/support/balances';
 
-// Provably fair flips (issue 19) through the API. The proof is recomputed here with node:crypto,
+// Provably fair flips through the API. The proof is recomputed here with node:crypto,
 // independently of the Web Crypto code the server and the verify page share.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { bets, coinLedger } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
 import { balance, setBalance } from '../../../../test/support/balances';
 
-// Bets through the API (SPEC §4, §7, §8, §9): every money movement, every refusal changing nothing.
+// Bets through the API (docs/product-rules.md#states-and-transitions, docs/product-rules.md#http-contract, docs/product-rules.md#error-messages, docs/product-rules.md#constants-and-limits): every money movement, every refusal changing nothing.
 
 let t: TestApp;
 let alice: TestClient;

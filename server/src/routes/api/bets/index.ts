@@ -7,13 +7,13 @@ import betNew from './bet-new';
 import betPageMeta from './page-meta';
 
 /**
- * API routes of the bets feature (SPEC §7 Bets):
+ * API routes of the bets feature (docs/product-rules.md#http-contract Bets):
  * - GET  /api/bet/all          open-bet table (DataTables; `list=joined` for the latest flips)
  * - GET  /api/bet/find/{id}    id, Side, user, target
  * - GET  /api/bet/cancel/{id}  creator cancels an open bet, 70 % refunded (CSRF header required)
  * - POST /api/bet/new          form with coins
  * - POST /api/bet/join/{id}    added: join an open bet (optional ClientSeed); the provably fair flip is drawn and paid in the same transaction
- * Page meta: /bet/verify/{id} (issue 19).
+ * Page meta: /bet/verify/{id}.
  */
 const routes: FastifyPluginAsync = async (app) => {
   for (const route of [betList, betFind, betNew, betJoin, betCancel, betPageMeta]) await app.register(route);

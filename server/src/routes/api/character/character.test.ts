@@ -85,7 +85,7 @@ describe('GET /api/character/{id}', () => {
     expect((await client.get('/api/character/40')).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-3', '1.5', '1e3', '99999999999']) {
       const res = await client.get(`/api/character/${bad}`);
-      // Issue 13: the path schema refuses a malformed id; it names no character (was 400).
+      // The path schema refuses a malformed id; it names no character (was 400).
       expect(res.statusCode, bad).toBe(404);
       expect(res.json(), bad).toEqual({ messages: ['The character was not found.'], code: 'not_found' });
     }
@@ -129,7 +129,7 @@ describe('GET /api/user/inventory/{default|bank}/{characterId}/none', () => {
     expect((await client.get('/api/user/inventory/default/999999/none')).statusCode).toBe(404);
     expect((await client.get('/api/user/inventory/vault/1/none')).statusCode).toBe(404);
     expect((await client.get('/api/user/inventory/default/1/all')).statusCode).toBe(404);
-    // Issue 13: the path schema refuses a malformed id; it names no inventory (was 400).
+    // The path schema refuses a malformed id; it names no inventory (was 400).
     expect((await client.get('/api/user/inventory/default/x/none')).json()).toEqual({ messages: ['The inventory was not found.'], code: 'not_found' });
   });
 });

@@ -10,7 +10,7 @@ import { notFound } from '../../../lib/http-errors';
 import { addTableRoutes } from '../../../plugins/public-read';
 
 /**
- * POST /api/ranking/friend/{characterId} (SPEC §7): the friends tab, a server-mode table (also as a
+ * POST /api/ranking/friend/{characterId} (docs/product-rules.md#http-contract): the friends tab, a server-mode table (also as a
  * GET query). It lives with the character feature; the ranking plugin registers no route under
  * /api/ranking/friend.
  */
@@ -21,7 +21,7 @@ const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       defaultOrder: friendsTable.defaultOrder,
     });
     if (!(await characterExists(app.db, id))) throw notFound('The character');
-    // Issue 18: the owner may keep the tab to friends or to themselves.
+    // The owner may keep the tab to friends or to themselves.
     await assertTabVisible(app.db, id, 'friends', viewer);
     const page = await answerTable(req, friendsTable, friendsSource(app.db, id));
     return { ...page, data: page.data.map(toFriendRow(req.start)) };

@@ -5,7 +5,7 @@ import characterPageMeta from './page-meta';
 import profileRoutes from './profile';
 import timelineRoutes from './timeline';
 
-/** API routes of the character feature (SPEC §7 "Guild and character") and the /charid deep link. */
+/** API routes of the character feature (docs/product-rules.md#http-contract) and the /charid deep link. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(inventoryRoutes);

@@ -9,7 +9,7 @@ import { answers } from '../../../lib/route-schema';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
- * GET /api/user/inventory/{default|bank}/{characterId}/none (SPEC §7). A storage other than
+ * GET /api/user/inventory/{default|bank}/{characterId}/none (docs/product-rules.md#http-contract). A storage other than
  * default or bank, or a malformed id, names no inventory: 404.
  */
 const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +19,7 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<InventoryEntry[]> => {
       const { storage, characterId } = request.params;
       if (!(await characterExists(app.db, characterId))) throw notFound('The character');
-      // Issue 18: the owner may keep the inventory or the bank to friends or to themselves.
+      // The owner may keep the inventory or the bank to friends or to themselves.
       await assertTabVisible(app.db, characterId, storage === 'bank' ? 'bank' : 'inventory', request.currentUser);
       return listInventory(app.db, characterId, storage);
     },

@@ -24,11 +24,11 @@ const characterPageMeta: FastifyPluginAsync = async (app) => {
       c.CurrentServer === 'Offline' ? 'offline' : `online on ${c.CurrentServer}`,
     ].filter(Boolean);
     // The same picture the profile card shows at the top of the page (src/lib/image-urls.ts playerAvatar).
-    // Issue 18: the card names only the tabs a visitor may open.
+    // The card names only the tabs a visitor may open.
     const hidden = c.hiddenTabs ?? [];
     const tabs = (['inventory', 'timeline', 'friends'] as const).filter((tab) => !hidden.includes(tab));
     const avatar = c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion);
-    // The unfurl shows the share card (issue 17 part 6): its address changes when its figures do.
+    // The unfurl shows the share card: its address changes when its figures do.
     const cardKey = await characterCardKey(app.db, c.id);
     return {
       title: c.Username,

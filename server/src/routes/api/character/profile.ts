@@ -8,7 +8,7 @@ import { notFound } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
-/** GET /api/character/{id}: the public profile (SPEC names no call for it; the page needs one). */
+/** GET /api/character/{id}: the public profile (the product rules name no call for it; the page needs one). */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/character/:id',

@@ -8,14 +8,14 @@ import { timelinePage, timelineRequestSchema } from '../../../domain/character/t
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 
-/** POST /api/user/timeline with userID and a one-based page (SPEC §7): a list of entries, newest first. */
+/** POST /api/user/timeline with userID and a one-based page (docs/product-rules.md#http-contract): a list of entries, newest first. */
 const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/timeline', { schema: { body: TimelineBody, response: answers({ 200: TimelineAnswer }) } }, async (request): Promise<TimelineEntry[]> => {
     const result = await validateForm(timelineRequestSchema, request.form);
     if (!result.ok) throw new ValidationFailed(result.errors);
     const { userID, page } = result.value;
     if (!(await characterExists(app.db, userID))) throw notFound('The character');
-    // Issue 18: the owner may keep the timeline to friends or to themselves.
+    // The owner may keep the timeline to friends or to themselves.
     await assertTabVisible(app.db, userID, 'timeline', request.currentUser);
     return timelinePage(app.db, userID, page);
   });

@@ -9,7 +9,7 @@ import staff from './staff';
 import upload from './upload';
 import maintenance from './maintenance';
 
-/** API routes of the dashboard feature (SPEC §7). */
+/** API routes of the dashboard feature (docs/product-rules.md#http-contract). */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(upload);
   await app.register(maintenance);

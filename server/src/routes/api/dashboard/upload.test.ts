@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// POST /api/dashboard/upload (SPEC §7): staff only, CSRF, files checked by content, size limits,
+// POST /api/dashboard/upload (docs/product-rules.md#http-contract): staff only, CSRF, files checked by content, size limits,
 // allowed folders only, nothing stored outside them; stored images show through /api/image/….
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import { DomainError } from '../../../domain/errors';
 const isUploadField = (name: string) => name === 'upload_file[]' || name === 'upload_file';
 
 /**
- * POST /api/dashboard/upload (SPEC §7): staff store game files or website images. Role and CSRF
+ * POST /api/dashboard/upload (docs/product-rules.md#http-contract): staff store game files or website images. Role and CSRF
  * are checked before the body is read; then the fields, then every file by its content; nothing is
  * written unless all files pass.
  */

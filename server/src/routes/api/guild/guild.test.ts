@@ -5,7 +5,7 @@ import type { GuildAllianceRow, GuildLogRow, GuildMemberRow, GuildProfile } from
 import { guildAlliances, guildLogs, guildMembers, guilds } from '../../../db/schema/index';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// The guild page's calls: GET /api/guild/{id} (the header) and the three tables of SPEC §7.
+// The guild page's calls: GET /api/guild/{id} (the header) and the three tables of docs/product-rules.md#http-contract.
 
 let t: TestApp;
 let client: TestClient;
@@ -47,7 +47,7 @@ describe('GET /api/guild/{id}', () => {
   it('answers 404 for an unknown guild and for a malformed id', async () => {
     expect((await client.get('/api/guild/999999')).json()).toEqual({ messages: ['The guild was not found.'], code: 'not_found' });
     expect((await client.get('/api/guild/999999')).statusCode).toBe(404);
-    // Issue 13: the path schema refuses a malformed id; it names no guild (was 400).
+    // The path schema refuses a malformed id; it names no guild (was 400).
     expect((await client.get('/api/guild/one')).json()).toEqual({ messages: ['The guild was not found.'], code: 'not_found' });
   });
 });
@@ -99,7 +99,7 @@ describe('POST /api/guild/member/{id}', () => {
     const bad = await client.post('/api/guild/member/1', tableFields(['user'], { length: 5000 }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.length).toBeDefined();
-    // A sort on a column the table can't sort by (a private one here) is ignored, not refused (issue 13).
+    // A sort on a column the table can't sort by (a private one here) is ignored, not refused.
     const ignoredSort = await client.post('/api/guild/member/1', { 'columns[0][data]': 'Email', 'order[0][column]': 0 });
     expect(ignoredSort.statusCode).toBe(200);
     expect(ignoredSort.json().data).toEqual((await client.post('/api/guild/member/1', {})).json().data);

@@ -3,7 +3,7 @@ import guildPageMeta from './page-meta';
 import profileRoutes from './profile';
 import tableRoutes from './tables';
 
-/** API routes of the guild feature (SPEC §7 "Guild and character") and the /guild deep link. */
+/** API routes of the guild feature (docs/product-rules.md#http-contract) and the /guild deep link. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(tableRoutes);

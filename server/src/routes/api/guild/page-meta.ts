@@ -23,7 +23,7 @@ const guildPageMeta: FastifyPluginAsync = async (app) => {
     return {
       title: g.Name,
       description: `${parts.join(' · ')}. Guild log, members and alliances.`,
-      // The guild's share card (issue 17 part 6); its address changes when its figures do.
+      // The guild's share card; its address changes when its figures do.
       image: guildCardUrl(g.id, (await guildCardKey(app.db, g.id))!),
     };
   });

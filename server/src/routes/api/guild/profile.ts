@@ -7,7 +7,7 @@ import { notFound } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
-/** GET /api/guild/{id}: the guild page's header data (SPEC names no call for it; the page needs one). */
+/** GET /api/guild/{id}: the guild page's header data (the product rules name no call for it; the page needs one). */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/guild/:id',

@@ -19,7 +19,7 @@ import { answerTable, parseTableRequest, type TableDefinition, type TableSource 
 import { notFound } from '../../../lib/http-errors';
 import { addTableRoutes } from '../../../plugins/public-read';
 
-/** Parses the table request (10 rows by default, SPEC §9), checks the guild, answers one page. */
+/** Parses the table request (10 rows by default, docs/product-rules.md#constants-and-limits), checks the guild, answers one page. */
 async function guildTable<C extends string, R, Row>(
   id: number,
   fields: Record<string, unknown>,
@@ -38,7 +38,7 @@ async function guildTable<C extends string, R, Row>(
 }
 
 /**
- * POST /api/guild/{log|member|alliance}/{id} (SPEC §7): the guild page's paged tables, also answered
+ * POST /api/guild/{log|member|alliance}/{id} (docs/product-rules.md#http-contract): the guild page's paged tables, also answered
  * as a GET query (public read); each method declares its own fields (query or form).
  */
 const tableRoutes: FastifyPluginAsyncTypebox = async (app) => {

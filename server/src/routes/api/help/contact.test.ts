@@ -5,7 +5,7 @@ import { createTestApp, loginAs, visitor, type TestApp } from '../../../../test/
 import { solvedChallenge } from '../../../../test/account-helpers';
 import { contactMessages } from '../../../db/schema/index';
 
-// POST /api/help/contact: open to visitors, stored, mailed to TEAM_EMAIL (SPEC §7, §8).
+// POST /api/help/contact: open to visitors, stored, mailed to TEAM_EMAIL (docs/product-rules.md#http-contract, docs/product-rules.md#error-messages).
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { MessageAnswer } from '@contract/types/entities';
 import { validated } from '../../../domain/account/form';
 import { oneLine, saveContactMessage } from '../../../domain/help/contact';
 
-/** API routes of the help feature (SPEC §7): the contact form, open to visitors. */
+/** API routes of the help feature (docs/product-rules.md#http-contract): the contact form, open to visitors. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
 

@@ -5,7 +5,7 @@ import { playerHistory, timeline, users } from '../../../db/schema/index';
 import { utcDay } from '../../../domain/history/snapshot';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// A character's progress (issue 17 part 3): GET /api/character/{id}/history?range=.
+// A character's progress: GET /api/character/{id}/history?range=.
 
 let t: TestApp;
 let client: TestClient;

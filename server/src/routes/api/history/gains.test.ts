@@ -6,7 +6,7 @@ import { computedGainsPage } from '../../../domain/history/gains-reference';
 import { CUSTOM_PERIODS_KEPT } from '../../../domain/history/gains-store';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// Gains rankings (issue 17 part 4): POST /api/ranking/gains/{period}/{figure}, DataTables.
+// Gains rankings: POST /api/ranking/gains/{period}/{figure}, DataTables.
 
 let t: TestApp;
 let client: TestClient;

@@ -41,7 +41,7 @@ import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
 import { requireStaff } from '../../../plugins/session';
 
 /**
- * Players' history (issue 17):
+ * Players' history:
  * - POST /api/history/snapshot   staff: take today's snapshot now (again if it was taken already)
  * - POST /api/ranking/gains/{day|week|month|custom}/{experience|kd|boss|rebirths}   DataTables (and
  *   its GET twin): who grew the figure most over the period; extra fields who (players|vip|staff),
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const range = request.query.range ?? '30';
       if (!(HISTORY_RANGES as readonly string[]).includes(range)) throw new ValidationFailed({ range: ['The range field must be 7, 30, 90, 365 or all.'] });
       if (!(await characterExists(app.db, request.params.id))) throw notFound('The character');
-      // Issue 18 part 5: the Progress tab is one of the profile's tabs the owner may keep private.
+      // The Progress tab is one of the profile's tabs the owner may keep private.
       await assertTabVisible(app.db, request.params.id, 'history', request.currentUser);
       return readCharacterHistory(app.db, request.params.id, range as HistoryRange);
     },
@@ -130,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, key } = request.params;
     return sendCard(request, reply, await guildCard(app.db, pictures, id), key, (k) => guildCardUrl(id, k));
   });
-  // A ranking position and a compare page (issue 17 part 6): same caching, their own addresses.
+  // A ranking position and a compare page: same caching, their own addresses.
   app.get(
     '/api/card/ranking/:category/:id/:key',
     { config: { what: 'The card' }, schema: { params: RankingCardParams, response: cardAnswers } },

@@ -6,7 +6,7 @@ const ID = /^[1-9][0-9]{0,9}$/;
 const idOf = (v: unknown) => (typeof v === 'string' && ID.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null);
 
 /**
- * Issue 17 part 6: links that unfurl with a share card.
+ * Links that unfurl with a share card.
  * - /compare/{a}/{b}: both characters, their levels and experience lines.
  * - /ranking/player?category={c}&player={id}: that player's position in the ranking (the link a player
  *   shares to show off a position). Without player=, or for a player hidden from the rankings or not

@@ -9,7 +9,7 @@ import type { CharacterProfile } from '@contract/types/character';
 import { friends, playerHistory } from '../../../db/schema/index';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// Issue 18 part 5, the surfaces the first privacy work left open: the Progress tab and its history
+// The surfaces the first privacy work left open: the Progress tab and its history
 // call, the share card (Open Graph picture), the gains rankings, the character search and the gift
 // recipient picker. demo (1) owns the profile; demo2 (2) is on demo's friends list; vipdemo (3) is a
 // stranger; staffdemo (4) is staff.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacySettings, users } from '../../../db/schema/index';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// Share cards (issue 17 part 6): /charid/{id} unfurls with a card drawn by the server, whose address
+// Share cards: /charid/{id} unfurls with a card drawn by the server, whose address
 // follows its content.
 
 let t: TestApp;

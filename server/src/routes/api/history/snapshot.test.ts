@@ -8,7 +8,7 @@ import { JobRunner } from '../../../jobs/runner';
 import { HISTORY_SEED_DAYS } from '../../../seed/history';
 import { clientFor, createTestApp, type TestApp } from '../../../../test/test-app';
 
-// Daily snapshots (issue 17 part 2): the seeded history, the staff trigger, the changed-rows layout,
+// Daily snapshots: the seeded history, the staff trigger, the changed-rows layout,
 // retention, and the job that runs once across processes.
 
 let t: TestApp;

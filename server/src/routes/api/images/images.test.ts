@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
-// SPEC §7 "Images": every path answers an image with content type, strong ETag and cache headers,
+// docs/product-rules.md#http-contract: every path answers an image with content type, strong ETag and cache headers,
 // from ASSETS_DIR when a file exists and otherwise a deterministic generated picture.
 
 const solid = (size: number, color: string) =>
@@ -47,7 +47,7 @@ describe('generated images (no ASSETS_DIR)', () => {
     expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await dimensions(res.rawPayload)).toEqual([256, 256]);
-    // A picture, not a page (issue 14): none of the page-only headers, still nosniff; other sites may show it.
+    // A picture, not a page: none of the page-only headers, still nosniff; other sites may show it.
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -6,7 +6,7 @@ import { CACHE_UNVERSIONED, CACHE_VERSIONED, sendImage } from './send-image';
 import { imageServiceOf } from '../../image-service-of';
 
 /**
- * The image paths of SPEC §7 "Images". Files come from the assets folder (ASSETS_DIR, else DATA_DIR/assets) with the same layout as the path
+ * The image paths of docs/product-rules.md#http-contract. Files come from the assets folder (ASSETS_DIR, else DATA_DIR/assets) with the same layout as the path
  * after /api/image/ (e.g. ASSETS_DIR/assets/item/original/iwsword.png, ASSETS_DIR/guild/banner/7.png);
  * without a file, a deterministic picture is drawn for anything that exists.
  * A path whose parameters break their declaration names no image: 404, like an unknown one.

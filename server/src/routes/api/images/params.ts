@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/http-errors';
 import { MAX_ID } from '@contract/rules/ids';
 
 // Every path parameter of an image URL is checked before it reaches the database or the disk: the
-// routes declare them (issue 13), and a path that breaks the declaration names no image (404).
+// routes declare them, and a path that breaks the declaration names no image (404).
 
 /** The ProfileVersion part of versioned avatar paths (0 or more). */
 const Version = Type.Integer({ minimum: 0, maximum: MAX_ID, description: "The player's ProfileVersion: a new picture gets a new URL." });

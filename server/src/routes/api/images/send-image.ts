@@ -23,7 +23,7 @@ function addVary(reply: FastifyReply, field: string) {
 }
 
 /**
- * Sends a picture. A PNG or JPEG goes out as WebP to a browser whose Accept names image/webp (issue 14),
+ * Sends a picture. A PNG or JPEG goes out as WebP to a browser whose Accept names image/webp,
  * under its own ETag and with Vary: Accept, so a 304 and a shared cache keep the two apart; anything
  * else (an SVG, a GIF, a WebP file, or a client without WebP) gets the picture as it is.
  */
@@ -36,7 +36,7 @@ export async function sendImage(request: FastifyRequest, reply: FastifyReply, re
   const etag = webp ? variants.etag(source) : source.etag;
   reply.header('etag', etag).header('cache-control', cacheControl);
   if (convertible) addVary(reply, 'Accept');
-  // A picture is not a page (issue 14: a character page shows some twenty); an SVG can be opened as
+  // A picture is not a page (a character page shows some twenty); an SVG can be opened as
   // one and run script, so it keeps the page's policy.
   if (!source.contentType.includes('svg')) dropDocumentOnlyHeaders(reply);
   // The WebP ETag is derived from the source's: a revalidation needs no encoding.

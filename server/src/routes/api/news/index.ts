@@ -15,7 +15,7 @@ import { PUBLIC_READ } from '../../../plugins/public-read';
 import { pictureFactsOf } from '../../../lib/picture-facts';
 
 /**
- * News (issue 19):
+ * News:
  * - GET  /api/news?page=&length=            published posts, pinned first, newest first (length ≤ 50)
  * - GET  /api/news/{slug}                   one published post with safe HTML (staff also see drafts)
  * - GET  /api/dashboard/news                staff: every post, drafts included

@@ -4,7 +4,7 @@ import type { NewsListAnswer, NewsPost, NewsSummary } from '@contract/types/news
 import { createTestApp, clientFor, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { newsPosts } from '../../../db/schema/index';
 
-// News (issue 19): staff write, everyone reads; hostile Markdown renders to nothing that runs; the
+// News: staff write, everyone reads; hostile Markdown renders to nothing that runs; the
 // RSS 2.0 and Atom feeds are well-formed and carry what the specifications require.
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, clientFor, type TestApp, type TestClient } from '../../.
 import { guilds, jobs, newsPosts, recurringJobs, storePackages } from '../../../db/schema/index';
 import { setBalance } from '../../../../test/support/balances';
 
-// Community-chat webhooks (issue 19), against a local HTTP receiver: queued when the event happens,
+// Community-chat webhooks, against a local HTTP receiver: queued when the event happens,
 // delivered by the job queue with retries and backoff, Discord-compatible JSON.
 
 interface Received {

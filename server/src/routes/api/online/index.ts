@@ -15,7 +15,7 @@ import { MAX_ID } from '@contract/rules/ids';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
- * Who's online (issue 19):
+ * Who's online:
  * - GET  /api/online                          players online now, per game server
  * - GET  /api/online/players?server=&page=    one server's online players, highest level first
  * - POST /api/game/online                     a game server reports who is on it (header X-Game-Server-Key;

@@ -5,7 +5,7 @@ import { createTestApp, clientFor, visitor, type TestApp, type TestClient } from
 import { gameServers, users } from '../../../db/schema/index';
 import { expireSilentServers } from '../../../domain/online/online';
 
-// Who's online (issue 19): game servers report with their key; everyone reads the counts and lists.
+// Who's online: game servers report with their key; everyone reads the counts and lists.
 
 const KEY = 'test-game-server-key-0123456789';
 let t: TestApp;

@@ -8,7 +8,7 @@ import { DEMO_GAME_FILES_DIR } from '../../../domain/play/game-files';
 import { RUFFLE_BASE_PATH } from './ruffle-files';
 import { ruffleBuildDir } from '../../../lib/ruffle';
 
-// GET /api/game/files (SPEC §7): files of GAME_FILES_DIR with their types and caching; nothing
+// GET /api/game/files (docs/product-rules.md#http-contract): files of GAME_FILES_DIR with their types and caching; nothing
 // outside that folder is ever read, whatever the path looks like.
 
 let t: TestApp;

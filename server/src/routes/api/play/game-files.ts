@@ -37,7 +37,7 @@ const GameFileAnswers = answers({
 });
 
 /**
- * GET /api/game/files?path=… (SPEC §7) serves the game client's files from GAME_FILES_DIR.
+ * GET /api/game/files?path=… (docs/product-rules.md#http-contract) serves the game client's files from GAME_FILES_DIR.
  * /api/game/files/<path> answers the same, so relative loads made by a game SWF (Ruffle resolves
  * them against its `base`) reach the same folder.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import gameFiles from './game-files';
 import ruffleFiles from './ruffle-files';
 
-/** Routes of the play feature: the game files (SPEC §7) and the self-hosted Ruffle player. */
+/** Routes of the play feature: the game files (docs/product-rules.md#http-contract) and the self-hosted Ruffle player. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(gameFiles);
   await app.register(ruffleFiles);

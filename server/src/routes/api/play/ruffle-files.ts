@@ -8,8 +8,8 @@ import { RUFFLE_BASE_PATH, RUFFLE_PACKAGE_DIR, RUFFLE_TYPES, ruffleBuildDir, ruf
 export { RUFFLE_BASE_PATH } from '../../../lib/ruffle';
 
 /**
- * Self-hosted Ruffle (design.md): the player script and its WebAssembly under /ruffle/<version>/.
- * Only the play page loads them. The build's copy comes first, with its .br and .gz beside each file
+ * Self-hosted Ruffle: the player script and its WebAssembly under /ruffle/<version>/.
+ * Only the play page loads them. The build's copy comes first, with its.br and.gz beside each file
  * (the wasm is about 14 MB raw, 4 MB in brotli), sent as they are; before a build, the installed
  * package answers and the compress plugin compresses on the way out.
  */

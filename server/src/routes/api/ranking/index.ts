@@ -31,7 +31,7 @@ import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
 import { notFound } from '../../../lib/http-errors';
 
 /**
- * API routes of the rankings (SPEC §7 Rankings), DataTables server mode over stored positions:
+ * API routes of the rankings (docs/product-rules.md#http-contract Rankings), DataTables server mode over stored positions:
  * - POST /api/ranking/player/{global|boss|pvp|vip|noob|staff|rebirth}
  * - POST /api/ranking/guild/{global|war|raid}
  * - POST /api/ranking/monster
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { category, id } = request.params;
       if (!(await characterExists(app.db, id))) throw notFound('The character');
       const { position, total } = await rankingPositionOf(app.db, `player/${category}`, id);
-      // Issue 18: a player hidden from the rankings has no position to jump to.
+      // A player hidden from the rankings has no position to jump to.
       const hidden = position !== null && (await isHiddenFrom(app.db, 'rankings', id));
       return { Position: hidden ? null : position, recordsTotal: total };
     },

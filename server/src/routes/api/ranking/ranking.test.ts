@@ -7,7 +7,7 @@ import { clientFor, createTestApp, visitor, type TestApp, type TestClient } from
 import { guilds, monsters, privacySettings, rankingChunks, users } from '../../../db/schema/index';
 import { RANKING_CATEGORIES, type RankingCategoryKey } from '../../../domain/ranking/categories';
 
-// Rankings over stored positions (SPEC §2 /ranking/…, §7 Rankings; design.md DataTables protocol).
+// Rankings over stored positions (docs/product-rules.md#pages-and-routes /ranking/…, docs/product-rules.md#http-contract Rankings; the DataTables protocol).
 
 let t: TestApp;
 let client: TestClient;
@@ -165,7 +165,7 @@ describe('player rankings', () => {
     expect((await t.app.db.select({ id: users.id }).from(users)).length).toBe(allUsers.length);
   });
 
-  // Issue 13: a sort on a column the ranking can't sort by is ignored (its own order is used), as the
+  // A sort on a column the ranking can't sort by is ignored (its own order is used), as the
   // DataTables reference server does, never refused.
   it('ignores sorting on other columns, answering in position order', async () => {
     for (const column of [3, 1]) {

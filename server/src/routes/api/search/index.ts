@@ -9,7 +9,7 @@ import { answers } from '../../../lib/route-schema';
 import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
- * GET /api/character/search?q=&limit= (issue 17 part 1): characters and guilds whose name contains
+ * GET /api/character/search?q=&limit=: characters and guilds whose name contains
  * q. The navbar typeahead asks from the third character.
  * POST /api/search/characters and /api/search/guilds (and their GET twins): the /search page's server
  * tables (DataTables) with the extra field q; sortable by Name and Level, best match first by default.

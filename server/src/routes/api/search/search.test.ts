@@ -5,7 +5,7 @@ import type { CharacterSearchAnswer, SearchCharacter, SearchGuild } from '@contr
 import { guilds, privacySettings, users } from '../../../db/schema/index';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// Character search (issue 17 part 1): GET /api/character/search?q=&limit=.
+// Character search: GET /api/character/search?q=&limit=.
 
 let t: TestApp;
 let client: TestClient;

@@ -7,7 +7,7 @@ import { sha256 } from '../../../lib/sha256';
 import { exportAccount } from '../../../domain/account/export';
 
 /**
- * GET /api/user/account/export (issue 18 part 6): everything about the account as one JSON file,
+ * GET /api/user/account/export: everything about the account as one JSON file,
  * sent as a download. It works at any time, the deletion countdown included (the account lives on
  * until the deletion is confirmed).
  */

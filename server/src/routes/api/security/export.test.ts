@@ -4,7 +4,7 @@ import type { AccountExport } from '@contract/types/security';
 import { coinLedger, inventory, passkeys, purchases, timeline, users } from '../../../db/schema/index';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// Issue 18 part 6: GET /api/user/account/export, everything about the account in one JSON file.
+// GET /api/user/account/export, everything about the account in one JSON file.
 
 let t: TestApp;
 let demo: TestClient;

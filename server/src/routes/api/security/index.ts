@@ -5,7 +5,7 @@ import privacyRoutes from './privacy-routes';
 import sessionListRoutes from './session-list-routes';
 import twoFactorRoutes from './two-factor-routes';
 
-/** API routes of account security and privacy (issue 18). */
+/** API routes of account security and privacy. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes);
   await app.register(exportRoutes);

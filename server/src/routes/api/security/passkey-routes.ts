@@ -36,7 +36,7 @@ import { openSignInSession } from '../../sign-in-session';
 import { noteFactorChange, requirePasswordForFactorChange } from '../../../plugins/factor-change';
 
 /**
- * Passkeys (issue 18 part 2), WebAuthn through @simplewebauthn/server:
+ * Passkeys, WebAuthn through @simplewebauthn/server:
  * - GET  /api/user/account/passkeys               the owner's passkeys
  * - POST /api/user/account/passkeys/options       the password: registration options (a challenge good for five minutes, once)
  * - POST /api/user/account/passkeys               a name and the browser's answer: the passkey is stored, the owner mailed

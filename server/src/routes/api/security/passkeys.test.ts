@@ -8,7 +8,7 @@ import { SoftPasskey } from '../../../../test/passkey-authenticator';
 import { setPassword } from '../../../../test/account-helpers';
 import { passkeys, webauthnChallenges } from '../../../db/schema/index';
 
-// Issue 18 part 2: passkeys. A software authenticator (test/passkey-authenticator.ts) answers as a
+// Passkeys. A software authenticator (test/passkey-authenticator.ts) answers as a
 // browser's platform authenticator does, with real ES256 signatures over the WebAuthn byte layouts.
 
 let t: TestApp;

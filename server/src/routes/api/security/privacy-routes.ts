@@ -7,7 +7,7 @@ import { requireUser } from '../../../plugins/session';
 import { validated } from '../../../domain/account/form';
 import { loadPrivacy, savePrivacy } from '../../../domain/account/privacy';
 
-/** The owner's privacy settings (issue 18 part 5): GET and POST /api/user/account/privacy. */
+/** The owner's privacy settings: GET and POST /api/user/account/privacy. */
 const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/account/privacy', { schema: { response: answers({ 200: PrivacySchema }) } }, async (request): Promise<PrivacySettings> => {
     const user = requireUser(request);

@@ -7,7 +7,7 @@ import { friends, users } from '../../../db/schema/index';
 import { refreshRanking } from '../../../domain/ranking/refresh';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 
-// Issue 18 part 5: per-tab privacy of the public profile, and hiding from rankings, online list and search.
+// Per-tab privacy of the public profile, and hiding from rankings, online list and search.
 // demo (1) is the owner; demo2 (2) is on demo's friends list; vipdemo (3) is a stranger; staffdemo is staff.
 
 let t: TestApp;

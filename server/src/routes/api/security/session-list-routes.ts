@@ -13,7 +13,7 @@ import { activityPage, recordActivity } from '../../../domain/account/security/a
 import { endOtherSessions, endSessionById, listSessions } from '../../../domain/account/security/sessions';
 
 /**
- * The owner's sessions and activity log (issue 18 part 3):
+ * The owner's sessions and activity log:
  * - GET  /api/user/account/sessions                 the live sessions, this browser's first
  * - POST /api/user/account/sessions/{id}/end        sign one out (another player's id: 404)
  * - POST /api/user/account/sessions/end-others      sign out everywhere else

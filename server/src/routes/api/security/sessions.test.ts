@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { bets, purchases, storePackages } from '../../../db/schema/index';
 import { createTestApp, loginAs, TestClient, visitor, type TestApp } from '../../../../test/test-app';
 
-// Issue 18 part 3: the owner's sessions (device, masked address, last seen; sign out one or all
+// The owner's sessions (device, masked address, last seen; sign out one or all
 // others), the activity log, and the mail on a sign-in from a new device.
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -116,7 +116,7 @@ describe('the activity log', () => {
       password_confirmation: 'guildhall-demo-2',
     });
     expect(save.statusCode, save.body).toBe(200);
-    // The new address is stored when the link mailed to it is opened (issue 18 part 4).
+    // The new address is stored when the link mailed to it is opened.
     await t.app.mailer.flush();
     const link = t.app.mailer.sent.filter((m) => m.to === 'demo.new@guildhall.local').at(-1)!;
     const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(link.text)![1];

@@ -36,7 +36,7 @@ import {
 } from '../../../domain/account/security/two-factor';
 
 /**
- * Two-factor sign-in with an authenticator app (issue 18 part 1):
+ * Two-factor sign-in with an authenticator app:
  * - GET  /api/user/account/two-factor            on or off, backup codes left
  * - POST /api/user/account/two-factor/setup      the password: a new secret, its otpauth URI and QR code
  * - POST /api/user/account/two-factor/enable     the first code turns it on (the owner is mailed); answers the ten backup codes once

@@ -5,7 +5,7 @@ import { splitOnFieldName } from '@contract/rules/field-label';
 import { createTestApp, loginAs, TestClient, visitor, type TestApp } from '../../../../test/test-app';
 import { solvedChallenge } from '../../../../test/account-helpers';
 
-// Issue 18 part 1: TOTP two-factor sign-in. Codes are computed here as an authenticator app does.
+// TOTP two-factor sign-in. Codes are computed here as an authenticator app does.
 
 let t: TestApp;
 const PASSWORD = 'guildhall-demo';

@@ -5,7 +5,7 @@ import storePageMeta from './page-meta';
 import userAll from './user-all';
 
 /**
- * API routes of the store feature (SPEC §7 Store):
+ * API routes of the store feature (docs/product-rules.md#http-contract Store):
  * - GET  /api/store           the packages
  * - POST /api/user/all        the gift recipient picker (DataTables; excludes the viewer and deleted accounts)
  * - POST /api/store/buy/{id}  added: buy a package, for oneself or (RecipientID) as a gift

@@ -16,7 +16,7 @@ function packageSummary(pkg: StorePackage): string {
   return `${formatNumber(pkg.Cost)} ${pkg.Currency}.${grants} Buy it for yourself or gift it to a friend.`;
 }
 
-/** Deep-link title and Open Graph tags of a package's confirmation page (design.md bootstrap injection). */
+/** Deep-link title and Open Graph tags of a package's confirmation page (the bootstrap injection). */
 const storePageMeta: FastifyPluginAsync = async (app) => {
   app.registerPageMeta('/store/confirmation/:id', async (params) => {
     // A numeric id, as the API's path takes it; anything else is an unknown package (a 404 page).

@@ -10,7 +10,7 @@ import { requireUser } from '../../../plugins/session';
 import { buyPackage } from '../../../domain/store/purchase';
 
 /**
- * POST /api/store/buy/{id}: not in SPEC §7 (it names no purchase call); added and documented with the
+ * POST /api/store/buy/{id}: not in docs/product-rules.md#http-contract (it names no purchase call); added and documented with the
  * other calls. Form field RecipientID (optional): the player who receives the package as a gift.
  */
 const storeBuy: FastifyPluginAsyncTypebox = async (app) => {

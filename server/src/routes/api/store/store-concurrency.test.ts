@@ -6,7 +6,7 @@ import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
 import { balance, setBalance } from '../../../../test/support/balances';
 import { insertPackage } from '../../../../test/support/store-packages';
 
-// Races on stock and balances (design.md "Concurrency is tested on PostgreSQL"): requests fired
+// Races on stock and balances: requests fired
 // together with Promise.all; they overlap for real when PG_TEST_URL points at PostgreSQL.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
 import { balance, setBalance } from '../../../../test/support/balances';
 import { insertPackage } from '../../../../test/support/store-packages';
 
-// The store through the API (SPEC §3, §4, §7, §9): catalogue, purchases, gifts and every refusal.
+// The store through the API (docs/product-rules.md#entities-and-fields, docs/product-rules.md#states-and-transitions, docs/product-rules.md#http-contract, docs/product-rules.md#constants-and-limits): catalogue, purchases, gifts and every refusal.
 
 let t: TestApp;
 let buyer: TestClient;

@@ -7,7 +7,7 @@ import { tableFields } from '../../../lib/datatables';
 import { requireUser } from '../../../plugins/session';
 import { listGiftRecipients } from '../../../domain/store/recipients';
 
-/** POST /api/user/all (SPEC §7): feeds the gift recipient picker, DataTables server mode. */
+/** POST /api/user/all (docs/product-rules.md#http-contract): feeds the gift recipient picker, DataTables server mode. */
 const userAll: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/user/all',

@@ -11,10 +11,10 @@ import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES } from '../../../domain/w
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
- * API routes of the wiki (SPEC §7 Wiki):
+ * API routes of the wiki (docs/product-rules.md#http-contract Wiki):
  * - GET /api/wiki/{item|map|market|monster|npc|quest|shop|bot|title|redeem}
  *     DataTables server mode; paging, search and sort come as query parameters.
- * - GET /api/wiki/{type}/{id}   added by Guildhall (SPEC lists only the lists): one entry with its
+ * - GET /api/wiki/{type}/{id}   added by Guildhall (the product rules list only the lists): one entry with its
  *     cross-links; types are the list types plus `enhancement`.
  * The detail pages' share meta (/wiki/{type}/{id}) is registered here too.
  *

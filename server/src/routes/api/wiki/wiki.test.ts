@@ -18,7 +18,7 @@ import { shopTable } from '../../../domain/wiki/shops';
 import { titleTable } from '../../../domain/wiki/titles';
 import type { TableDefinition } from '../../../lib/datatables';
 
-// The game-data wiki (SPEC §2 /wiki/…, §3 entities, §7 Wiki): lists in DataTables server mode over
+// The game-data wiki (docs/product-rules.md#pages-and-routes /wiki/…, docs/product-rules.md#entities-and-fields entities, docs/product-rules.md#http-contract Wiki): lists in DataTables server mode over
 // GET query parameters, and detail entries (added: GET /api/wiki/{type}/{id}).
 
 let t: TestApp;
