@@ -21,7 +21,7 @@ const RECIPIENT_NOT_FOUND_TEXT = 'The player you chose to receive the gift was n
 
 const outOfStock = () => new Conflict('out_of_stock', 'This package is out of stock.');
 
-/** Real-money packages need a payment provider; none is configured, so they are refused (see README). */
+/** Real-money packages need a payment provider; none is configured, so they are refused (docs/money.md says how to plug one in). */
 const noPaymentProvider = (currency: string) =>
   new PaymentUnavailable(`This package is paid in ${currency}, and payments in real money are not available yet. Please choose a package paid in Coins.`);
 
