@@ -145,7 +145,7 @@ export const PurchaseIdParams = Type.Object({ purchaseId: Id });
 export const BetIdParams = Type.Object({ betId: Id });
 
 /** Contact inbox (moderator and up). */
-export const ContactStatus = Type.Enum(CONTACT_STATUSES);
+const ContactStatus = Type.Enum(CONTACT_STATUSES);
 export const MessageIdParams = Type.Object({ messageId: Id });
 
 /** A row of GET /api/dashboard/inbox (DataTables, newest first). */

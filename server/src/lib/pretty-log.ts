@@ -15,7 +15,7 @@ type LogRecord = {
 };
 
 /** One pino JSON line as a person reads it: "GET /charid/1 200 12 ms", or "WARN message". */
-export function prettyLine(json: string): string {
+function prettyLine(json: string): string {
   let record: LogRecord;
   try {
     record = JSON.parse(json) as LogRecord;

@@ -8,7 +8,7 @@ import { daysBefore } from './random';
 // The demo moderator and game master: the last two generated players become them once the world is
 // made, so the player count, the ids and every other player stay what they always were.
 
-export const DEMO_STAFF: readonly (DemoAccount & { staffRole: StaffRole })[] = [
+const DEMO_STAFF: readonly (DemoAccount & { staffRole: StaffRole })[] = [
   { username: 'moderator', email: 'moderator@guildhall.local', password: DEMO_PASSWORD, role: 'staff', staffRole: 'moderator' },
   { username: 'gamemaster', email: 'gamemaster@guildhall.local', password: DEMO_PASSWORD, role: 'staff', staffRole: 'game_master' },
 ];

@@ -21,7 +21,6 @@ import { seedBots, seedCollections, seedFriends, seedTimeline } from './social';
 // inventories, friends, timelines, a market, bets, a store and a ledger that balances.
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-export { DEMO_STAFF } from './demo-staff';
 
 export interface SeedOptions {
   /** Total users, the four demo accounts included (at least 10). */

@@ -5,7 +5,7 @@ import type { ErrorCode } from '@contract/types/entities';
 import { Forbidden } from '../errors';
 
 /** A sign-in refused because staff suspended the account: the player reads why and until when. */
-export class AccountSuspended extends Forbidden {
+class AccountSuspended extends Forbidden {
   override readonly code: ErrorCode = 'account_suspended';
 }
 
@@ -18,7 +18,7 @@ export function suspensionText(until: Date | null, reason: string | null): strin
 }
 
 /** The suspension in force on the account now (an ended one no longer counts), or null. */
-export async function activeSuspension(db: Db, userId: number): Promise<{ until: Date | null; reason: string | null } | null> {
+async function activeSuspension(db: Db, userId: number): Promise<{ until: Date | null; reason: string | null } | null> {
   const [row] = await db
     .select({ until: users.SuspendedUntil, reason: users.SuspendReason })
     .from(users)

@@ -38,7 +38,7 @@ export const auditColumns = {
 };
 
 /** At most this many lines per CSV export; narrow the filters for more. */
-export const AUDIT_CSV_MAX_ROWS = 50_000;
+const AUDIT_CSV_MAX_ROWS = 50_000;
 
 export async function auditRowsForCsv(db: Db, f: AuditFilters) {
   return db.select(auditColumns).from(staffAudit).where(auditCondition(f)).orderBy(desc(staffAudit.At), desc(staffAudit.id)).limit(AUDIT_CSV_MAX_ROWS);

@@ -12,7 +12,7 @@ const needsSecondFactor = (error: unknown) =>
   (error.cause as { response?: { data?: { code?: string } } } | undefined)?.response?.data?.code === 'second_factor_required';
 
 /** Every message of a failed call, field errors included, as toasts (the dashboard's rule). */
-export function toastFailure(error: unknown) {
+function toastFailure(error: unknown) {
   if (!(error instanceof RequestFailure)) return showToast('error', 'Something went wrong. Please try again.');
   for (const m of error.messages) showToast('error', m);
   for (const list of Object.values(error.fieldErrors ?? {})) for (const m of list) showToast('error', m);
