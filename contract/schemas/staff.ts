@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { STAFF_ROLES } from '../rules/staff-permissions';
 import { DataTablesAnswer, DataTablesFields, FormText, Id } from './common';
 import { ActivityRow } from './security';
-import { CONTACT_STATUSES } from '../types/staff';
+import { CONTACT_STATUSES } from '../values/staff';
 
 // The dashboard's staff calls: roles, the two-factor re-check, the staff record, players.
 
