@@ -23,5 +23,5 @@ export function useErrorDisplay() {
     [onDashboard, push],
   );
   const showError = useCallback((error: ApiError) => showMessages('danger', error.messages), [showMessages]);
-  return { alerts, dismiss, clear, showError, showMessages };
+  return { alerts, dismiss, clear, showError, showMessages, onDashboard };
 }

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useField, useFormikContext } from 'formik';
 import { splitOnFieldName } from '@contract/rules/field-label';
+import { useIsDashboard } from '@/lib/use-is-dashboard';
 import type { ServerFormStatus } from './server-form';
 
 /** A server or client message with the field's spaced name replaced by its label in bold (docs/product-rules.md#validation-and-field-messages). */
@@ -49,12 +50,14 @@ export type FieldValidity = 'neutral' | 'invalid' | 'valid';
 /** Neutral, invalid after an error, valid after a reset of a formerly invalid field (docs/product-rules.md#states-and-transitions). */
 export function useFieldValidity(name: string): { validity: FieldValidity; messages: string[] } {
   const formik = useFormikContext<Record<string, unknown>>();
+  const onDashboard = useIsDashboard();
   const { touched, errors, submitCount } = formik;
   const s = (formik.status ?? {}) as ServerFormStatus;
   const server = s.fieldErrors?.[name];
+  // On dashboard pages the server's field errors were shown as toasts (ServerForm): the field is only marked.
+  if (server?.length) return { validity: 'invalid', messages: onDashboard ? [] : server };
   const clientError = (touched[name] || submitCount > 0) && typeof errors[name] === 'string' ? [errors[name]] : [];
-  const messages = server?.length ? server : clientError;
-  if (messages.length) return { validity: 'invalid', messages };
+  if (clientError.length) return { validity: 'invalid', messages: clientError };
   if (s.resetFields?.includes(name)) return { validity: 'valid', messages: [] };
   return { validity: 'neutral', messages: [] };
 }

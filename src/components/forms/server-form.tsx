@@ -72,7 +72,8 @@ function scrollToFirstInvalid(form: HTMLFormElement | null) {
 }
 
 /**
- * The one form mechanism every form uses: alerts above the form, field errors with bold labels,
+ * The one form mechanism every form uses: alerts above the form, field errors with bold labels
+ * (on dashboard pages both as toasts),
  * scroll to the first invalid field, submit disabled while pending and repeat submits ignored.
  */
 export function ServerForm<V extends FormikValues>({
@@ -85,7 +86,7 @@ export function ServerForm<V extends FormikValues>({
   className,
   ...aria
 }: ServerFormProps<V>) {
-  const { alerts, dismiss, clear, showError } = useErrorDisplay();
+  const { alerts, dismiss, clear, showError, showMessages, onDashboard } = useErrorDisplay();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const inFlight = useRef(false);
@@ -127,6 +128,8 @@ export function ServerForm<V extends FormikValues>({
       if (error.fieldErrors) {
         const refused = error.fieldErrors;
         helpers.setStatus({ fieldErrors: refused, resetFields: resetFields.filter((name) => !(name in refused)) } satisfies ServerFormStatus);
+        // Dashboard pages show form errors as toasts; the fields are still marked invalid (FormField leaves the text out there).
+        if (onDashboard) showMessages('danger', Object.values(refused).flat());
         scrollToFirstInvalid(formRef.current);
       } else {
         showError(error);

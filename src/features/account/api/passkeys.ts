@@ -16,7 +16,7 @@ const loadWebAuthn = () => import('@simplewebauthn/browser');
 /** The browser can make and use passkeys (hides the buttons where it cannot). */
 export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
-const passkeysQueryOptions = () =>
+export const passkeysQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.account.passkeys, queryFn: ({ signal }) => getJson<PasskeyRow[]>(endpoints.passkeys(), undefined, signal) });
 
 export const usePasskeys = () => useQuery(passkeysQueryOptions());

@@ -35,7 +35,7 @@ export async function downloadExport(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const sessionsQueryOptions = () =>
+export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.account.sessions, queryFn: ({ signal }) => getJson<SessionRow[]>(endpoints.accountSessions(), undefined, signal) });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
@@ -48,7 +48,7 @@ export const endOtherSessions = () => postJson<{ ended: number; message: string 
 
 export const fetchActivity = getTablePage<ActivityRow>(endpoints.accountActivity());
 
-const twoFactorQueryOptions = () =>
+export const twoFactorQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.account.twoFactor, queryFn: ({ signal }) => getJson<TwoFactorStatus>(endpoints.twoFactor(), undefined, signal) });
 
 export const useTwoFactor = () => useQuery(twoFactorQueryOptions());

@@ -77,15 +77,16 @@ describe('UploadWidget', () => {
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
   });
 
-  it('shows field errors by the field with the label in bold', async () => {
+  it('shows refused fields as toasts on the dashboard and marks the field', async () => {
     server.use(uploadInvalid({ upload_file: ['"x.swf" in the upload file field must be a .swf, .png, .jpg, .jpeg or .gif file.'] }));
     renderWidget();
     const input = screen.getByLabelText('Files');
     await userEvent.upload(input, swf('x.swf'));
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    const feedback = await screen.findByText(/must be a \.swf, \.png, \.jpg, \.jpeg or \.gif file\./);
-    expect(within(feedback).getByText('Files').tagName).toBe('STRONG');
+    const toast = await screen.findByText(/must be a \.swf, \.png, \.jpg, \.jpeg or \.gif file\./);
+    expect(toast.closest('.Toastify')).not.toBeNull();
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.querySelector('.invalid-feedback li')).toBeNull();
   });
 
   it('checks before sending: no file means no request', async () => {
