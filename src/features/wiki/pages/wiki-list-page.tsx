@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
-import { WIKI_TYPES, type WikiType } from '@contract/paths';
+import { Navigate, useParams } from 'react-router-dom';
+import { paths, WIKI_TYPES, type WikiType } from '@contract/paths';
 import { WIKI_TYPE_TITLES, type WikiListRows } from '@contract/types/wiki';
 import { PageHeader } from '@/components/layout/page-header';
 import { NotFound } from '@/components/layout/not-found';
@@ -27,6 +27,8 @@ type AnyRow = WikiListRows[WikiType];
 /** /wiki/{type}: a server-mode table per wiki type (docs/product-rules.md#pages-and-routes, docs/product-rules.md#http-contract). */
 export default function WikiListPage() {
   const { type = '' } = useParams();
+  // Enhancements are listed with the market listings that carry them (the server answers the same with a 301).
+  if (type === 'enhancement') return <Navigate to={paths.wikiList('market')} replace />;
   if (!WIKI_TYPES.includes(type as WikiType)) return <NotFound what="wiki section" />;
   const wikiType = type as WikiType;
   const setup = WIKI_LISTS[wikiType];

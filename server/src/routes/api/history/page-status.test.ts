@@ -20,6 +20,13 @@ describe('page addresses that name nothing', () => {
     expect(await status('/dashboard/foo')).toBe(404);
   });
 
+  it('send the enhancements list address to the market, where the enhancements are listed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wiki/enhancement', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/wiki/market');
+    expect(await status('/wiki/enhancement/1')).toBe(200);
+  });
+
   it('still answer the real pages', async () => {
     expect(await status('/compare/1')).toBe(200);
     expect(await status('/compare/1/2')).toBe(200);

@@ -68,8 +68,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const found = await loadWikiEntry(app.db, params.type as Parameters<typeof loadWikiEntry>[1], id);
     return found?.meta ?? null;
   });
-  // A list page of an unknown type is a 404 page too.
+  // A list page of an unknown type is a 404 page too. Enhancements are listed with the market listings
+  // that carry them (their detail pages' breadcrumb leads there), so their list address moves there.
   app.registerPageMeta('/wiki/:type', async (params) => {
+    if (params.type === 'enhancement') return { redirect: '/wiki/market' };
     const type = params.type as WikiType;
     if (!WIKI_TYPES.includes(type)) return null;
     return {
