@@ -2,7 +2,7 @@
 // server), into BACKUP_DIR (default ./backups), keeping the newest BACKUP_KEEP (default 7).
 // PGlite: the running server makes the dump (GET /internal/backup); with no server running the data
 // folder is opened and dumped here. PostgreSQL: pg_dump, while the site runs.
-import { loadConfig } from '../server/src/config';
+import { loadConfig, s3SettingsOf } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { DatabaseFolderLocked } from '../server/src/db/folder-lock';
 import { BACKUP_PATH } from '../server/src/plugins/backup-endpoint';
@@ -55,18 +55,6 @@ console.log(`Backup written to ${folder}`);
 const bucket = process.env.BACKUP_S3_BUCKET;
 if (bucket) {
   // The same store settings as uploads (S3_ENDPOINT, S3_REGION, keys, S3_PREFIX), in a bucket of its own.
-  const removed = await copyBackupToS3(
-    folder,
-    {
-      bucket,
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      prefix: config.S3_PREFIX,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === 'true' : Boolean(config.S3_ENDPOINT),
-    },
-    keep,
-  );
+  const removed = await copyBackupToS3(folder, s3SettingsOf(config, bucket), keep);
   console.log(`Copied to s3://${bucket}/${config.S3_PREFIX}backups/${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
 }

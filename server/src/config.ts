@@ -219,6 +219,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export const fileStorageOf = (c: Pick<Config, 'FILE_STORAGE' | 'DATABASE_URL' | 'S3_BUCKET'>) =>
   c.FILE_STORAGE ?? (c.S3_BUCKET ? 's3' : c.DATABASE_URL ? 'database' : 'disk');
 
+/** The S3 settings of this site for `bucket` (uploads' bucket or backups'): one reading of the S3_* variables. */
+export const s3SettingsOf = (
+  c: Pick<Config, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PREFIX' | 'S3_FORCE_PATH_STYLE'>,
+  bucket: string,
+) => ({
+  bucket,
+  endpoint: c.S3_ENDPOINT,
+  region: c.S3_REGION,
+  accessKeyId: c.S3_ACCESS_KEY_ID,
+  secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+  prefix: c.S3_PREFIX,
+  forcePathStyle: c.S3_FORCE_PATH_STYLE ? c.S3_FORCE_PATH_STYLE === 'true' : Boolean(c.S3_ENDPOINT),
+});
+
 /** A config for tests: defaults plus overrides, never read from the process environment. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
   // Tests change the database directly and read it back at once: the visitor cache is off unless a

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
-import { fileStorageOf, type Config } from '../config';
+import { fileStorageOf, s3SettingsOf, type Config } from '../config';
 import { S3FileStore } from '../domain/files/s3-files';
 import { DatabaseFileStore, type SharedFileStore } from '../domain/files/shared-files';
 
@@ -18,15 +18,7 @@ function sharedFileStore(config: Config, db: Db): SharedFileStore | null {
     case 'database':
       return new DatabaseFileStore(db);
     case 's3':
-      return new S3FileStore({
-        bucket: config.S3_BUCKET!,
-        endpoint: config.S3_ENDPOINT,
-        region: config.S3_REGION,
-        accessKeyId: config.S3_ACCESS_KEY_ID,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        prefix: config.S3_PREFIX,
-        forcePathStyle: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === 'true' : Boolean(config.S3_ENDPOINT),
-      });
+      return new S3FileStore(s3SettingsOf(config, config.S3_BUCKET!));
     default:
       return null;
   }

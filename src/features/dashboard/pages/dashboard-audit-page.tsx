@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { queryKeys } from '@/lib/api/keys';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -12,6 +11,7 @@ import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { auditCsvUrl, fetchAudit } from '../api/staff';
 import '../dashboard.css';
+import { useTableFilters } from '../lib/use-table-filters';
 
 const columns: ServerColumn<AuditRow>[] = [
   { id: 'At', header: 'When', sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.At} withTime /> },
@@ -41,12 +41,7 @@ const NO_FILTERS = { actor: '', action: '', player: '', from: '', to: '' };
 
 /** /dashboard/audit: every staff action, newest first, with filters and a CSV export (administrator). */
 export default function DashboardAuditPage() {
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const set = (name: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
-  // One remembered table state per set of filters, under an id that is also a plain element id.
-  const key = Object.values(filters)
-    .join('_')
-    .replace(/[^\w-]/g, '');
+  const { filters, set, key } = useTableFilters(NO_FILTERS);
   return (
     <StaffOnly permission="audit">
       <PageHeader title="Dashboard · Staff record" subtitle="Every staff action: who, when, from where, before and after. Nobody can change it." />

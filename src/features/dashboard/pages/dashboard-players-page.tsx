@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { queryKeys } from '@/lib/api/keys';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -15,6 +14,7 @@ import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { fetchPlayers } from '../api/staff';
 import '../dashboard.css';
+import { useTableFilters } from '../lib/use-table-filters';
 
 const columns: ServerColumn<PlayerRow>[] = [
   { id: 'id', header: 'Id', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
@@ -46,12 +46,7 @@ const NO_FILTERS = { role: '', suspended: '', created_from: '', created_to: '', 
 
 /** /dashboard/players: every account, searched by name, email or id, with filters (moderator and up). */
 export default function DashboardPlayersPage() {
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const set = (name: keyof typeof NO_FILTERS) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
-  // One remembered table state per set of filters, under an id that is also a plain element id.
-  const key = Object.values(filters)
-    .join('_')
-    .replace(/[^\w-]/g, '');
+  const { filters, set, key } = useTableFilters(NO_FILTERS);
   return (
     <StaffOnly permission="playersRead">
       <PageHeader title="Dashboard · Players" subtitle="Find an account by name, email address or id." />
