@@ -97,6 +97,12 @@ function sourceComments(file: string, text: string): string[] {
   return [...found.values()];
 }
 
+/** The first argument of each `describe`, `it` and `test` call written as a string literal. */
+function testTitles(text: string): string[] {
+  const call = /\b(?:describe|it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
+  return [...text.matchAll(call)].map((match) => match[2]);
+}
+
 const sources = gitFiles('src', 'server', 'contract', 'scripts', 'tests').filter((file) => /\.(ts|tsx|mts|mjs|js|jsx)$/.test(file));
 const docsAnchor = /\bdocs\/[\w./-]+\.md(?:#[\w-]+)?/g;
 // Documents and trackers outside the repository: a newcomer cannot follow these.
@@ -139,6 +145,30 @@ describe('the documentation', () => {
     expect(citing).toEqual([]);
     // Parsing every file that mentions such words takes a few seconds on a busy machine.
   }, 30_000);
+
+  it('has no stylesheet comment or test title citing a document or an issue number outside the repository', () => {
+    const citing: string[] = [];
+    const stylesheets = gitFiles('src').filter((file) => file.endsWith('.css'));
+    for (const file of stylesheets) {
+      for (const [comment] of readFileSync(path.join(root, file), 'utf8').matchAll(/\/\*[\s\S]*?\*\//g)) {
+        // A colour such as (#212529) is not an issue number.
+        if (outsideCitation.test(comment.replace(/#[0-9a-f]{3,8}\b/gi, 'colour'))) citing.push(`${file}: ${comment.slice(0, 120)}`);
+      }
+    }
+    // This file's own examples are titles written inside strings.
+    for (const file of sources.filter((name) => /\.(test|spec)\.tsx?$/.test(name) && name !== 'scripts/docs.test.ts')) {
+      for (const title of testTitles(readFileSync(path.join(root, file), 'utf8'))) {
+        if (outsideCitation.test(title)) citing.push(`${file}: ${title.slice(0, 120)}`);
+      }
+    }
+    expect(citing).toEqual([]);
+  });
+
+  it('reads the titles of tests and groups', () => {
+    const text =
+      "describe('RequestQueue (issue 14)', () => {\n  it.each([1])('answers %s', () => {});\n  test(`twice`, () => {});\n});\nconst it2 = 'not (issue 3)';\n";
+    expect(testTitles(text)).toEqual(['RequestQueue (issue 14)', 'answers %s', 'twice']);
+  });
 
   it('tells a citation from the same words in code', () => {
     const text = "// Bets, see docs/product-rules.md#bets-and-the-flip\nconst title = 'issue 12 of SPEC §4';\n/* (issue 12) */\n";

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BET_CANCEL_REFUND_PERCENT, BET_HINT_TAX_PERCENT, BET_TABLE_TAX_PERCENT, betCoinHint, betTax, cancelRefund, cancelWarning } from './bet';
 
 describe('bet constants', () => {
-  it('keeps both SPEC tax figures and the 70% refund', () => {
+  it('keeps both tax figures and the 70% refund', () => {
     expect(BET_TABLE_TAX_PERCENT).toBe(10);
     expect(BET_HINT_TAX_PERCENT).toBe(1);
     expect(BET_CANCEL_REFUND_PERCENT).toBe(70);

@@ -6,7 +6,7 @@ describe('CLASS_RANK_THRESHOLDS', () => {
     expect(CLASS_RANK_THRESHOLDS).toEqual([200, 900, 3600, 10000, 22500, 44100, 78400, 129600, 202500, 302500]);
   });
 
-  it('ends at the SPEC rank-10 threshold of 302500', () => {
+  it('ends at the rank-10 threshold of 302500', () => {
     expect(CLASS_RANK_THRESHOLDS[CLASS_RANK_THRESHOLDS.length - 1]).toBe(302500);
   });
 

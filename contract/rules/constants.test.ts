@@ -11,7 +11,7 @@ import {
 } from './constants';
 
 describe('table constants', () => {
-  it('offers the SPEC page lengths in ascending order', () => {
+  it('offers the page lengths in ascending order', () => {
     expect(TABLE_PAGE_LENGTHS).toEqual([5, 10, 25, 50, 100, 500, 1000]);
     expect([...TABLE_PAGE_LENGTHS].sort((a, b) => a - b)).toEqual([...TABLE_PAGE_LENGTHS]);
   });

@@ -29,7 +29,7 @@ describe('copiedToastText', () => {
 });
 
 describe('COPY_FAILED_TEXT', () => {
-  it('matches the SPEC failure toast', () => {
+  it('matches the failure toast's text', () => {
     expect(COPY_FAILED_TEXT).toBe('Failed to copy text to clipboard.');
   });
 });

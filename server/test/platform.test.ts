@@ -47,7 +47,7 @@ describe('platform', () => {
     expect(res.body).toContain('Page not found');
   });
 
-  it('sends the security headers of issue 2 on pages and API answers', async () => {
+  it('sends the security headers on pages and API answers', async () => {
     for (const url of ['/', '/api/bootstrap']) {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy']);

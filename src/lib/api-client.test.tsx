@@ -7,7 +7,7 @@ import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 
 setCsrfToken('token-123');
 
-describe('the request helper (SPEC §4, §7)', () => {
+describe('the request helper', () => {
   it('posts form data by default, with the CSRF token and an optional Accept header', async () => {
     let seen: { method: string; csrf: string | null; accept: string | null; coins: FormDataEntryValue | null } | null = null;
     server.use(
@@ -74,7 +74,7 @@ describe('the request helper (SPEC §4, §7)', () => {
   });
 });
 
-describe('toApiError (SPEC §5, §8)', () => {
+describe('toApiError', () => {
   const fail = async (status: number, body: unknown) => {
     server.use(http.post('/api/fail', () => HttpResponse.json(body as object, { status })));
     try {
@@ -113,7 +113,7 @@ describe('toApiError (SPEC §5, §8)', () => {
   });
 });
 
-describe('a request that hangs or is cancelled does not hold the queue (issue 14)', () => {
+describe('a request that hangs or is cancelled does not hold the queue', () => {
   it('fails a request that gets no answer in time, and the next request in the queue runs', async () => {
     server.use(
       http.get('/api/hangs', async () => {

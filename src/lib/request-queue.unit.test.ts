@@ -11,7 +11,7 @@ const deferred = <T>() => {
   return { promise, resolve, reject };
 };
 
-describe('RequestQueue (SPEC §4)', () => {
+describe('RequestQueue: one request at a time, first in first out', () => {
   it('runs one task at a time, in the order they were queued', async () => {
     const queue = new RequestQueue();
     const log: string[] = [];
@@ -55,7 +55,7 @@ describe('RequestQueue (SPEC §4)', () => {
   });
 });
 
-describe('RequestQueue: cancelled and hanging tasks (issue 14)', () => {
+describe('RequestQueue: cancelled and hanging tasks', () => {
   it('drops a waiting task whose signal aborts: it rejects at once, never starts, and the queue goes on', async () => {
     const queue = new RequestQueue();
     const log: string[] = [];

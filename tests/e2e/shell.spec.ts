@@ -28,7 +28,7 @@ const ROUTES = [
   '/discord',
 ];
 
-test('every route of SPEC §2 renders inside the layout, never blank', async ({ page }) => {
+test('every route of the site map renders inside the layout, never blank', async ({ page }) => {
   for (const route of ROUTES) {
     // The layout and heading are what this checks: no need to wait for every image and the game to load.
     const res = await page.goto(route, { waitUntil: 'domcontentloaded' });

@@ -62,7 +62,7 @@ describe('GET /api/openapi.json', () => {
     expect(result.valid ? '' : compileErrors(result)).toBe('');
   });
 
-  it('lists every SPEC §7 call, each with its answers and the contract refusals', () => {
+  it('lists every call of the contract, each with its answers and the contract refusals', () => {
     const listed = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
     expect(SPEC_CALLS.filter((call) => !listed.includes(call))).toEqual([]);
     for (const call of SPEC_CALLS) {

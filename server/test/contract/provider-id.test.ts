@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('ProviderID in answers that embed players (SPEC §3)', () => {
+describe('ProviderID in answers that embed players', () => {
   const reads: [string, (c: TestClient) => Promise<{ statusCode: number; json(): unknown }>][] = [
     ['player rankings', (c) => c.post('/api/ranking/player/global', table)],
     ['boss ranking', (c) => c.post('/api/ranking/player/boss', table)],

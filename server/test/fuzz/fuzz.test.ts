@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('fuzzing every API route', () => {
-  it('covers the routes of SPEC §7 and the added calls', () => {
+  it('covers the routes of the contract and the added calls', () => {
     const routes = fuzzableRoutes(t.app).map((r) => `${r.method} ${r.url}`);
     for (const spec of [
       'POST /api/bet/new',

@@ -67,7 +67,7 @@ function ResettingForm() {
   );
 }
 
-describe('ServerForm: the one error display of every form (SPEC §4, §5, §8)', () => {
+describe('ServerForm: the one error display of every form', () => {
   it('marks fields invalid with a bulleted list, the spaced field name replaced by the bold label', async () => {
     server.use(
       http.post('/api/demo', () =>

@@ -7,7 +7,7 @@ import { ChatPrompt, CHAT_PROMPT_COOKIE } from './chat-prompt';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('community chat prompt (SPEC §1, §9)', () => {
+describe('community chat prompt', () => {
   it('hides for 365 days when dismissed', async () => {
     const set = vi.spyOn(Cookies, 'set');
     renderWithApp(<ChatPrompt />);

@@ -10,7 +10,7 @@ describe('ItemIcon', () => {
     expect(screen.getByRole('img', { name: 'Blade' })).toHaveAttribute('src', '/api/image/assets/item/original/42');
   });
 
-  it('falls back to the bag icon when the image fails (SPEC §8), once, and retries for a new icon', () => {
+  it('falls back to the bag icon when the image fails, once, and retries for a new icon', () => {
     const { rerender } = render(<ItemIcon icon="missing" name="Lost thing" />);
     const img = screen.getByRole('img', { name: 'Lost thing' });
     fireEvent.error(img);

@@ -5,7 +5,7 @@ import { renderWithApp } from '@/testing/test-utils';
 import { TargetModal } from './target-modal';
 import { PanelToggle, TogglePanel } from './toggle-panel';
 
-describe('data-attribute driven modals and panels (SPEC §2)', () => {
+describe('data-attribute driven modals and panels', () => {
   it('opens the modal named by any element marked as a modal trigger', async () => {
     renderWithApp(
       <>

@@ -46,7 +46,7 @@ describe('TitleName', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('shows the plain name until the sanitiser has loaded, then the rich one (DOMPurify is not in first loads, issue 14)', async () => {
+  it('shows the plain name until the sanitiser has loaded, then the rich one (DOMPurify is not in first loads)', async () => {
     const { container } = render(<TitleName nameHtml="<b>Champion</b> of <i>Avalon</i>" name="Champion of Avalon" />);
     expect(await screen.findByText('Champion')).toContainHTML('Champion');
     expect(container.querySelector('b')?.textContent).toBe('Champion');

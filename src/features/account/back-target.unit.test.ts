@@ -3,7 +3,7 @@ import { resolveBackTarget } from './back-target';
 
 const origin = 'https://guildhall.example';
 
-describe('resolveBackTarget (SPEC §2 back rule)', () => {
+describe('resolveBackTarget (the back rule)', () => {
   it.each([
     [null, '/account'],
     ['', '/account'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betRowAction } from './bet-row-action';
 
-describe('betRowAction (SPEC §4)', () => {
+describe('betRowAction', () => {
   it.each([
     [{ UserID: 1, TargetID: null }, 1, 'cancel'],
     [{ UserID: 1, TargetID: null }, 2, 'join'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOutOfStock, unavailableReason } from './package-state';
 
-describe('package state (SPEC §4 Store package)', () => {
+describe('package state', () => {
   it('is out of stock only when limited stock is below 1', () => {
     expect(isOutOfStock({ QuantityLeft: null })).toBe(false);
     expect(isOutOfStock({ QuantityLeft: 1 })).toBe(false);

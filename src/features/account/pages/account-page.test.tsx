@@ -28,7 +28,7 @@ const accountDetails = (over: Partial<AccountDetails> = {}): AccountDetails => (
 });
 const accountHandler = (details: AccountDetails) => http.get('/api/user/account', () => HttpResponse.json(details));
 
-describe('/account?welcome (issue 12 item 13)', () => {
+describe('/account?welcome', () => {
   it('tells a player who just registered that the account is ready', async () => {
     server.use(accountHandler(accountDetails({ DateCreated: new Date(Date.now() - 60_000).toISOString() })));
     renderWithApp(<AccountPage />, { route: '/account?welcome', bootstrap: player });
@@ -46,7 +46,7 @@ describe('/account?welcome (issue 12 item 13)', () => {
   });
 });
 
-describe('the avatar file of the account form (issue 12 item 7)', () => {
+describe('the avatar file of the account form', () => {
   it('clears a file the server refused and names it, so the next save goes through without it', async () => {
     const sentAvatars: (string | null)[] = [];
     server.use(

@@ -14,7 +14,7 @@ function reducedMotion(matches: boolean) {
   }));
 }
 
-describe('CoinFlip (SPEC §4)', () => {
+describe('CoinFlip', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

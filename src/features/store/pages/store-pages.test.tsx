@@ -129,7 +129,7 @@ describe('StoreConfirmationPage', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
-  it("asks for the package's picture at once and first: it is the page's largest paint (issue 14)", async () => {
+  it("asks for the package's picture at once and first: it is the page's largest paint", async () => {
     server.use(storeHandler([storePackage(1, { Name: 'Lucky Pouch' })]));
     renderWithApp(confirmation(), { route: '/store/confirmation/1', bootstrap: player() });
     const picture = await screen.findByRole('img', { name: 'Lucky Pouch' }, { timeout: 5_000 });

@@ -208,7 +208,7 @@ describe('POST /api/user/timeline', () => {
 describe('deep link /charid/{id}', () => {
   const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
-  it('sets title, description and the share card as Open Graph / Twitter image (issue 17 part 6)', async () => {
+  it('sets title, description and the share card as Open Graph / Twitter image', async () => {
     const res = await client.get('/charid/1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>demo · Guildhall</title>');
@@ -221,7 +221,7 @@ describe('deep link /charid/{id}', () => {
     expect(image.statusCode).toBe(200);
   });
 
-  it('asks for the avatar at the top of the page at once, with high priority (issue 14: the largest paint of the page)', async () => {
+  it('asks for the avatar at the top of the page at once, with high priority (the largest paint of the page)', async () => {
     const res = await client.get('/charid/1');
     const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(res.body)?.[1];
     expect(preload).toMatch(/^\/api\/image\/avatar\/player\/head\/1\/\d+$/);

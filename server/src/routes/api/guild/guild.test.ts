@@ -159,7 +159,7 @@ describe('POST /api/guild/alliance/{id}', () => {
 describe('deep link /guild/{id}', () => {
   const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
-  it('unfurls with the guild name, a summary and its share card (issue 17 part 6)', async () => {
+  it('unfurls with the guild name, a summary and its share card', async () => {
     await t.database.db.update(guilds).set({ ProfileVersion: 2 }).where(eq(guilds.id, 1));
     const [g] = await t.database.db.select({ Name: guilds.Name }).from(guilds).where(eq(guilds.id, 1));
     const res = await client.get('/guild/1');

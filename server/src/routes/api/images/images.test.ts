@@ -120,7 +120,7 @@ describe('generated images (no ASSETS_DIR)', () => {
     }
   });
 
-  it('answers WebP to a browser that accepts it: same size in pixels, fewer bytes, its own ETag, Vary: Accept (issue 14)', async () => {
+  it('answers WebP to a browser that accepts it: same size in pixels, fewer bytes, its own ETag, Vary: Accept', async () => {
     for (const url of [
       '/api/image/avatar/player/head/1/1',
       '/api/image/assets/item/original/1',
@@ -219,7 +219,7 @@ describe('generated images (no ASSETS_DIR)', () => {
     }
   });
 
-  it('answers 404 to malformed path parameters: they name no image (issue 13: the paths are declared)', async () => {
+  it('answers 404 to malformed path parameters: they name no image (the paths are declared)', async () => {
     for (const url of [
       '/api/image/avatar/player/head/abc/1',
       '/api/image/avatar/player/head/0/1',

@@ -245,7 +245,7 @@ describe('wiki deep links', () => {
     expect(monster.body).toMatch(/<meta property="og:description" content="Level \d+ /);
   });
 
-  it('give a monster page (no picture of its own) the site card as og:image (issue 12 item 13)', async () => {
+  it('give a monster page (no picture of its own) the site card as og:image', async () => {
     const monster = await client.get('/wiki/monster/1');
     expect(monster.statusCode).toBe(200);
     expect(monster.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/og-image\.png">/);
