@@ -151,7 +151,7 @@ describe('the documentation', () => {
     const stylesheets = gitFiles('src').filter((file) => file.endsWith('.css'));
     for (const file of stylesheets) {
       for (const [comment] of readFileSync(path.join(root, file), 'utf8').matchAll(/\/\*[\s\S]*?\*\//g)) {
-        // A colour such as (#212529) is not an issue number.
+        // A colour in brackets, such as a hex body colour, is not an issue number.
         if (outsideCitation.test(comment.replace(/#[0-9a-f]{3,8}\b/gi, 'colour'))) citing.push(`${file}: ${comment.slice(0, 120)}`);
       }
     }
