@@ -15,11 +15,19 @@ let site: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  // Another run's server on this port would answer the health check below, and this journey would run
+  // against a site whose address is not localhost (every change refused by the origin check).
+  const taken = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${PORT} is taken: give this run another E2E_PORT`);
   site = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     env: { ...process.env, PORT: String(PORT), E2E_PUBLIC_HOST: 'localhost', SEED_PLAYERS: '20' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await expect(async () => {
+    if (site!.exitCode !== null) throw new Error(`the passkey journey's server exited (${site!.exitCode})`);
     const res = await fetch(`http://127.0.0.1:${PORT}/healthz`);
     expect(res.ok).toBe(true);
   }).toPass({ timeout: 170_000, intervals: [500] });
