@@ -29,7 +29,7 @@ describe('copiedToastText', () => {
 });
 
 describe('COPY_FAILED_TEXT', () => {
-  it('matches the failure toast's text', () => {
+  it('matches the text of the failure toast', () => {
     expect(COPY_FAILED_TEXT).toBe('Failed to copy text to clipboard.');
   });
 });

@@ -92,7 +92,7 @@ describe('ServerTable', { timeout: 20_000 }, () => {
     expect(Number(requests[0].draw)).toBeGreaterThan(0);
   });
 
-  it('offers the contract's page lengths and asks for the chosen one', async () => {
+  it('offers the page lengths of the contract and asks for the chosen one', async () => {
     const user = userEvent.setup();
     renderTable();
     await screen.findByText('Hero 01');
