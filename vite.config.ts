@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only';
 import { precompress } from './scripts/lib/precompress';
 import { shellChunk } from './scripts/lib/shell-chunk';
+import { usedClassesSass } from './scripts/lib/used-classes';
 import { copyRuffleInto } from './server/src/lib/ruffle';
 
 /** The packages the site starts with, in the order src/main.tsx evaluates them. */
@@ -28,6 +29,17 @@ export default defineConfig(({ isSsrBuild }) => {
     // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
     // shell.plugin: finds the shell's modules for the chunk below.
     plugins: isSsrBuild ? [react()] : [axiosXhrOnly(), react(), shell.plugin, precompress({ before: copyRuffleInto })],
+    css: {
+      preprocessorOptions: {
+        scss: {
+          // Bootstrap's utilities are kept only where the source uses their classes (src/styles/bootstrap.scss).
+          additionalData: (source: string) => usedClassesSass(fileURLToPath(new URL('.', import.meta.url))) + source,
+          // Bootstrap 5.3's Sass predates the module system: its deprecation notices are not ours to act on.
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
     resolve: {
       alias: {
         '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

@@ -1,4 +1,4 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import './styles/site.css';
 import { applyInitialTheme } from '@/lib/initial-theme';
 import { readBootstrap } from '@/lib/read-bootstrap';
