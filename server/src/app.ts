@@ -14,7 +14,7 @@ import health from './plugins/health';
 import drain from './plugins/drain';
 import { publicSettings } from './lib/settings';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import { addAnswerContract } from './plugins/answer-contract';
 import securityHeaders from './plugins/security-headers';
 import crossOrigin from './plugins/cross-origin';
@@ -113,6 +113,8 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     bodyLimit: 6 * 1024 * 1024,
     // Query strings like search[value] stay flat keys; the table helper reads them as DataTables sends them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (a parameter over that length) answer like every other refusal.
+    frameworkErrors: answerFrameworkError((): Record<string, string> => app.siteSecurityHeaders),
     // Request schemas: every refusal at once, and formats such as date-time understood.
     ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats.default] },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { codeOfStatus, RequestRefused, ValidationFailed } from '../lib/http-errors';
 import { fieldErrorsOf } from '../lib/schema-errors';
@@ -31,6 +31,23 @@ declare module 'fastify' {
 function isOutOfSpace(error: unknown): boolean {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
   return [e?.code, e?.cause?.code].some((code) => code === 'ENOSPC' || code === '53100');
+}
+
+/**
+ * Refusals the router makes before any route or hook runs (a path parameter over its length limit, an
+ * address that does not decode): the contract's shape and the site's security headers, like every
+ * other answer, not the framework's own body.
+ */
+export function answerFrameworkError(securityHeaders: () => Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+    const message = status === 414 ? 'The address is too long.' : status >= 500 ? GENERIC_ERROR_TEXT : 'The request could not be understood.';
+    request.log.info({ err: error }, 'refused by the router');
+    void reply
+      .headers(securityHeaders())
+      .code(status)
+      .send({ messages: [message], code: codeOfStatus(status) });
+  };
 }
 
 /**

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The play page's route `helmet` option: it runs Ruffle (WebAssembly), so only it may compile wasm. */
     playPageHelmet: FastifyHelmetOptions;
+    /** The security headers of every answer without a route of its own (set before any route is found). */
+    siteSecurityHeaders: Record<string, string>;
   }
   interface FastifyContextConfig {
     /** The security headers of a route with its own `helmet` option, worked out when the route is added. */
@@ -120,6 +122,7 @@ export default fp(
       scriptSrc: [...directives.scriptSrc, "'wasm-unsafe-eval'"],
       connectSrc: [...directives.connectSrc, ...(opts.playConnectSrc ?? [])],
     };
+    app.decorate('siteSecurityHeaders', siteHeaders);
     app.decorate('playPageHelmet', { contentSecurityPolicy: { directives: playDirectives } });
     const routeHeaders: Promise<void>[] = [];
     app.addHook('onRoute', (route) => {
