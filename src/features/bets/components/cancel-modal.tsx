@@ -9,6 +9,7 @@ import { BetModalFrame } from './bet-modal-frame';
 import { CANCEL_MODAL_ID } from './bet-modal-ids';
 import { BetSummary } from './bet-summary';
 import { DoneButton } from './flip-stage';
+import { VOIDED_BET_TEXT } from '../voided-bet';
 
 interface Outcome {
   onCancelled: (answer: BetCancelAnswer) => void;
@@ -41,7 +42,11 @@ function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; 
       <>
         <BetSummary bet={bet} />
         <p className="mt-3 mb-0">
-          {bet.Status === 'joined' ? 'This bet has already been joined, so it can no longer be cancelled.' : 'This bet is already cancelled.'}
+          {bet.Status === 'joined'
+            ? 'This bet has already been joined, so it can no longer be cancelled.'
+            : bet.Status === 'voided'
+              ? VOIDED_BET_TEXT
+              : 'This bet is already cancelled.'}
         </p>
         <DoneButton onClick={close} />
       </>

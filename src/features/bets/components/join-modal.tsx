@@ -14,6 +14,7 @@ import { BetSummary } from './bet-summary';
 import { randomSeed } from '@contract/rules/fair-flip';
 import { clientSeedValid, FairnessCommitment } from './fairness';
 import { DoneButton, FlipStage } from './flip-stage';
+import { VOIDED_BET_TEXT } from '../voided-bet';
 
 function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   const coins = useCoins();
@@ -54,13 +55,13 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
     );
   }
 
-  if (bet.Status === 'cancelled') {
+  if (bet.Status === 'cancelled' || bet.Status === 'voided') {
     return (
       <>
         <AlertStack alerts={alerts} onDismiss={dismiss} />
         <BetSummary bet={bet} />
         <p className="mt-3 mb-0" data-testid="bet-gone">
-          This bet was cancelled by its creator, so it can no longer be joined.
+          {bet.Status === 'voided' ? VOIDED_BET_TEXT : 'This bet was cancelled by its creator, so it can no longer be joined.'}
         </p>
         <DoneButton onClick={close} />
       </>

@@ -4,12 +4,15 @@ import { BetModalFrame } from './bet-modal-frame';
 import { WATCH_MODAL_ID } from './bet-modal-ids';
 import { BetSummary } from './bet-summary';
 import { DoneButton, FlipStage } from './flip-stage';
+import { VOIDED_BET_TEXT } from '../voided-bet';
 
 function WatchBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   return (
     <>
       <BetSummary bet={bet} />
-      {bet.Side !== null && bet.target ? (
+      {bet.Status === 'voided' ? (
+        <p className="text-body-secondary mt-3 mb-0">{VOIDED_BET_TEXT}</p>
+      ) : bet.Side !== null && bet.target ? (
         <FlipStage bet={bet} side={bet.Side} target={bet.target} />
       ) : (
         <p className="text-body-secondary mt-3 mb-0">{bet.Status === 'cancelled' ? 'This bet was cancelled.' : 'Nobody has joined this bet yet.'}</p>

@@ -130,6 +130,16 @@ describe('BetPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Join the bet of 1,555 Coins by demo2/ })).not.toBeInTheDocument());
   });
 
+  it('shows a bet the staff voided meanwhile as voided instead of offering Join and flip', async () => {
+    liveTable(() => [other(8)]);
+    server.use(http.get('/api/bet/find/8', () => HttpResponse.json({ ...other(8, { Status: 'voided' }), coins: 10_000 })));
+    renderWithApp(<BetPage />, { route: '/bet', bootstrap: player() });
+    await userEvent.click(await screen.findByRole('button', { name: /^Join the bet of 1,555 Coins by demo2/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join this bet' });
+    expect(await within(dialog).findByTestId('bet-gone')).toHaveTextContent('This bet was voided by the staff: each player got their stake back.');
+    expect(within(dialog).queryByRole('button', { name: 'Join and flip' })).not.toBeInTheDocument();
+  });
+
   it('after a refused join (409) reads the bet again and shows its state, and refreshes the table', async () => {
     let state: 'open' | 'cancelled' = 'open';
     const table = liveTable(() => (state === 'open' ? [other(8)] : []));

@@ -51,6 +51,13 @@ describe('BetVerifyPage', () => {
     expect(screen.getAllByText('does not match')).toHaveLength(2);
   });
 
+  it('says a bet the staff voided no longer counts, instead of checking its flip', async () => {
+    server.use(http.get('/api/bet/find/12345', () => HttpResponse.json(joined({ Status: 'voided' }))));
+    renderVerify(12345);
+    expect(await screen.findByText(/This bet was voided by the staff: each player got their stake back\./)).toBeInTheDocument();
+    expect(screen.queryByText('This flip was fair: every step below checks out.')).not.toBeInTheDocument();
+  });
+
   it('shows the commitment of an open bet, and explains a bet older than the feature', async () => {
     server.use(http.get('/api/bet/find/5', () => HttpResponse.json(bet(5, { ServerSeedHash: HASH }))));
     renderVerify(5);

@@ -15,6 +15,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { toApiError } from '@/lib/api-error';
 import { betQueryOptions } from '../api/bets';
 import { Hex } from '../components/fairness';
+import { VOIDED_BET_TEXT } from '../voided-bet';
 import '../bets.css';
 
 const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
@@ -51,6 +52,13 @@ function VerifyBet({ id }: { id: number }) {
 }
 
 function BetProof({ bet }: { bet: Bet }) {
+  if (bet.Status === 'voided') {
+    return (
+      <Card body>
+        <p className="mb-0">{VOIDED_BET_TEXT} Its flip, if there was one, no longer counts.</p>
+      </Card>
+    );
+  }
   if (!bet.ServerSeedHash) {
     return <p className="lead">This bet was placed before coin flips became provably fair, so it has no commitment to check.</p>;
   }
