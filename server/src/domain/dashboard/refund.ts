@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
-import { inventory, purchases, storePackages, users } from '../../db/schema/index';
+import { inventory, purchases, storePackages, userBadges, userTitles, users } from '../../db/schema/index';
 import { Conflict, NotFound, RuleBroken } from '../errors';
 import { lockPlayers, moneyTransaction, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
+import type { StorePackage } from '@contract/types/store';
 import { findPackage } from '../store/catalogue';
 import { recordStaffAction, type StaffActor } from './audit';
 
@@ -28,6 +29,69 @@ async function takeItems(tx: Tx, userId: number, itemId: number, quantity: numbe
     left -= take;
   }
   return quantity - left;
+}
+
+/** Whether another purchase of the recipient, not refunded, gave the same badge or title (then it stays theirs). */
+const stillOwedBy = (p: { id: number; RecipientID: number }, column: typeof storePackages.BadgeID | typeof storePackages.TitleID, id: number) =>
+  sql`not exists (select 1 from ${purchases} o join ${storePackages} s on s.id = o.package_id
+        where o.recipient_id = ${p.RecipientID} and o.id <> ${p.id} and o.refunded_at is null and s.${sql.raw(column.name)} = ${id})`;
+
+/**
+ * Takes back what the package gave besides coins and items: its VIP days (a VIP that ends by it makes a
+ * VIP a plain player again; staff stay staff), and its badge and title, but only when this purchase
+ * gave them (the player did not have them before) and no other purchase of theirs still does. A worn
+ * title taken back is no longer worn.
+ */
+async function takeRewardsBack(tx: Tx, p: { id: number; RecipientID: number; Date: Date }, pkg: StorePackage) {
+  let vipDays = 0;
+  if (pkg.Vip > 0) {
+    const less = sql`${users.VipUntil} - ${pkg.Vip} * interval '1 day'`;
+    const [row] = await tx
+      .update(users)
+      .set({
+        VipUntil: sql`case when ${less} > now() then ${less} else null end`,
+        Role: sql`case when ${users.Role} = 'vip' and (${users.VipUntil} is null or ${less} <= now()) then 'player' else ${users.Role} end`,
+      })
+      .where(and(eq(users.id, p.RecipientID), isNotNull(users.VipUntil)))
+      .returning({ id: users.id });
+    if (row) vipDays = pkg.Vip;
+  }
+  let badge = false;
+  if (pkg.Badge) {
+    const taken = await tx
+      .delete(userBadges)
+      .where(
+        and(
+          eq(userBadges.UserID, p.RecipientID),
+          eq(userBadges.BadgeID, pkg.Badge.id),
+          gte(userBadges.DateCreated, p.Date),
+          stillOwedBy(p, storePackages.BadgeID, pkg.Badge.id),
+        ),
+      )
+      .returning({ id: userBadges.BadgeID });
+    badge = taken.length > 0;
+  }
+  let title = false;
+  if (pkg.Title) {
+    const taken = await tx
+      .delete(userTitles)
+      .where(
+        and(
+          eq(userTitles.UserID, p.RecipientID),
+          eq(userTitles.TitleID, pkg.Title.id),
+          gte(userTitles.DateCreated, p.Date),
+          stillOwedBy(p, storePackages.TitleID, pkg.Title.id),
+        ),
+      )
+      .returning({ id: userTitles.TitleID });
+    title = taken.length > 0;
+    if (title)
+      await tx
+        .update(users)
+        .set({ TitleID: null })
+        .where(and(eq(users.id, p.RecipientID), eq(users.TitleID, pkg.Title.id)));
+  }
+  return { vipDays, badge, title };
 }
 
 /**
@@ -58,9 +122,11 @@ export async function refundPurchase(db: Db, actor: StaffActor, purchaseId: numb
         .where(and(eq(storePackages.id, p.PackageID), isNotNull(storePackages.QuantityLeft)));
       await lockPlayers(tx, playerIds);
       let itemsTaken = 0;
+      let rewardsTaken = { vipDays: 0, badge: false, title: false };
       if (p.RecipientID !== null && pkg) {
         await moveCoins(tx, { from: { user: p.RecipientID }, to: { account: 'store' }, amount: pkg.Coins, reason: 'package_refund', refId: p.id });
         for (const entry of pkg.Items) itemsTaken += await takeItems(tx, p.RecipientID, entry.item.id, entry.Quantity);
+        rewardsTaken = await takeRewardsBack(tx, { id: p.id, RecipientID: p.RecipientID, Date: p.Date }, pkg);
       }
       if (p.BuyerID !== null) await moveCoins(tx, { from: { account: 'store' }, to: { user: p.BuyerID }, amount: p.Cost, reason: 'refund', refId: p.id });
       const names = await tx
@@ -75,7 +141,7 @@ export async function refundPurchase(db: Db, actor: StaffActor, purchaseId: numb
         target: `purchase:${p.id}`,
         summary: `${actor.Username} refunded ${nameOf(p.BuyerID)}'s purchase #${p.id} of ${pkg?.Name ?? 'a package'}${gift}: ${formatNumber(p.Cost)} coins back.`,
         before: { RefundedAt: null },
-        after: { RefundedAt: p.RefundedAt, coinsBack: p.Cost, rewardCoinsTaken: pkg?.Coins ?? 0, itemsTaken },
+        after: { RefundedAt: p.RefundedAt, coinsBack: p.Cost, rewardCoinsTaken: pkg?.Coins ?? 0, itemsTaken, ...rewardsTaken },
       });
       return { coinsBack: p.Cost, itemsTaken };
     });

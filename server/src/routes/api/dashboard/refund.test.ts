@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createTestApp, loginAs, type TestApp } from '../../../../test/test-app';
 import { auditRows } from '../../../../test/staff-helpers';
-import { inventory, purchases, storePackages } from '../../../db/schema/index';
+import { badges, inventory, purchases, storePackages, titles, userBadges, userTitles, users } from '../../../db/schema/index';
 import { playersOffTheBooks, readBooks } from '../../../domain/ledger/ledger';
 import { balance, setBalance } from '../../../../test/support/balances';
 import { insertPackage } from '../../../../test/support/store-packages';
@@ -63,6 +63,46 @@ describe('refunding a purchase', () => {
     expect(again.statusCode).toBe(409);
     expect(await balance(t.app.db, BUYER)).toBe(10_000);
     expect((await admin.post('/api/dashboard/purchases/999999/refund')).statusCode).toBe(404);
+  });
+
+  it("takes back the package's VIP days, and the badge and title this purchase gave, but not a badge the player already had", async () => {
+    const [badge, other] = await t.app.db.select({ id: badges.id }).from(badges).orderBy(badges.id).limit(2);
+    const [title] = await t.app.db.select({ id: titles.id }).from(titles).orderBy(titles.id).limit(1);
+    const RECIPIENT = 3;
+    const stateOf = async () => {
+      const [u] = await t.app.db.select({ Role: users.Role, VipUntil: users.VipUntil, TitleID: users.TitleID }).from(users).where(eq(users.id, RECIPIENT));
+      const owned = await t.app.db.select({ id: userBadges.BadgeID }).from(userBadges).where(eq(userBadges.UserID, RECIPIENT));
+      const worn = await t.app.db.select({ id: userTitles.TitleID }).from(userTitles).where(eq(userTitles.UserID, RECIPIENT));
+      return { ...u, badges: owned.map((b) => b.id).sort(), titles: worn.map((x) => x.id) };
+    };
+    await t.app.db.update(users).set({ Role: 'player', VipUntil: null, TitleID: null }).where(eq(users.id, RECIPIENT));
+    await t.app.db.delete(userBadges).where(eq(userBadges.UserID, RECIPIENT));
+    await t.app.db.delete(userTitles).where(eq(userTitles.UserID, RECIPIENT));
+    // A badge the player had before the purchase stays theirs.
+    await t.app.db.insert(userBadges).values({ UserID: RECIPIENT, BadgeID: other.id });
+    const before = await stateOf();
+    const withRewards = await insertPackage(t.app.db, { Cost: 500, Vip: 30, BadgeID: badge.id, TitleID: title.id });
+    const alsoOther = await insertPackage(t.app.db, { Cost: 500, BadgeID: other.id });
+    await setBalance(t.app.db, RECIPIENT, 5_000);
+    const buyer = await clientFor(t.app, RECIPIENT);
+    const bought = await buyer.post(`/api/store/buy/${withRewards}`);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const boughtOther = await buyer.post(`/api/store/buy/${alsoOther}`);
+    expect(boughtOther.statusCode, boughtOther.body).toBe(200);
+    await t.app.db.update(users).set({ TitleID: title.id }).where(eq(users.id, RECIPIENT));
+    const granted = await stateOf();
+    expect(granted.Role).toBe('vip');
+    expect(granted.badges).toEqual([badge.id, other.id].sort());
+    expect(granted.titles).toEqual([title.id]);
+
+    const admin = await loginAs(t.app, 'staffdemo');
+    for (const res of [
+      await admin.post(`/api/dashboard/purchases/${bought.json().purchase.id}/refund`),
+      await admin.post(`/api/dashboard/purchases/${boughtOther.json().purchase.id}/refund`),
+    ])
+      expect(res.statusCode, res.body).toBe(200);
+    expect(await stateOf()).toEqual(before);
+    expect(await playersOffTheBooks(t.app.db, [RECIPIENT])).toEqual([]);
   });
 
   it('refuses when the reward coins are spent, and refuses a moderator and players, changing nothing', async () => {
