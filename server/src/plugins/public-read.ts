@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
 import { dataTablesFields } from '@contract/schemas/common';
-import { tableFields } from '../lib/datatables';
+import { tableFields } from './table-request';
 import { answers } from '../lib/route-schema';
 import { WindowCounter } from '../lib/window-counter';
 import { RateLimited } from './rate-limit';

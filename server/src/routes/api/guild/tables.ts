@@ -15,7 +15,8 @@ import {
   toLogRow,
   toMemberRow,
 } from '../../../domain/guild/tables';
-import { answerTable, parseTableRequest, type TableDefinition, type TableSource } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
+import { answerTable, type TableDefinition, type TableSource } from '../../../domain/tables/table-query';
 import { notFound } from '../../../lib/http-errors';
 import { addTableRoutes } from '../../../plugins/public-read';
 

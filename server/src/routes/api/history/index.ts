@@ -34,7 +34,7 @@ import { readCustomGainsPage, readStoredGainsPage } from '../../../domain/histor
 import { characterExists } from '../../../domain/character/exists';
 import { assertTabVisible } from '../../../domain/account/privacy';
 import { takeSnapshot } from '../../../domain/history/snapshot';
-import { parseTableRequest } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';

@@ -20,7 +20,7 @@ import {
   type RankingRefreshAnswer,
 } from '@contract/types/ranking';
 import { answers } from '../../../lib/route-schema';
-import { parseTableRequest } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
 import { requireStaff } from '../../../plugins/session';
 import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../../domain/ranking/categories';
 import { rankingPositionOf, readRankingPage, type AnyRankingRow } from '../../../domain/ranking/read';

@@ -3,7 +3,7 @@ import { CharacterSearchAnswer as CharacterSearchSchema, CharacterSearchQuery, S
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type CharacterSearchAnswer } from '@contract/types/search';
 import { searchCharacters } from '../../../domain/search/characters';
 import { searchCharactersTable, searchGuildsTable, type SearchSortColumn, type SearchTableRequest } from '../../../domain/search/tables';
-import { parseTableRequest } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';

@@ -6,7 +6,7 @@ import { WIKI_TYPE_TITLES } from '@contract/types/wiki';
 import { WIKI_DETAILS, WIKI_LIST_ANSWERS, WikiDetailAnswer, WikiDetailParams, WikiListAnswer, WikiListParams, WikiListQuery } from '@contract/schemas/wiki';
 import { answers } from '../../../lib/route-schema';
 import { notFound } from '../../../lib/http-errors';
-import { tableFields } from '../../../lib/datatables';
+import { tableFields, tableReader } from '../../../plugins/table-request';
 import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES } from '../../../domain/wiki/registry';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { type } = request.params;
       const list = WIKI_ENTRIES[type].list;
       if (!list) throw notFound('The wiki list');
-      const answer = await list(app.db, tableFields(request));
+      const answer = await list(app.db, tableReader(tableFields(request)));
       serializeAs(reply, WIKI_LIST_ANSWERS[type]);
       return answer;
     },
