@@ -3,7 +3,7 @@ import type { Bet, BetList } from '@contract/types/bets';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { Db } from '../../db/client';
 import { bets } from '../../db/schema/index';
-import { answerTable, countStar, type TableDefinition, type TableReader } from '../tables/table-query';
+import { answerTable, countStar, orderableColumns, type TableDefinition, type TableReader } from '../tables/table-query';
 import { creator, selectBets, target, toBet } from './bets';
 
 type Column = 'id' | 'Coins' | 'user' | 'target' | 'DateCreated' | 'DateJoined';
@@ -22,6 +22,9 @@ const definition = (list: BetList): TableDefinition<Column> => ({
   searchable: [creator.Username, target.Username],
   tiebreak: [bets.id],
 });
+
+/** Both bet tables sort by the same columns. */
+export const BET_TABLE_ORDERABLE = orderableColumns(definition('open'));
 
 /**
  * One page of a bet table for a DataTables request: the open bets, or (`joined`) the latest flips,

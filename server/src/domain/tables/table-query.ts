@@ -43,6 +43,9 @@ export interface TableDefinition<C extends string> {
   tiebreak: readonly SQLWrapper[];
 }
 
+/** The table's orderable columns as the reference lists them. */
+export const orderableColumns = <C extends string>(definition: TableDefinition<C>): string => Object.keys(definition.sortable).join(', ');
+
 /** Reads the request a route received against a table's declaration (the domain never sees the raw fields). */
 export type TableReader = <C extends string>(definition: TableDefinition<C>) => TableRequest<C>;
 

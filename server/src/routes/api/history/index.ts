@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   addTableRoutes(
     app,
     '/api/ranking/gains/:period/:figure',
-    { what: 'The ranking', params: GainsParams, answer: GainsSchema, minSearchLength: RANKING_MIN_SEARCH },
+    { what: 'The ranking', params: GainsParams, answer: GainsSchema, minSearchLength: RANKING_MIN_SEARCH, orderable: 'Position, Gain' },
     async ({ period, figure }, fields) => {
       const req = parseTableRequest(fields, {
         sortable: ['Position', 'Gain'],

@@ -45,11 +45,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if ([...q].length > SEARCH_MAX_LENGTH) throw new ValidationFailed({ q: [`The q field must not be greater than ${SEARCH_MAX_LENGTH} characters.`] });
     return { q, req: { draw: req.draw, start: req.start, length: req.length, search: req.search, order: req.order[0] ?? null } };
   };
-  addTableRoutes(app, '/api/search/characters', { what: 'The search', answer: SearchCharactersTable }, (_params, fields) => {
-    const { q, req } = tableOf(fields, ['Username', 'Name', 'Level']);
-    return searchCharactersTable(app.db, q, req);
-  });
-  addTableRoutes(app, '/api/search/guilds', { what: 'The search', answer: SearchGuildsTable }, (_params, fields) => {
+  addTableRoutes(
+    app,
+    '/api/search/characters',
+    { what: 'The search', answer: SearchCharactersTable, orderable: 'Username (Name is accepted too), Level' },
+    (_params, fields) => {
+      const { q, req } = tableOf(fields, ['Username', 'Name', 'Level']);
+      return searchCharactersTable(app.db, q, req);
+    },
+  );
+  addTableRoutes(app, '/api/search/guilds', { what: 'The search', answer: SearchGuildsTable, orderable: 'Name, Level' }, (_params, fields) => {
     const { q, req } = tableOf(fields, ['Name', 'Level']);
     return searchGuildsTable(app.db, q, req);
   });
