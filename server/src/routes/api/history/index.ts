@@ -65,13 +65,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+  const gainSorts = ['Position', 'Gain'] as const;
   addTableRoutes(
     app,
     '/api/ranking/gains/:period/:figure',
-    { what: 'The ranking', params: GainsParams, answer: GainsSchema, minSearchLength: RANKING_MIN_SEARCH, orderable: 'Position, Gain' },
+    { what: 'The ranking', params: GainsParams, answer: GainsSchema, minSearchLength: RANKING_MIN_SEARCH, orderable: gainSorts.join(', ') },
     async ({ period, figure }, fields) => {
       const req = parseTableRequest(fields, {
-        sortable: ['Position', 'Gain'],
+        sortable: gainSorts,
         defaultOrder: { column: 'Position', dir: 'asc' },
         minSearchLength: RANKING_MIN_SEARCH,
       });

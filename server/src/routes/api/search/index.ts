@@ -36,6 +36,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Each table's orderable columns, declared once for the parser and the reference.
+  const characterSorts: SearchSortColumn[] = ['Username', 'Name', 'Level'];
+  const guildSorts: SearchSortColumn[] = ['Name', 'Level'];
   const tableOf = (fields: Record<string, unknown>, sortable: SearchSortColumn[]): { q: string; req: SearchTableRequest } => {
     const req = parseTableRequest<SearchSortColumn>(fields, { sortable, defaultOrder: [] });
     const raw = fields.q;
@@ -48,14 +51,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   addTableRoutes(
     app,
     '/api/search/characters',
-    { what: 'The search', answer: SearchCharactersTable, orderable: 'Username (Name is accepted too), Level' },
+    { what: 'The search', answer: SearchCharactersTable, orderable: characterSorts.join(', ') },
     (_params, fields) => {
-      const { q, req } = tableOf(fields, ['Username', 'Name', 'Level']);
+      const { q, req } = tableOf(fields, characterSorts);
       return searchCharactersTable(app.db, q, req);
     },
   );
-  addTableRoutes(app, '/api/search/guilds', { what: 'The search', answer: SearchGuildsTable, orderable: 'Name, Level' }, (_params, fields) => {
-    const { q, req } = tableOf(fields, ['Name', 'Level']);
+  addTableRoutes(app, '/api/search/guilds', { what: 'The search', answer: SearchGuildsTable, orderable: guildSorts.join(', ') }, (_params, fields) => {
+    const { q, req } = tableOf(fields, guildSorts);
     return searchGuildsTable(app.db, q, req);
   });
 };
