@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { BET_LISTS, BET_STATUSES } from '../values/bets';
-import { DataTablesAnswer, DataTablesFields, DateTime, FormText, PlayerRef } from './common';
+import { DataTablesAnswer, dataTablesFields, DateTime, FormText, PlayerRef } from './common';
 
 // The bet calls (docs/product-rules.md#entities-and-fields Bet, docs/product-rules.md#http-contract Bets).
 
@@ -27,10 +27,12 @@ export const Bet = Type.Object({
 
 const viewerCoins = Type.Optional(Type.Integer({ description: "The signed-in viewer's balance, so the navbar stays true." }));
 
-export const BetListQuery = Type.Intersect([
-  DataTablesFields,
-  Type.Object({ list: Type.Optional(Type.Enum(BET_LISTS, { description: 'open (default) or joined (the latest flips).', examples: ['open'] })) }),
-]);
+/** The bet tables' query, with the orderable columns the server declares. */
+export const betListQuery = (orderable: string) =>
+  Type.Intersect([
+    dataTablesFields(1, orderable),
+    Type.Object({ list: Type.Optional(Type.Enum(BET_LISTS, { description: 'open (default) or joined (the latest flips).', examples: ['open'] })) }),
+  ]);
 export const BetListAnswer = Type.Intersect([DataTablesAnswer(Bet), Type.Object({ coins: viewerCoins })]);
 export const BetFindAnswer = Type.Intersect([Bet, Type.Object({ coins: viewerCoins })]);
 

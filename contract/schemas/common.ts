@@ -109,8 +109,10 @@ export const DataTablesAnswer = <Row extends TSchema>(row: Row) =>
 /**
  * The DataTables request (as a POST form or a GET query): draw, start, length, `search[value]`,
  * `columns[i][data]` and `order[i][column|dir]`. Every value is text; the table parser checks them.
+ * A table states its shortest honoured search (a number, or a sentence when it differs by path
+ * parameter) and its orderable columns, so a tool can read both from the reference.
  */
-export const dataTablesFields = (minSearchLength = 1) =>
+export const dataTablesFields = (minSearchLength: number | string = 1, orderable?: string) =>
   Type.Object(
     {
       draw: Type.Optional(Type.String({ description: 'Echoed back in the answer.', examples: ['1'] })),
@@ -119,13 +121,22 @@ export const dataTablesFields = (minSearchLength = 1) =>
       'search[value]': Type.Optional(
         Type.String({
           description:
-            minSearchLength > 1
-              ? `Search text, at most 100 characters. A term shorter than ${minSearchLength} characters is answered as no search (200).`
-              : 'Search text, at most 100 characters.',
+            typeof minSearchLength === 'string'
+              ? `Search text, at most 100 characters. ${minSearchLength} A shorter term is answered as no search (200).`
+              : minSearchLength > 1
+                ? `Search text, at most 100 characters. A term shorter than ${minSearchLength} characters is answered as no search (200).`
+                : 'Search text, at most 100 characters. A term of 1 character is honoured.',
         }),
       ),
       'columns[0][data]': Type.Optional(Type.String({ description: 'Name of column 0 (columns[i][data] for each column).', examples: ['Position'] })),
-      'order[0][column]': Type.Optional(Type.String({ description: 'Index of the column to sort by (order[i][column], up to 3).', examples: ['0'] })),
+      'order[0][column]': Type.Optional(
+        Type.String({
+          description:
+            'Index of the column to sort by (order[i][column], up to 3).' +
+            (orderable ? ` Orderable columns (their columns[i][data]): ${orderable}. A sort on another column is ignored (the table's own order).` : ''),
+          examples: ['0'],
+        }),
+      ),
       'order[0][dir]': Type.Optional(Type.String({ description: 'asc or desc.', examples: ['asc'] })),
     },
     { additionalProperties: Type.String() },

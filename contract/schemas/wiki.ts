@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { WIKI_TYPES } from '../paths';
 import { WIKI_DETAIL_TYPES } from '../values/wiki';
-import { DataTablesAnswer, DataTablesFields, DateTime, Effect, Id, ItemRef, ItemTypeRef, PlayerRef, Rarity } from './common';
+import { DataTablesAnswer, DateTime, Effect, Id, ItemRef, ItemTypeRef, PlayerRef, Rarity } from './common';
 
 // The game-data wiki (docs/product-rules.md#entities-and-fields entities, docs/product-rules.md#http-contract Wiki):
 // - GET /api/wiki/{type}       DataTables list (query parameters), rows below
@@ -237,7 +237,6 @@ export const WIKI_LIST_ANSWERS = {
 };
 
 export const WikiListParams = Type.Object({ type: Type.Enum(WIKI_TYPES, { description: 'The wiki list.', examples: ['item'] }) });
-export const WikiListQuery = DataTablesFields;
 const L = WIKI_LIST_ANSWERS;
 export const WikiListAnswer = Type.Union([L.item, L.map, L.market, L.monster, L.npc, L.quest, L.shop, L.bot, L.title, L.redeem], {
   description: 'A DataTables page of the type’s rows (item, map, market, monster, npc, quest, shop, bot, title or redeem, in that order).',

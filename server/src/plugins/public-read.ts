@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
 import { dataTablesFields } from '@contract/schemas/common';
-import { tableFields } from '../lib/datatables';
+import { tableFields } from './table-request';
 import { answers } from '../lib/route-schema';
 import { WindowCounter } from '../lib/window-counter';
 import { RateLimited } from './rate-limit';
@@ -66,14 +66,22 @@ export const PUBLIC_READ = { config: { publicRead: true } } as const;
 export function addTableRoutes<Params extends TObject, Answer extends TSchema>(
   app: FastifyInstance,
   url: string,
-  options: { what: string; params?: Params; answer: Answer; /** Shortest search honoured, shown in the document. */ minSearchLength?: number },
+  options: {
+    what: string;
+    params?: Params;
+    answer: Answer;
+    /** Shortest search honoured, shown in the document. */
+    minSearchLength?: number;
+    /** The orderable columns, shown in the document (a sort on another column is ignored). */
+    orderable: string;
+  },
   page: (params: Static<Params>, fields: Record<string, unknown>, request: FastifyRequest) => Promise<unknown>,
 ): void {
   const config = { ...PUBLIC_READ.config, what: options.what };
   const response = answers({ 200: options.answer });
   const params = options.params ? { params: options.params } : {};
   const handler = (request: FastifyRequest) => page(request.params as Static<Params>, tableFields(request), request);
-  const fields = dataTablesFields(options.minSearchLength);
+  const fields = dataTablesFields(options.minSearchLength, options.orderable);
   app.get(url, { config, schema: { ...params, querystring: fields, response } }, handler);
   app.post(url, { config, schema: { ...params, body: fields, response } }, handler);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inventory, items, itemTypes, rarities, wheelEntries } from '../../db/schema/index';
 import { itemRefColumns, itemTypeJoin, toItemRef, type ItemRefRow } from '../../db/refs';
-import { countStar, type TableDefinition, type TableSource } from '../../lib/datatables';
+import { countStar, type TableDefinition, type TableSource } from '../tables/table-query';
 import type { WheelEntry } from '@contract/types/account';
 
 /** The wheel as one player sees it: every entry, and whether they already own its item. */

@@ -3,7 +3,7 @@ import type { Bet, BetList } from '@contract/types/bets';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { Db } from '../../db/client';
 import { bets } from '../../db/schema/index';
-import { countStar, runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, countStar, orderableColumns, type TableDefinition, type TableReader } from '../tables/table-query';
 import { creator, selectBets, target, toBet } from './bets';
 
 type Column = 'id' | 'Coins' | 'user' | 'target' | 'DateCreated' | 'DateJoined';
@@ -23,11 +23,14 @@ const definition = (list: BetList): TableDefinition<Column> => ({
   tiebreak: [bets.id],
 });
 
+/** Both bet tables sort by the same columns. */
+export const BET_TABLE_ORDERABLE = orderableColumns(definition('open'));
+
 /**
  * One page of a bet table for a DataTables request: the open bets, or (`joined`) the latest flips,
  * so players can watch bets that left the open table.
  */
-export function listBets(db: Db, list: BetList, fields: Record<string, unknown>): Promise<DataTablesAnswer<Bet>> {
+export function listBets(db: Db, list: BetList, read: TableReader): Promise<DataTablesAnswer<Bet>> {
   const where = list === 'open' ? eq(bets.Status, 'open') : and(eq(bets.Status, 'joined'), isNotNull(bets.DateJoined));
   const count = db
     .select({ n: countStar() })
@@ -35,5 +38,6 @@ export function listBets(db: Db, list: BetList, fields: Record<string, unknown>)
     .innerJoin(creator, eq(creator.id, bets.UserID))
     .leftJoin(target, eq(target.id, bets.TargetID))
     .$dynamic();
-  return runTable(fields, definition(list), { rows: selectBets(db).$dynamic(), count, where }, toBet);
+  const table = definition(list);
+  return answerTable(read(table), table, { rows: selectBets(db).$dynamic(), count, where }, toBet);
 }

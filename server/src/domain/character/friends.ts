@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FriendRow } from '@contract/types/character';
 import type { Db } from '../../db/client';
 import { friends, guildMembers, guilds, users } from '../../db/schema/index';
-import { countStar, type TableDefinition, type TableSource } from '../../lib/datatables';
+import { countStar, type TableDefinition, type TableSource } from '../tables/table-query';
 import { iso, playerRefColumns, toGuildRefOrNull, toPlayerRef } from '../../db/refs';
 
 // The friends tab (POST /api/ranking/friend/{characterId}): the character's friends ranked like a

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { GuildAllianceRow, GuildLogRow, GuildMemberRow } from '@contract/types/guild';
 import type { Db } from '../../db/client';
 import { guildAlliances, guildLogs, guildMembers, guilds, users } from '../../db/schema/index';
-import { countStar, type TableDefinition } from '../../lib/datatables';
+import { countStar, type TableDefinition } from '../tables/table-query';
 import { iso, playerRefColumns, toPlayerRef, toPlayerRefOrNull } from '../../db/refs';
 
 // The three tabs of the guild page (docs/product-rules.md#http-contract): log, members and alliances, each a server-mode table

@@ -4,7 +4,7 @@ import type { GuildRankingRow, MonsterRankingRow, PlayerRankingRow } from '@cont
 import type { Db } from '../../db/client';
 import { guildRefColumns, playerStatsColumns } from '../../db/refs';
 import { entityCategories, guildMembers, guilds, monsters, users } from '../../db/schema/index';
-import { searchCondition, tableAnswer, type TableRequest } from '../../lib/datatables';
+import { searchCondition, tableAnswer, type TableRequest } from '../tables/table-query';
 import { RANKING_CATEGORIES, RANKING_SOURCE, rankingKey, rankingOrder, type RankingCategoryKey, type RankingKind } from './categories';
 import { RANKING_CHUNK_SIZE, readSnapshot, refreshRanking, type Snapshot } from './refresh';
 import { hiddenBy } from '../account/privacy';

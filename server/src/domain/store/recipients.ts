@@ -4,7 +4,7 @@ import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { playerRefColumns } from '../../db/refs';
-import { countStar, runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, countStar, type TableDefinition, type TableReader } from '../tables/table-query';
 import { hiddenBy } from '../account/privacy';
 
 type Column = 'id' | 'Username' | 'Level';
@@ -21,8 +21,8 @@ const definition: TableDefinition<Column> = {
  * One page of the players a gift can go to, for a DataTables request: never the viewer, never a
  * deleted account, never a player hidden from search (the picker is a name search).
  */
-export function listGiftRecipients(db: Db, viewerId: number, fields: Record<string, unknown>): Promise<DataTablesAnswer<RecipientRow>> {
-  return runTable<Column, RecipientRow>(fields, definition, {
+export function listGiftRecipients(db: Db, viewerId: number, read: TableReader): Promise<DataTablesAnswer<RecipientRow>> {
+  return answerTable<Column, RecipientRow>(read(definition), definition, {
     rows: db
       .select({ ...playerRefColumns(users), Level: users.Level })
       .from(users)

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { WikiBot } from '@contract/types/wiki';
 import type { Db } from '../../db/client';
 import { bots, users } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import { livePlayerRefColumns, toLivePlayerRef } from './fragments';
 import { iso } from '../../db/refs';
 import type { WikiEntry } from './types';
@@ -32,9 +32,9 @@ export const botTable: TableDefinition<'id' | 'Name' | 'bot_file' | 'user' | 'Da
 };
 
 export const botEntry: WikiEntry<WikiBot, WikiBot> = {
-  list: (db, fields) =>
-    runTable(
-      fields,
+  list: (db, read) =>
+    answerTable(
+      read(botTable),
       botTable,
       () => ({ rows: selectBots(db), count: db.select({ n: count() }).from(bots).leftJoin(users, eq(users.id, bots.UserID)).$dynamic() }),
       toBot,

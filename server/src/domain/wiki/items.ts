@@ -3,7 +3,7 @@ import { CLASS_RANK_ARMOR_SPOT, type WikiItem, type WikiItemDetail } from '@cont
 import { formatInGameCount } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { effects, items, itemTypes, marketListings, monsterDrops, monsters, questRewards, quests, rarities, shopItems, shops } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import { effectColumns, rarityColumns, toEffect, toRarity } from './fragments';
 import { iso } from '../../db/refs';
 import type { WikiEntry } from './types';
@@ -77,9 +77,9 @@ export const itemTable: TableDefinition<'id' | 'Name' | 'type' | 'RarityID' | 'I
 };
 
 export const itemEntry: WikiEntry<WikiItemDetail, WikiItem> = {
-  list: (db, fields) =>
-    runTable(
-      fields,
+  list: (db, read) =>
+    answerTable(
+      read(itemTable),
       itemTable,
       () => ({
         rows: selectItems(db),

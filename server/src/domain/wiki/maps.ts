@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { WikiMap, WikiMapDetail } from '@contract/types/wiki';
 import { entityCategories, maps, monsters, npcs } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import type { WikiEntry } from './types';
 
 const mapColumns = {
@@ -20,8 +20,8 @@ export const mapTable: TableDefinition<'id' | 'Name' | 'RequiredLevel' | 'Requir
 };
 
 export const mapEntry: WikiEntry<WikiMapDetail, WikiMap> = {
-  list: (db, fields) =>
-    runTable(fields, mapTable, () => ({
+  list: (db, read) =>
+    answerTable(read(mapTable), mapTable, () => ({
       rows: db.select(mapColumns).from(maps).$dynamic(),
       count: db.select({ n: count() }).from(maps).$dynamic(),
     })),

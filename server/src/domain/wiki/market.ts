@@ -4,7 +4,7 @@ import { MARKET_STATUS, type WikiMarketListing } from '@contract/types/wiki';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { enhancements, items, itemTypes, marketListings, rarities, users } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import { itemWithRarityColumns, livePlayerRefColumns, toItemWithRarity, toLivePlayerRef } from './fragments';
 import { iso } from '../../db/refs';
 import type { WikiEntry } from './types';
@@ -91,7 +91,7 @@ export const marketTable: TableDefinition<'id' | 'item' | 'Quantity' | 'Coins' |
 const countListings = (db: Db) => db.select({ n: count() }).from(marketListings).innerJoin(items, eq(items.id, marketListings.ItemID)).$dynamic();
 
 export const marketEntry: WikiEntry<WikiMarketListing, WikiMarketListing> = {
-  list: (db, fields) => runTable(fields, marketTable, () => ({ rows: selectListings(db), count: countListings(db) }), toListing),
+  list: (db, read) => answerTable(read(marketTable), marketTable, () => ({ rows: selectListings(db), count: countListings(db) }), toListing),
   async detail(db, id) {
     const [row] = await selectListings(db).where(eq(marketListings.id, id));
     return row ? toListing(row) : null;

@@ -3,7 +3,7 @@ import type { WikiMonster, WikiMonsterDetail } from '@contract/types/wiki';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { elements, entityCategories, items, itemTypes, maps, monsterDrops, monsters, races, rarities } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import { itemWithRarityColumns, toItemWithRarity } from './fragments';
 import type { WikiEntry } from './types';
 
@@ -69,9 +69,9 @@ export const monsterTable: TableDefinition<'id' | 'Name' | 'race' | 'element' | 
 };
 
 export const monsterEntry: WikiEntry<WikiMonsterDetail, WikiMonster> = {
-  list: (db, fields) =>
-    runTable(
-      fields,
+  list: (db, read) =>
+    answerTable(
+      read(monsterTable),
       monsterTable,
       () => ({
         rows: selectMonsters(db),

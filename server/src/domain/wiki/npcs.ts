@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { WikiNpc, WikiNpcDetail } from '@contract/types/wiki';
 import { maps, npcs, quests, shops } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import type { WikiEntry } from './types';
 
 const npcColumns = { id: npcs.id, Name: npcs.Name, Title: npcs.Title, Level: npcs.Level, Category: npcs.Category, ColorName: npcs.ColorName };
@@ -14,8 +14,8 @@ export const npcTable: TableDefinition<'id' | 'Name' | 'Title' | 'Level' | 'Cate
 };
 
 export const npcEntry: WikiEntry<WikiNpcDetail, WikiNpc> = {
-  list: (db, fields) =>
-    runTable(fields, npcTable, () => ({
+  list: (db, read) =>
+    answerTable(read(npcTable), npcTable, () => ({
       rows: db.select(npcColumns).from(npcs).$dynamic(),
       count: db.select({ n: count() }).from(npcs).$dynamic(),
     })),

@@ -3,7 +3,7 @@ import type { WikiQuest, WikiQuestDetail } from '@contract/types/wiki';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { items, itemTypes, npcs, questChains, questRewards, quests, rarities } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import { itemWithRarityColumns, toItemWithRarity } from './fragments';
 import type { WikiEntry } from './types';
 
@@ -52,9 +52,9 @@ export const questTable: TableDefinition<'id' | 'Name' | 'Experience' | 'Coins' 
 };
 
 export const questEntry: WikiEntry<WikiQuestDetail, WikiQuest> = {
-  list: (db, fields) =>
-    runTable(
-      fields,
+  list: (db, read) =>
+    answerTable(
+      read(questTable),
       questTable,
       () => ({
         rows: selectQuests(db),

@@ -3,7 +3,7 @@ import type { WikiRedeemCode } from '@contract/types/wiki';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { redeemCodes } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import { iso } from '../../db/refs';
 import type { WikiEntry } from './types';
 
@@ -41,7 +41,8 @@ export const redeemTable: TableDefinition<'code_final' | 'Experience' | 'Coins' 
 };
 
 export const redeemEntry: WikiEntry<WikiRedeemCode, WikiRedeemCode> = {
-  list: (db, fields) => runTable(fields, redeemTable, () => ({ rows: selectCodes(db), count: db.select({ n: count() }).from(redeemCodes).$dynamic() }), toCode),
+  list: (db, read) =>
+    answerTable(read(redeemTable), redeemTable, () => ({ rows: selectCodes(db), count: db.select({ n: count() }).from(redeemCodes).$dynamic() }), toCode),
   async detail(db, id) {
     const [row] = await selectCodes(db).where(eq(redeemCodes.id, id));
     return row ? toCode(row) : null;

@@ -1,17 +1,18 @@
 import type { WikiType } from '@contract/paths';
 import type { WikiDetails, WikiDetailType, WikiListRows } from '@contract/types/wiki';
 import type { Db } from '../../db/client';
-import { botEntry } from './bots';
+import type { TableDefinition } from '../tables/table-query';
+import { botEntry, botTable } from './bots';
 import { enhancementEntry } from './enhancements';
-import { itemEntry } from './items';
-import { mapEntry } from './maps';
-import { marketEntry } from './market';
-import { monsterEntry } from './monsters';
-import { npcEntry } from './npcs';
-import { questEntry } from './quests';
-import { redeemEntry } from './redeem';
-import { shopEntry } from './shops';
-import { titleEntry } from './titles';
+import { itemEntry, itemTable } from './items';
+import { mapEntry, mapTable } from './maps';
+import { marketEntry, marketTable } from './market';
+import { monsterEntry, monsterTable } from './monsters';
+import { npcEntry, npcTable } from './npcs';
+import { questEntry, questTable } from './quests';
+import { redeemEntry, redeemTable } from './redeem';
+import { shopEntry, shopTable } from './shops';
+import { titleEntry, titleTable } from './titles';
 import type { WikiEntry, WikiMeta } from './types';
 
 /** Every wiki type with its list and detail (enhancement: detail only). */
@@ -27,6 +28,20 @@ export const WIKI_ENTRIES: { [K in WikiDetailType]: WikiEntry<WikiDetails[K], K 
   bot: botEntry,
   title: titleEntry,
   redeem: redeemEntry,
+};
+
+/** Each list's table declaration: what it sorts by and its shortest honoured search. */
+export const WIKI_TABLES: Record<WikiType, TableDefinition<string>> = {
+  item: itemTable,
+  map: mapTable,
+  market: marketTable,
+  monster: monsterTable,
+  npc: npcTable,
+  quest: questTable,
+  shop: shopTable,
+  bot: botTable,
+  title: titleTable,
+  redeem: redeemTable,
 };
 
 export const isWikiDetailType = (type: string): type is WikiDetailType => Object.hasOwn(WIKI_ENTRIES, type);

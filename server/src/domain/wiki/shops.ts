@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { WikiShop, WikiShopDetail } from '@contract/types/wiki';
 import type { Db } from '../../db/client';
 import { items, itemTypes, npcs, rarities, shopItems, shops } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import { itemWithRarityColumns, toItemWithRarity } from './fragments';
 import type { WikiEntry } from './types';
 
@@ -32,9 +32,9 @@ export const shopTable: TableDefinition<'id' | 'Name' | 'npc' | 'Items'> = {
 };
 
 export const shopEntry: WikiEntry<WikiShopDetail, WikiShop> = {
-  list: (db, fields) =>
-    runTable(
-      fields,
+  list: (db, read) =>
+    answerTable(
+      read(shopTable),
       shopTable,
       () => ({ rows: selectShops(db), count: db.select({ n: count() }).from(shops).leftJoin(npcs, eq(npcs.id, shops.NpcID)).$dynamic() }),
       toShop,

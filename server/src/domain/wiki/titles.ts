@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { WikiTitle, WikiTitleDetail } from '@contract/types/wiki';
 import type { Db } from '../../db/client';
 import { effects, rarities, titles, userTitles } from '../../db/schema/index';
-import { runTable, type TableDefinition } from '../../lib/datatables';
+import { answerTable, type TableDefinition } from '../tables/table-query';
 import { effectColumns, rarityColumns, toEffect, toRarity } from './fragments';
 import type { WikiEntry } from './types';
 
@@ -33,7 +33,8 @@ export const titleTable: TableDefinition<'id' | 'Name' | 'RarityID'> = {
 };
 
 export const titleEntry: WikiEntry<WikiTitleDetail, WikiTitle> = {
-  list: (db, fields) => runTable(fields, titleTable, () => ({ rows: selectTitles(db), count: db.select({ n: count() }).from(titles).$dynamic() }), toTitle),
+  list: (db, read) =>
+    answerTable(read(titleTable), titleTable, () => ({ rows: selectTitles(db), count: db.select({ n: count() }).from(titles).$dynamic() }), toTitle),
   async detail(db, id) {
     const [row] = await selectTitles(db).where(eq(titles.id, id));
     if (!row) return null;

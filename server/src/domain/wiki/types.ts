@@ -1,5 +1,6 @@
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { Db } from '../../db/client';
+import type { TableReader } from '../tables/table-query';
 
 /** What a deep link to a wiki entry shows when shared (title, description, image). */
 export interface WikiMeta {
@@ -10,7 +11,7 @@ export interface WikiMeta {
 
 /** One wiki type: its list (DataTables) of Row and its detail entry. */
 export interface WikiEntry<Detail, Row = unknown> {
-  list?: (db: Db, fields: Record<string, unknown>) => Promise<DataTablesAnswer<Row>>;
+  list?: (db: Db, read: TableReader) => Promise<DataTablesAnswer<Row>>;
   detail: (db: Db, id: number) => Promise<Detail | null>;
   meta: (detail: Detail) => WikiMeta;
 }

@@ -11,7 +11,7 @@ import type { MessageAnswer } from '@contract/types/entities';
 import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
 import { refuse, refuseAs, ValidationFailed } from '../../../lib/http-errors';
 import { checkAccountPassword, WRONG_PASSWORD_TEXT } from '../../../plugins/password-check';
-import { runTable } from '../../../lib/datatables';
+import { runTable } from '../../../plugins/table-request';
 import { validated } from '../../../domain/account/form';
 import { loadAccount, takenFields } from '../../../domain/account/users';
 import { linkedProviders, useDefaultAvatar } from '../../../domain/account/account';

@@ -5,7 +5,8 @@ import type { FriendRow } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
 import { assertTabVisible, type Viewer } from '../../../domain/account/privacy';
 import { friendsSource, friendsTable, toFriendRow, type FriendColumn } from '../../../domain/character/friends';
-import { answerTable, parseTableRequest } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
+import { answerTable, orderableColumns } from '../../../domain/tables/table-query';
 import { notFound } from '../../../lib/http-errors';
 import { addTableRoutes } from '../../../plugins/public-read';
 
@@ -30,7 +31,7 @@ const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addTableRoutes(
     app,
     '/api/ranking/friend/:characterId',
-    { what: 'The character', params: CharacterIdParams, answer: FriendsAnswer },
+    { what: 'The character', params: CharacterIdParams, answer: FriendsAnswer, orderable: orderableColumns(friendsTable) },
     ({ characterId }, fields, request) => answer(characterId, fields, request.currentUser),
   );
 };

@@ -15,7 +15,8 @@ import {
   toLogRow,
   toMemberRow,
 } from '../../../domain/guild/tables';
-import { answerTable, parseTableRequest, type TableDefinition, type TableSource } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
+import { answerTable, orderableColumns, type TableDefinition, type TableSource } from '../../../domain/tables/table-query';
 import { notFound } from '../../../lib/http-errors';
 import { addTableRoutes } from '../../../plugins/public-read';
 
@@ -44,14 +45,20 @@ async function guildTable<C extends string, R, Row>(
 const tableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const exists = (id: number) => guildExists(app.db, id);
   const what = 'The guild';
-  addTableRoutes(app, '/api/guild/log/:id', { what, params: IdParams, answer: GuildLogAnswer }, ({ id }, fields) =>
+  addTableRoutes(app, '/api/guild/log/:id', { what, params: IdParams, answer: GuildLogAnswer, orderable: orderableColumns(logTable) }, ({ id }, fields) =>
     guildTable(id, fields, exists, logTable, (g) => logSource(app.db, g), toLogRow),
   );
-  addTableRoutes(app, '/api/guild/member/:id', { what, params: IdParams, answer: GuildMemberAnswer }, ({ id }, fields) =>
-    guildTable(id, fields, exists, memberTable, (g) => memberSource(app.db, g), toMemberRow),
+  addTableRoutes(
+    app,
+    '/api/guild/member/:id',
+    { what, params: IdParams, answer: GuildMemberAnswer, orderable: orderableColumns(memberTable) },
+    ({ id }, fields) => guildTable(id, fields, exists, memberTable, (g) => memberSource(app.db, g), toMemberRow),
   );
-  addTableRoutes(app, '/api/guild/alliance/:id', { what, params: IdParams, answer: GuildAllianceAnswer }, ({ id }, fields) =>
-    guildTable(id, fields, exists, allianceTable, (g) => allianceSource(app.db, g), toAllianceRow),
+  addTableRoutes(
+    app,
+    '/api/guild/alliance/:id',
+    { what, params: IdParams, answer: GuildAllianceAnswer, orderable: orderableColumns(allianceTable) },
+    ({ id }, fields) => guildTable(id, fields, exists, allianceTable, (g) => allianceSource(app.db, g), toAllianceRow),
   );
 };
 export default tableRoutes;

@@ -34,7 +34,7 @@ import { readCustomGainsPage, readStoredGainsPage } from '../../../domain/histor
 import { characterExists } from '../../../domain/character/exists';
 import { assertTabVisible } from '../../../domain/account/privacy';
 import { takeSnapshot } from '../../../domain/history/snapshot';
-import { parseTableRequest } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
 import { notFound, ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
@@ -65,13 +65,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+  const gainSorts = ['Position', 'Gain'] as const;
   addTableRoutes(
     app,
     '/api/ranking/gains/:period/:figure',
-    { what: 'The ranking', params: GainsParams, answer: GainsSchema, minSearchLength: RANKING_MIN_SEARCH },
+    { what: 'The ranking', params: GainsParams, answer: GainsSchema, minSearchLength: RANKING_MIN_SEARCH, orderable: gainSorts.join(', ') },
     async ({ period, figure }, fields) => {
       const req = parseTableRequest(fields, {
-        sortable: ['Position', 'Gain'],
+        sortable: gainSorts,
         defaultOrder: { column: 'Position', dir: 'asc' },
         minSearchLength: RANKING_MIN_SEARCH,
       });

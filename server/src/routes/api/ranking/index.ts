@@ -20,7 +20,7 @@ import {
   type RankingRefreshAnswer,
 } from '@contract/types/ranking';
 import { answers } from '../../../lib/route-schema';
-import { parseTableRequest } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
 import { requireStaff } from '../../../plugins/session';
 import { RANKING_CATEGORIES, RANKING_CATEGORY_KEYS, type RankingCategoryKey } from '../../../domain/ranking/categories';
 import { rankingPositionOf, readRankingPage, type AnyRankingRow } from '../../../domain/ranking/read';
@@ -54,10 +54,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
   // Each table is answered as a GET query (public read) and as the SPA's POST form.
   const what = 'The ranking';
+  const figures = (kind: 'player' | 'guild') =>
+    `Position and the category's figure (${RANKING_CATEGORY_KEYS.filter((key) => RANKING_CATEGORIES[key].kind === kind)
+      .map((key) => `${key.split('/')[1]}: ${RANKING_CATEGORIES[key].figure}`)
+      .join(', ')})`;
   addTableRoutes(
     app,
     '/api/ranking/player/:category',
-    { what, params: PlayerRankingParams, answer: PlayerRankingAnswer, minSearchLength: RANKING_MIN_SEARCH },
+    { what, params: PlayerRankingParams, answer: PlayerRankingAnswer, minSearchLength: RANKING_MIN_SEARCH, orderable: figures('player') },
     ({ category }, fields) => answer<PlayerRankingRow>(`player/${category}`, fields),
   );
   app.get(
@@ -78,11 +82,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   addTableRoutes(
     app,
     '/api/ranking/guild/:category',
-    { what, params: GuildRankingParams, answer: GuildRankingAnswer, minSearchLength: RANKING_MIN_SEARCH },
+    { what, params: GuildRankingParams, answer: GuildRankingAnswer, minSearchLength: RANKING_MIN_SEARCH, orderable: figures('guild') },
     ({ category }, fields) => answer<GuildRankingRow>(`guild/${category}`, fields),
   );
-  addTableRoutes(app, '/api/ranking/monster', { what, answer: MonsterRankingAnswer, minSearchLength: RANKING_MIN_SEARCH }, (_params, fields) =>
-    answer<MonsterRankingRow>('monster', fields),
+  addTableRoutes(
+    app,
+    '/api/ranking/monster',
+    { what, answer: MonsterRankingAnswer, minSearchLength: RANKING_MIN_SEARCH, orderable: `Position, ${RANKING_CATEGORIES.monster.figure}` },
+    (_params, fields) => answer<MonsterRankingRow>('monster', fields),
   );
 
   app.post(

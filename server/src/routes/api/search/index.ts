@@ -3,7 +3,7 @@ import { CharacterSearchAnswer as CharacterSearchSchema, CharacterSearchQuery, S
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type CharacterSearchAnswer } from '@contract/types/search';
 import { searchCharacters } from '../../../domain/search/characters';
 import { searchCharactersTable, searchGuildsTable, type SearchSortColumn, type SearchTableRequest } from '../../../domain/search/tables';
-import { parseTableRequest } from '../../../lib/datatables';
+import { parseTableRequest } from '../../../plugins/table-request';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 import { addTableRoutes, PUBLIC_READ } from '../../../plugins/public-read';
@@ -36,6 +36,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Each table's orderable columns, declared once for the parser and the reference.
+  const characterSorts: SearchSortColumn[] = ['Username', 'Name', 'Level'];
+  const guildSorts: SearchSortColumn[] = ['Name', 'Level'];
   const tableOf = (fields: Record<string, unknown>, sortable: SearchSortColumn[]): { q: string; req: SearchTableRequest } => {
     const req = parseTableRequest<SearchSortColumn>(fields, { sortable, defaultOrder: [] });
     const raw = fields.q;
@@ -45,12 +48,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if ([...q].length > SEARCH_MAX_LENGTH) throw new ValidationFailed({ q: [`The q field must not be greater than ${SEARCH_MAX_LENGTH} characters.`] });
     return { q, req: { draw: req.draw, start: req.start, length: req.length, search: req.search, order: req.order[0] ?? null } };
   };
-  addTableRoutes(app, '/api/search/characters', { what: 'The search', answer: SearchCharactersTable }, (_params, fields) => {
-    const { q, req } = tableOf(fields, ['Username', 'Name', 'Level']);
-    return searchCharactersTable(app.db, q, req);
-  });
-  addTableRoutes(app, '/api/search/guilds', { what: 'The search', answer: SearchGuildsTable }, (_params, fields) => {
-    const { q, req } = tableOf(fields, ['Name', 'Level']);
+  addTableRoutes(
+    app,
+    '/api/search/characters',
+    { what: 'The search', answer: SearchCharactersTable, orderable: characterSorts.join(', ') },
+    (_params, fields) => {
+      const { q, req } = tableOf(fields, characterSorts);
+      return searchCharactersTable(app.db, q, req);
+    },
+  );
+  addTableRoutes(app, '/api/search/guilds', { what: 'The search', answer: SearchGuildsTable, orderable: guildSorts.join(', ') }, (_params, fields) => {
+    const { q, req } = tableOf(fields, guildSorts);
     return searchGuildsTable(app.db, q, req);
   });
 };

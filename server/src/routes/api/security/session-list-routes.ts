@@ -6,7 +6,8 @@ import { ActivityAnswer, SessionIdParams, SessionsAnswer, SessionsEndedAnswer } 
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { ActivityRow, SessionRow } from '@contract/types/security';
 import { answers } from '../../../lib/route-schema';
-import { parseTableRequest, tableAnswer, tableFields } from '../../../lib/datatables';
+import { parseTableRequest, tableFields } from '../../../plugins/table-request';
+import { tableAnswer } from '../../../domain/tables/table-query';
 import { sha256 } from '../../../lib/sha256';
 import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
 import { activityPage, recordActivity } from '../../../domain/account/security/activity';

@@ -3,7 +3,7 @@ import { DataTablesFields } from '@contract/schemas/common';
 import { RecipientListAnswer as RecipientListSchema } from '@contract/schemas/store';
 import { answers } from '../../../lib/route-schema';
 import type { RecipientListAnswer } from '@contract/types/store';
-import { tableFields } from '../../../lib/datatables';
+import { tableFields, tableReader } from '../../../plugins/table-request';
 import { requireUser } from '../../../plugins/session';
 import { listGiftRecipients } from '../../../domain/store/recipients';
 
@@ -12,7 +12,7 @@ const userAll: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/user/all',
     { schema: { body: DataTablesFields, response: answers({ 200: RecipientListSchema }) } },
-    async (request): Promise<RecipientListAnswer> => listGiftRecipients(app.db, requireUser(request).id, tableFields(request)),
+    async (request): Promise<RecipientListAnswer> => listGiftRecipients(app.db, requireUser(request).id, tableReader(tableFields(request))),
   );
 };
 export default userAll;

@@ -3,11 +3,13 @@ import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 import { WIKI_TYPES, type WikiType } from '@contract/paths';
 import { WIKI_TYPE_TITLES } from '@contract/types/wiki';
-import { WIKI_DETAILS, WIKI_LIST_ANSWERS, WikiDetailAnswer, WikiDetailParams, WikiListAnswer, WikiListParams, WikiListQuery } from '@contract/schemas/wiki';
+import { WIKI_DETAILS, WIKI_LIST_ANSWERS, WikiDetailAnswer, WikiDetailParams, WikiListAnswer, WikiListParams } from '@contract/schemas/wiki';
+import { dataTablesFields } from '@contract/schemas/common';
 import { answers } from '../../../lib/route-schema';
 import { notFound } from '../../../lib/http-errors';
-import { tableFields } from '../../../lib/datatables';
-import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES } from '../../../domain/wiki/registry';
+import { tableFields, tableReader } from '../../../plugins/table-request';
+import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES, WIKI_TABLES } from '../../../domain/wiki/registry';
+import { orderableColumns } from '../../../domain/tables/table-query';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 
 /**
@@ -32,18 +34,25 @@ function serializeAs(reply: FastifyReply, schema: TSchema) {
   reply.serializer(reply.compileSerializationSchema(asSchema(schema), '200')).type('application/json; charset=utf-8');
 }
 
+/** The lists' query as the reference shows it: each type's orderable columns and shortest search. */
+function wikiListQuery() {
+  const longer = WIKI_TYPES.filter((type) => (WIKI_TABLES[type].minSearchLength ?? 1) > 1);
+  const minimum = `The shortest honoured term is 1 character${longer.length ? ` (${longer.map((type) => `${type}: ${WIKI_TABLES[type].minSearchLength}`).join(', ')})` : ''}.`;
+  return dataTablesFields(minimum, WIKI_TYPES.map((type) => `${type}: ${orderableColumns(WIKI_TABLES[type])}`).join('; '));
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wiki/:type',
     {
       config: { ...PUBLIC_READ.config, what: 'The wiki list' },
-      schema: { params: WikiListParams, querystring: WikiListQuery, response: answers({ 200: WikiListAnswer }) },
+      schema: { params: WikiListParams, querystring: wikiListQuery(), response: answers({ 200: WikiListAnswer }) },
     },
     async (request, reply) => {
       const { type } = request.params;
       const list = WIKI_ENTRIES[type].list;
       if (!list) throw notFound('The wiki list');
-      const answer = await list(app.db, tableFields(request));
+      const answer = await list(app.db, tableReader(tableFields(request)));
       serializeAs(reply, WIKI_LIST_ANSWERS[type]);
       return answer;
     },

@@ -16,7 +16,7 @@ import { questTable } from '../../../domain/wiki/quests';
 import { redeemTable } from '../../../domain/wiki/redeem';
 import { shopTable } from '../../../domain/wiki/shops';
 import { titleTable } from '../../../domain/wiki/titles';
-import type { TableDefinition } from '../../../lib/datatables';
+import type { TableDefinition } from '../../../domain/tables/table-query';
 
 // The game-data wiki (docs/product-rules.md#pages-and-routes /wiki/…, docs/product-rules.md#entities-and-fields entities, docs/product-rules.md#http-contract Wiki): lists in DataTables server mode over
 // GET query parameters, and detail entries (added: GET /api/wiki/{type}/{id}).

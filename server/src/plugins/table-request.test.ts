@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { maps } from '../db/schema/index';
-import { answerTable, escapeLike, parseTableRequest, runTable, type TableDefinition } from './datatables';
-import { ValidationFailed } from './http-errors';
+import { answerTable, escapeLike, type TableDefinition } from '../domain/tables/table-query';
+import { parseTableRequest, runTable } from './table-request';
+import { ValidationFailed } from '../lib/http-errors';
 
 const sortable = ['id', 'Name', 'RequiredLevel'] as const;
 type Col = (typeof sortable)[number];
