@@ -58,9 +58,12 @@ export async function refundPurchase(db: Db, actor: StaffActor, purchaseId: numb
         .where(and(eq(storePackages.id, p.PackageID), isNotNull(storePackages.QuantityLeft)));
       await lockPlayers(tx, playerIds);
       let itemsTaken = 0;
-      if (p.RecipientID !== null && pkg) {
-        await moveCoins(tx, { from: { user: p.RecipientID }, to: { account: 'store' }, amount: pkg.Coins, reason: 'package_refund', refId: p.id });
-        for (const entry of pkg.Items) itemsTaken += await takeItems(tx, p.RecipientID, entry.item.id, entry.Quantity);
+      // What this purchase granted: its own copy, or the package as it is for purchases older than that copy.
+      const granted =
+        p.Rewards ?? (pkg ? { Coins: pkg.Coins, Items: pkg.Items.map((e) => ({ ItemID: e.item.id, Quantity: e.Quantity })) } : { Coins: 0, Items: [] });
+      if (p.RecipientID !== null) {
+        await moveCoins(tx, { from: { user: p.RecipientID }, to: { account: 'store' }, amount: granted.Coins, reason: 'package_refund', refId: p.id });
+        for (const entry of granted.Items) itemsTaken += await takeItems(tx, p.RecipientID, entry.ItemID, entry.Quantity);
       }
       if (p.BuyerID !== null) await moveCoins(tx, { from: { account: 'store' }, to: { user: p.BuyerID }, amount: p.Cost, reason: 'refund', refId: p.id });
       const names = await tx
@@ -75,7 +78,7 @@ export async function refundPurchase(db: Db, actor: StaffActor, purchaseId: numb
         target: `purchase:${p.id}`,
         summary: `${actor.Username} refunded ${nameOf(p.BuyerID)}'s purchase #${p.id} of ${pkg?.Name ?? 'a package'}${gift}: ${formatNumber(p.Cost)} coins back.`,
         before: { RefundedAt: null },
-        after: { RefundedAt: p.RefundedAt, coinsBack: p.Cost, rewardCoinsTaken: pkg?.Coins ?? 0, itemsTaken },
+        after: { RefundedAt: p.RefundedAt, coinsBack: p.Cost, rewardCoinsTaken: granted.Coins, itemsTaken },
       });
       return { coinsBack: p.Cost, itemsTaken };
     });
