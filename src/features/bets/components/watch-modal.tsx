@@ -9,7 +9,9 @@ function WatchBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   return (
     <>
       <BetSummary bet={bet} />
-      {bet.Side !== null && bet.target ? (
+      {bet.Status === 'voided' ? (
+        <p className="text-body-secondary mt-3 mb-0">This bet was voided by staff: the stakes went back to the players and no result stands.</p>
+      ) : bet.Side !== null && bet.target ? (
         <FlipStage bet={bet} side={bet.Side} target={bet.target} />
       ) : (
         <p className="text-body-secondary mt-3 mb-0">{bet.Status === 'cancelled' ? 'This bet was cancelled.' : 'Nobody has joined this bet yet.'}</p>

@@ -58,6 +58,13 @@ describe('BetVerifyPage', () => {
     expect(screen.getByLabelText('Server seed SHA-256')).toHaveTextContent(HASH);
   });
 
+  it('says a bet voided by staff was voided, not that nobody joined it', async () => {
+    server.use(http.get('/api/bet/find/12345', () => HttpResponse.json(joined({ Status: 'voided' }))));
+    renderVerify(12345);
+    expect(await screen.findByText('This bet was voided by staff: the stakes went back to the players and no result stands.')).toBeInTheDocument();
+    expect(screen.queryByText(/Nobody has joined this bet yet/)).not.toBeInTheDocument();
+  });
+
   it('says a bet from before provable flips has nothing to check', async () => {
     server.use(http.get('/api/bet/find/6', () => HttpResponse.json(bet(6, { Status: 'joined', Side: false, ServerSeedHash: null }))));
     renderVerify(6);

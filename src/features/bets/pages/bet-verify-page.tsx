@@ -54,13 +54,16 @@ function BetProof({ bet }: { bet: Bet }) {
   if (!bet.ServerSeedHash) {
     return <p className="lead">This bet was placed before coin flips became provably fair, so it has no commitment to check.</p>;
   }
+  // A voided bet's result does not stand, even when its coin was flipped.
   if (bet.Status !== 'joined' || !bet.ServerSeed || !bet.ClientSeed || bet.Side === null) {
     return (
       <Card body>
         <p>
-          {bet.Status === 'cancelled'
-            ? 'This bet was cancelled before anyone joined, so no coin was flipped and the server keeps its seed secret.'
-            : 'Nobody has joined this bet yet. The server has committed to its secret seed; it is revealed the moment the coin is flipped.'}
+          {bet.Status === 'voided'
+            ? 'This bet was voided by staff: the stakes went back to the players and no result stands.'
+            : bet.Status === 'cancelled'
+              ? 'This bet was cancelled before anyone joined, so no coin was flipped and the server keeps its seed secret.'
+              : 'Nobody has joined this bet yet. The server has committed to its secret seed; it is revealed the moment the coin is flipped.'}
         </p>
         <p className="mb-1 small text-body-secondary">Published commitment, SHA-256 of the server seed:</p>
         <Hex value={bet.ServerSeedHash} label="Server seed SHA-256" />
