@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'own_bet',
   'out_of_stock',
   'gift_to_self',
+  'not_giftable',
   'not_enough_coins',
   'deletion_wait',
   'second_factor_required',

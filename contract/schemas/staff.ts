@@ -3,6 +3,7 @@ import { STAFF_ROLES } from '../rules/staff-permissions';
 import { DataTablesAnswer, DataTablesFields, FormText, Id } from './common';
 import { ActivityRow } from './security';
 import { CONTACT_STATUSES } from '../values/staff';
+import { STORE_PACKAGE_STATUSES } from '../values/store';
 
 // The dashboard's staff calls: roles, the two-factor re-check, the staff record, players.
 
@@ -177,3 +178,72 @@ export const ContactThread = Type.Object({
 
 /** POST /api/dashboard/inbox/:messageId/answer: mailed to the sender and kept in the thread. */
 export const ContactAnswerBody = Type.Object({ text: FormText('1 to 5,000 characters (required).') });
+
+/** A store package as staff edit it (`GET /api/dashboard/store/{packageId}`), whatever its state. */
+export const StaffStorePackage = Type.Object({
+  id: Type.Integer(),
+  Name: Type.String(),
+  File: Type.String({ description: 'The package picture, under /api/image/assets/default/store/.' }),
+  Type: Type.Integer({ description: 'The layout: 1, 2 (limited stock) or 3.' }),
+  RarityID: Type.Integer(),
+  Cost: Type.Integer(),
+  Currency: Type.String(),
+  QuantityLeft: Type.Union([Type.Integer(), Type.Null()]),
+  Coins: Type.Integer(),
+  Vip: Type.Integer(),
+  BadgeID: Type.Union([Type.Integer(), Type.Null()]),
+  TitleID: Type.Union([Type.Integer(), Type.Null()]),
+  SortOrder: Type.Integer(),
+  Status: Type.Enum(STORE_PACKAGE_STATUSES),
+  Version: Type.Integer({ description: 'Send it back with an edit: an edit based on an older version is refused (409).' }),
+  SaleStartsAt: Type.Union([Type.String(), Type.Null()]),
+  SaleEndsAt: Type.Union([Type.String(), Type.Null()]),
+  Giftable: Type.Boolean(),
+  Items: Type.Array(Type.Object({ ItemID: Type.Integer(), Quantity: Type.Integer() })),
+});
+
+const StoreCatalogueRow = Type.Object({
+  id: Type.Integer(),
+  Name: Type.String(),
+  Cost: Type.Integer(),
+  Currency: Type.String(),
+  QuantityLeft: Type.Union([Type.Integer(), Type.Null()]),
+  Status: Type.Enum(STORE_PACKAGE_STATUSES),
+  Version: Type.Integer(),
+});
+export const StoreCatalogueAnswer = DataTablesAnswer(StoreCatalogueRow);
+
+/** GET /api/dashboard/store: the table fields plus the state filter. */
+export const StoreCatalogueQuery = Type.Object(
+  { ...DataTablesFields.properties, status: Type.Optional(Type.String({ description: 'draft, published or retired; empty for all.' })) },
+  { additionalProperties: Type.String() },
+);
+
+export const StorePackageIdParams = Type.Object({ packageId: Id });
+
+/** Create or edit a package: every field as form text. */
+export const StorePackageBody = Type.Object({
+  Version: FormText('The version the edit is based on (required on an edit).', ['3']),
+  Name: FormText('1 to 128 characters (required).', ['Dragon Pack']),
+  File: FormText('The picture file name under the store images (required), as the upload answered it.', ['dragon-pack.png']),
+  Type: FormText('1, 2 (limited stock) or 3 (required).', ['2']),
+  RarityID: FormText('A rarity id (required).', ['3']),
+  Cost: FormText('The price, 0 to 1,000,000,000 (required).', ['1500']),
+  Currency: FormText('Coins, or a three-letter real currency code; Coins when empty.', ['Coins']),
+  QuantityLeft: FormText('The stock: required for a limited package (0 to 1,000,000), empty otherwise for unlimited.', ['100']),
+  Coins: FormText('Reward coins, 0 to 1,000,000,000; 0 when empty.', ['500']),
+  Vip: FormText('Reward VIP days, 0 to 3,650; 0 when empty.', ['30']),
+  BadgeID: FormText('A reward badge id; empty for none.', ['2']),
+  TitleID: FormText('A reward title id; empty for none.', ['4']),
+  Items: FormText('Reward items as item id:quantity pairs separated by commas; empty for none.', ['12:2,15:1']),
+  SortOrder: FormText('The place in the catalogue; 0 when empty.', ['10']),
+  SaleStartsAt: FormText('When the sale starts (ISO date and time); empty for at once.', ['2026-12-01T00:00:00Z']),
+  SaleEndsAt: FormText('When the sale ends (ISO date and time); empty for never.', ['2026-12-31T23:59:59Z']),
+  Giftable: FormText('1 when it may be bought as a gift, 0 when not; 1 when empty.', ['1']),
+});
+
+/** Publish or retire: the version the action is based on. */
+export const StorePackageVersionBody = Type.Object({ Version: FormText('The version the action is based on (required).', ['3']) });
+
+/** The created or changed package, with the message to show. */
+export const StorePackageSaved = Type.Object({ message: Type.String(), package: StaffStorePackage });

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { badges, items, rarities, titles } from './game-data';
 import { users } from './players';
 
 import type { BetStatus } from '../../../../contract/types/bets';
+import type { StorePackageStatus } from '../../../../contract/values/store';
+
+/** A purchase's own copy of what it granted: refunds take back exactly this. */
+export interface PurchaseRewards {
+  Coins: number;
+  Vip: number;
+  BadgeID: number | null;
+  TitleID: number | null;
+  Items: { ItemID: number; Quantity: number }[];
+}
 
 export const bets = pgTable(
   'bets',
@@ -82,11 +92,21 @@ export const storePackages = pgTable(
     BadgeID: integer('badge_id').references(() => badges.id),
     TitleID: integer('title_id').references(() => titles.id),
     SortOrder: integer('sort_order').notNull().default(0),
+    /** draft (staff only), published (on the store) or retired (off the store, kept for its purchases). */
+    Status: varchar('status', { length: 16 }).$type<StorePackageStatus>().notNull().default('published'),
+    /** Bumped by every staff edit: an edit names the version it was based on, so a stale one is refused. */
+    Version: integer('version').notNull().default(1),
+    /** The sale window: the package is on the store only between these (either may be open). */
+    SaleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    SaleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /** Whether it may be bought as a gift for another player. */
+    Giftable: boolean('giftable').notNull().default(true),
   },
   // Stock is money too: a limited package never goes below zero (null means unlimited).
   (t) => [
     check('store_packages_stock_not_negative', sql`${t.QuantityLeft} is null or ${t.QuantityLeft} >= 0`),
     check('store_packages_cost_not_negative', sql`${t.Cost} >= 0`),
+    check('store_packages_status_known', sql`${t.Status} in ('draft', 'published', 'retired')`),
   ],
 );
 
@@ -114,6 +134,8 @@ export const purchases = pgTable('purchases', {
   Cost: bigint('cost', { mode: 'number' }).notNull(),
   Currency: varchar('currency', { length: 8 }).notNull(),
   Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  /** What the package granted at the time of purchase, so a later edit of the package changes no purchase; null on older rows. */
+  Rewards: jsonb('rewards').$type<PurchaseRewards>(),
   /** Set once when staff refund it: the coins went back and the unit returned to the stock. */
   RefundedAt: timestamp('refunded_at', { withTimezone: true }),
 });

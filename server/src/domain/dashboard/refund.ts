@@ -1,10 +1,9 @@
 import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
-import { inventory, purchases, storePackages, userBadges, userTitles, users } from '../../db/schema/index';
+import { inventory, purchases, storePackages, userBadges, userTitles, users, type PurchaseRewards } from '../../db/schema/index';
 import { Conflict, NotFound, RuleBroken } from '../errors';
 import { lockPlayers, moneyTransaction, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
-import type { StorePackage } from '@contract/types/store';
 import { findPackage } from '../store/catalogue';
 import { recordStaffAction, type StaffActor } from './audit';
 
@@ -31,10 +30,11 @@ async function takeItems(tx: Tx, userId: number, itemId: number, quantity: numbe
   return quantity - left;
 }
 
-/** Whether another purchase of the recipient, not refunded, gave the same badge or title (then it stays theirs). */
-const stillOwedBy = (p: { id: number; RecipientID: number }, column: typeof storePackages.BadgeID | typeof storePackages.TitleID, id: number) =>
+/** Whether another purchase of the recipient, not refunded, gave the same badge or title (then it stays theirs): its own copy of its rewards, or its package for older purchases. */
+const stillOwedBy = (p: { id: number; RecipientID: number }, key: 'BadgeID' | 'TitleID', id: number) =>
   sql`not exists (select 1 from ${purchases} o join ${storePackages} s on s.id = o.package_id
-        where o.recipient_id = ${p.RecipientID} and o.id <> ${p.id} and o.refunded_at is null and s.${sql.raw(column.name)} = ${id})`;
+        where o.recipient_id = ${p.RecipientID} and o.id <> ${p.id} and o.refunded_at is null
+          and coalesce((o.rewards ->> ${key})::int, ${sql.raw(key === 'BadgeID' ? 's.badge_id' : 's.title_id')}) = ${id})`;
 
 /**
  * Takes back what the package gave besides coins and items: its VIP days (a VIP that ends by it makes a
@@ -42,10 +42,10 @@ const stillOwedBy = (p: { id: number; RecipientID: number }, column: typeof stor
  * gave them (the player did not have them before) and no other purchase of theirs still does. A worn
  * title taken back is no longer worn.
  */
-async function takeRewardsBack(tx: Tx, p: { id: number; RecipientID: number; Date: Date }, pkg: StorePackage) {
+async function takeRewardsBack(tx: Tx, p: { id: number; RecipientID: number; Date: Date }, granted: PurchaseRewards) {
   let vipDays = 0;
-  if (pkg.Vip > 0) {
-    const less = sql`${users.VipUntil} - ${pkg.Vip} * interval '1 day'`;
+  if (granted.Vip > 0) {
+    const less = sql`${users.VipUntil} - ${granted.Vip} * interval '1 day'`;
     const [row] = await tx
       .update(users)
       .set({
@@ -54,33 +54,33 @@ async function takeRewardsBack(tx: Tx, p: { id: number; RecipientID: number; Dat
       })
       .where(and(eq(users.id, p.RecipientID), isNotNull(users.VipUntil)))
       .returning({ id: users.id });
-    if (row) vipDays = pkg.Vip;
+    if (row) vipDays = granted.Vip;
   }
   let badge = false;
-  if (pkg.Badge) {
+  if (granted.BadgeID !== null) {
     const taken = await tx
       .delete(userBadges)
       .where(
         and(
           eq(userBadges.UserID, p.RecipientID),
-          eq(userBadges.BadgeID, pkg.Badge.id),
+          eq(userBadges.BadgeID, granted.BadgeID),
           gte(userBadges.DateCreated, p.Date),
-          stillOwedBy(p, storePackages.BadgeID, pkg.Badge.id),
+          stillOwedBy(p, 'BadgeID', granted.BadgeID),
         ),
       )
       .returning({ id: userBadges.BadgeID });
     badge = taken.length > 0;
   }
   let title = false;
-  if (pkg.Title) {
+  if (granted.TitleID !== null) {
     const taken = await tx
       .delete(userTitles)
       .where(
         and(
           eq(userTitles.UserID, p.RecipientID),
-          eq(userTitles.TitleID, pkg.Title.id),
+          eq(userTitles.TitleID, granted.TitleID),
           gte(userTitles.DateCreated, p.Date),
-          stillOwedBy(p, storePackages.TitleID, pkg.Title.id),
+          stillOwedBy(p, 'TitleID', granted.TitleID),
         ),
       )
       .returning({ id: userTitles.TitleID });
@@ -89,7 +89,7 @@ async function takeRewardsBack(tx: Tx, p: { id: number; RecipientID: number; Dat
       await tx
         .update(users)
         .set({ TitleID: null })
-        .where(and(eq(users.id, p.RecipientID), eq(users.TitleID, pkg.Title.id)));
+        .where(and(eq(users.id, p.RecipientID), eq(users.TitleID, granted.TitleID)));
   }
   return { vipDays, badge, title };
 }
@@ -122,11 +122,23 @@ export async function refundPurchase(db: Db, actor: StaffActor, purchaseId: numb
         .where(and(eq(storePackages.id, p.PackageID), isNotNull(storePackages.QuantityLeft)));
       await lockPlayers(tx, playerIds);
       let itemsTaken = 0;
+      // What this purchase granted: its own copy, or the package as it is for purchases older than that copy.
+      const granted: PurchaseRewards =
+        p.Rewards ??
+        (pkg
+          ? {
+              Coins: pkg.Coins,
+              Vip: pkg.Vip,
+              BadgeID: pkg.Badge?.id ?? null,
+              TitleID: pkg.Title?.id ?? null,
+              Items: pkg.Items.map((e) => ({ ItemID: e.item.id, Quantity: e.Quantity })),
+            }
+          : { Coins: 0, Vip: 0, BadgeID: null, TitleID: null, Items: [] });
       let rewardsTaken = { vipDays: 0, badge: false, title: false };
-      if (p.RecipientID !== null && pkg) {
-        await moveCoins(tx, { from: { user: p.RecipientID }, to: { account: 'store' }, amount: pkg.Coins, reason: 'package_refund', refId: p.id });
-        for (const entry of pkg.Items) itemsTaken += await takeItems(tx, p.RecipientID, entry.item.id, entry.Quantity);
-        rewardsTaken = await takeRewardsBack(tx, { id: p.id, RecipientID: p.RecipientID, Date: p.Date }, pkg);
+      if (p.RecipientID !== null) {
+        await moveCoins(tx, { from: { user: p.RecipientID }, to: { account: 'store' }, amount: granted.Coins, reason: 'package_refund', refId: p.id });
+        for (const entry of granted.Items) itemsTaken += await takeItems(tx, p.RecipientID, entry.ItemID, entry.Quantity);
+        rewardsTaken = await takeRewardsBack(tx, { id: p.id, RecipientID: p.RecipientID, Date: p.Date }, granted);
       }
       if (p.BuyerID !== null) await moveCoins(tx, { from: { account: 'store' }, to: { user: p.BuyerID }, amount: p.Cost, reason: 'refund', refId: p.id });
       const names = await tx
@@ -141,7 +153,7 @@ export async function refundPurchase(db: Db, actor: StaffActor, purchaseId: numb
         target: `purchase:${p.id}`,
         summary: `${actor.Username} refunded ${nameOf(p.BuyerID)}'s purchase #${p.id} of ${pkg?.Name ?? 'a package'}${gift}: ${formatNumber(p.Cost)} coins back.`,
         before: { RefundedAt: null },
-        after: { RefundedAt: p.RefundedAt, coinsBack: p.Cost, rewardCoinsTaken: pkg?.Coins ?? 0, itemsTaken, ...rewardsTaken },
+        after: { RefundedAt: p.RefundedAt, coinsBack: p.Cost, rewardCoinsTaken: granted.Coins, itemsTaken, ...rewardsTaken },
       });
       return { coinsBack: p.Cost, itemsTaken };
     });

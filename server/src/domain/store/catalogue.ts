@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { StorePackage, StorePackageItem, StorePackageType } from '@contract/types/store';
 import type { Db } from '../../db/client';
 import { badges, items, itemTypes, rarities, storePackageItems, storePackages, titles } from '../../db/schema/index';
@@ -63,9 +63,17 @@ const toPackage = (row: PackageRow, packageItems: StorePackageItem[]): StorePack
   Items: packageItems,
 });
 
-/** Every package, in catalogue order. */
+/** On the store now: published, and inside its sale window (drafts and retired packages are staff's only). */
+export const onSale = () =>
+  and(
+    eq(storePackages.Status, 'published'),
+    or(isNull(storePackages.SaleStartsAt), lte(storePackages.SaleStartsAt, sql`now()`)),
+    or(isNull(storePackages.SaleEndsAt), gt(storePackages.SaleEndsAt, sql`now()`)),
+  );
+
+/** Every package on sale, in catalogue order. */
 export async function listPackages(db: Db): Promise<StorePackage[]> {
-  const rows = await selectPackages(db).orderBy(asc(storePackages.SortOrder), asc(storePackages.id));
+  const rows = await selectPackages(db).where(onSale()).orderBy(asc(storePackages.SortOrder), asc(storePackages.id));
   const packageItems = await itemsOf(
     db,
     rows.map((r) => r.id),

@@ -6,7 +6,7 @@ import { purchases, storePackages, timeline, users } from '../../db/schema/index
 import { Conflict, notFound, NotFound, PaymentUnavailable, RuleBroken } from '../errors';
 import { balanceOf, lockPlayers, moneyTransaction, moveCoins, NotEnoughCoins, type Tx } from '../ledger/ledger';
 import { playerRefColumns } from '../../db/refs';
-import { findPackage, packageName } from './catalogue';
+import { findPackage, onSale, packageName } from './catalogue';
 import { grantPackage } from './grants';
 import { MAX_ID } from '@contract/rules/ids';
 import { queueAnnouncement, type Announcements } from '../community/announce';
@@ -52,6 +52,13 @@ export async function buyPackage(
   // Checks that need no lock, so obvious refusals cost no transaction.
   const pkg = await findPackage(db, packageId);
   if (!pkg) throw notFound('The package');
+  const [sale] = await db
+    .select({ Giftable: storePackages.Giftable })
+    .from(storePackages)
+    .where(and(eq(storePackages.id, packageId), onSale()));
+  // A draft, a retired package or one outside its sale dates is not on the store.
+  if (!sale) throw notFound('The package');
+  if (gift && !sale.Giftable) throw new RuleBroken('not_giftable', 'This package cannot be sent as a gift. Buy it for yourself instead.');
   if (!isPlayableCurrency(pkg.Currency)) throw noPaymentProvider(pkg.Currency);
   if (pkg.QuantityLeft !== null && pkg.QuantityLeft < 1) throw outOfStock();
 
@@ -82,7 +89,21 @@ export async function buyPackage(
 
       const [purchase] = await tx
         .insert(purchases)
-        .values({ PackageID: pkg.id, BuyerID: buyerId, RecipientID: recipientId, Cost: pkg.Cost, Currency: pkg.Currency })
+        .values({
+          PackageID: pkg.id,
+          BuyerID: buyerId,
+          RecipientID: recipientId,
+          Cost: pkg.Cost,
+          Currency: pkg.Currency,
+          // What it grants now, so a later edit of the package changes neither this purchase nor its refund.
+          Rewards: {
+            Coins: pkg.Coins,
+            Vip: pkg.Vip,
+            BadgeID: pkg.Badge?.id ?? null,
+            TitleID: pkg.Title?.id ?? null,
+            Items: pkg.Items.map((i) => ({ ItemID: i.item.id, Quantity: i.Quantity })),
+          },
+        })
         .returning({ id: purchases.id });
       const paid = await moveCoins(tx, { from: { user: buyerId }, to: { account: 'store' }, amount: pkg.Cost, reason: 'purchase', refId: purchase.id });
       const granted = await grantPackage(tx, { recipientId, pkg, purchaseId: purchase.id });
