@@ -8,6 +8,7 @@ import purchases from './purchases';
 import staff from './staff';
 import upload from './upload';
 import maintenance from './maintenance';
+import gameData from './game-data';
 
 /** API routes of the dashboard feature (docs/product-rules.md#http-contract). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(bets);
   await app.register(inbox);
   await app.register(audit);
+  await app.register(gameData);
   // An unknown section is a missing page (404), as any unknown path.
   app.registerPageMeta('/dashboard/:section', async ({ section }) =>
     (DASHBOARD_SECTIONS as readonly string[]).includes(section) ? { title: 'Dashboard', description: 'Staff dashboard.' } : null,
