@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 // Game data of docs/product-rules.md#wiki-data-fields: rarities, item types, effects, items, enhancements, maps, monsters, NPCs,
 // quests, shops, titles, wheel entries. Property names follow the product's field names so answers
@@ -56,6 +56,8 @@ export const items = pgTable(
     IsSkill: boolean('is_skill').notNull().default(false),
     IsSellable: boolean('is_sellable').notNull().default(true),
     IsTradeable: boolean('is_tradeable').notNull().default(true),
+    /** Counts the dashboard's edits: an edit names the revision it started from and loses to any edit in between. */
+    Revision: integer('revision').notNull().default(0),
   },
   (t) => [index('items_name_idx').on(t.Name), index('items_rarity_idx').on(t.RarityID)],
 );
@@ -77,6 +79,8 @@ export const maps = pgTable('maps', {
   RequiredLevel: integer('required_level').notNull().default(0),
   RequiredGuildLevel: integer('required_guild_level').notNull().default(0),
   IsUpgradeOnly: boolean('is_upgrade_only').notNull().default(false),
+  /** Counts the dashboard's edits: an edit names the revision it started from and loses to any edit in between. */
+  Revision: integer('revision').notNull().default(0),
 });
 
 export const races = pgTable('races', {
@@ -115,6 +119,8 @@ export const monsters = pgTable(
     EnergyCost: integer('energy_cost').notNull().default(0),
     /** Times this monster has been killed (ranked by the monster ranking). */
     KD: integer('kd').notNull().default(0),
+    /** Counts the dashboard's edits: an edit names the revision it started from and loses to any edit in between. */
+    Revision: integer('revision').notNull().default(0),
   },
   (t) => [index('monsters_kd_idx').on(t.KD)],
 );
@@ -141,6 +147,8 @@ export const npcs = pgTable('npcs', {
   Category: varchar('category', { length: 64 }).notNull(),
   ColorName: varchar('color_name', { length: 7 }).notNull().default('#ffffff'),
   MapID: integer('map_id').references(() => maps.id),
+  /** Counts the dashboard's edits: an edit names the revision it started from and loses to any edit in between. */
+  Revision: integer('revision').notNull().default(0),
 });
 
 export const questChains = pgTable('quest_chains', {
@@ -231,3 +239,25 @@ export const redeemCodes = pgTable('redeem_codes', {
   Used: integer('used').notNull().default(0),
   DateExpiry: timestamp('date_expiry', { withTimezone: true }).notNull(),
 });
+
+/** One dashboard change of a game-data entry: who, when, and each changed field before and after. */
+export const gameDataRevisions = pgTable(
+  'game_data_revisions',
+  {
+    id: serial('id').primaryKey(),
+    /** A dashboard section: items, skills, monsters, npcs, maps. */
+    Kind: varchar('kind', { length: 16 }).notNull(),
+    EntryID: integer('entry_id').notNull(),
+    /** The entry's revision number this change made (1 is the creation). */
+    Revision: integer('revision').notNull(),
+    StaffID: integer('staff_id').notNull(),
+    /** The staff member's name at the time, kept if the account is renamed. */
+    StaffName: varchar('staff_name', { length: 32 }).notNull(),
+    At: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    Before: jsonb('before').notNull(),
+    After: jsonb('after').notNull(),
+    /** Set when the change put the entry back as it was after that revision. */
+    RevertedTo: integer('reverted_to'),
+  },
+  (t) => [uniqueIndex('game_data_revisions_entry_idx').on(t.Kind, t.EntryID, t.Revision)],
+);

@@ -10,6 +10,8 @@ import upload from './upload';
 import maintenance from './maintenance';
 import store from './store';
 
+import gameData from './game-data';
+
 /** API routes of the dashboard feature (docs/product-rules.md#http-contract). */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(upload);
@@ -21,6 +23,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(inbox);
   await app.register(audit);
   await app.register(store);
+
+  await app.register(gameData);
   // An unknown section is a missing page (404), as any unknown path.
   app.registerPageMeta('/dashboard/:section', async ({ section }) =>
     (DASHBOARD_SECTIONS as readonly string[]).includes(section) ? { title: 'Dashboard', description: 'Staff dashboard.' } : null,

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
+import { auditRows } from '../../../../test/staff-helpers';
+import { anItem, changeCounts, itemRow, revisionsOf, sendForm } from '../../../../test/support/game-data';
+import { maps, monsters } from '../../../db/schema/index';
+
+// Game data from the dashboard: a game master (or an administrator) lists, reads, creates, edits
+// and reverts entries, each change kept as a revision and a staff record line, and the wiki shows
+// it at once. Everybody else is refused every call with nothing changed.
+
+let t: TestApp;
+beforeAll(async () => {
+  // The visitor cache is on, as in production: a write must empty it.
+  t = await createTestApp({ players: 10, config: { VISITOR_CACHE_SECONDS: '60' } });
+});
+afterAll(() => t.close());
+
+const base = '/api/dashboard/game-data';
+
+/** Every call of the section on one item, as a client would make it. */
+function calls(id: number): { name: string; run: (c: TestClient) => ReturnType<TestClient['get']> }[] {
+  return [
+    { name: 'list', run: (c) => c.get(`${base}/items?draw=1&start=0&length=10`) },
+    { name: 'read', run: (c) => c.get(`${base}/items/${id}`) },
+    { name: 'revisions', run: (c) => c.get(`${base}/items/${id}/revisions`) },
+    {
+      name: 'create',
+      run: (c) => sendForm(c, 'POST', `${base}/maps`, { Name: 'Forbidden Vale', RequiredLevel: 1, RequiredGuildLevel: 0, IsUpgradeOnly: false }),
+    },
+    { name: 'edit', run: (c) => sendForm(c, 'PUT', `${base}/items/${id}`, { revision: 0, Name: 'Stolen name' }) },
+    { name: 'revert', run: (c) => sendForm(c, 'POST', `${base}/items/${id}/revisions/1/revert`, { revision: 0 }) },
+  ];
+}
+
+describe('who may use the game-data calls', () => {
+  it('refuses a player, a moderator and a visitor every call, changing nothing', async () => {
+    const item = await anItem(t, 5);
+    const before = { row: await itemRow(t, item.id), counts: await changeCounts(t), maps: await t.database.db.$count(maps) };
+    const tried: string[] = [];
+    for (const who of ['demo', 'vipdemo', 'moderator', null]) {
+      const client = who ? await loginAs(t.app, who) : await visitor(t.app);
+      // All at once: refused calls change nothing whatever their order.
+      const answered = await Promise.all(calls(item.id).map(async (call) => ({ call, res: await call.run(client) })));
+      for (const { call, res } of answered) {
+        tried.push(`${who ?? 'visitor'} ${call.name} ${res.statusCode}`);
+        expect(res.json().messages?.length, `${who} ${call.name}`).toBeGreaterThan(0);
+      }
+    }
+    expect(tried).toEqual(
+      ['demo', 'vipdemo', 'moderator', 'visitor'].flatMap((who) =>
+        ['list', 'read', 'revisions', 'create', 'edit', 'revert'].map((call) => `${who} ${call} ${who === 'visitor' ? 401 : 403}`),
+      ),
+    );
+    expect(await itemRow(t, item.id)).toEqual(before.row);
+    expect(await changeCounts(t)).toEqual(before.counts);
+    expect(await t.database.db.$count(maps)).toBe(before.maps);
+  });
+
+  it('lets a game master and an administrator make every call', async () => {
+    for (const [who, offset] of [
+      ['gamemaster', 6],
+      ['staffdemo', 7],
+    ] as const) {
+      const client = await loginAs(t.app, who);
+      const item = await anItem(t, offset);
+      const statuses: Record<string, number> = {};
+      for (const call of calls(item.id)) {
+        // The revert names revision 1, which the edit just before it made.
+        const res =
+          call.name === 'revert' ? await sendForm(client, 'POST', `${base}/items/${item.id}/revisions/1/revert`, { revision: 1 }) : await call.run(client);
+        statuses[call.name] = res.statusCode;
+      }
+      expect(statuses, who).toEqual({ list: 200, read: 200, revisions: 200, create: 200, edit: 200, revert: 200 });
+      expect((await itemRow(t, item.id)).Name).toBe('Stolen name');
+      expect((await revisionsOf(t, 'items', item.id)).map((r) => [r.Revision, r.StaffName, r.RevertedTo])).toEqual([
+        [1, who, null],
+        [2, who, 1],
+      ]);
+    }
+  });
+});
+
+describe('editing an entry', () => {
+  it('shows the new name on the wiki and its share card at once, and keeps who changed what', async () => {
+    const item = await anItem(t, 0);
+    const reader = await visitor(t.app);
+    // Both are now in the visitor cache.
+    expect((await reader.get(`/api/wiki/item/${item.id}`)).json().Name).toBe(item.Name);
+    expect((await reader.get(`/wiki/item/${item.id}`)).body).toContain(item.Name);
+
+    const gm = await loginAs(t.app, 'gamemaster');
+    const res = await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 0, Name: 'Sword of Dawn', InGame: '42' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'The item was saved.', entry: { id: item.id, Revision: 1, values: { Name: 'Sword of Dawn', InGame: 42 } } });
+
+    expect((await reader.get(`/api/wiki/item/${item.id}`)).json()).toMatchObject({ Name: 'Sword of Dawn', InGame: 42 });
+    expect((await reader.get(`/wiki/item/${item.id}`)).body).toContain('Sword of Dawn');
+
+    const revisions = (await gm.get(`${base}/items/${item.id}/revisions`)).json();
+    expect(revisions).toEqual([
+      expect.objectContaining({
+        Revision: 1,
+        StaffName: 'gamemaster',
+        Before: { Name: item.Name, InGame: item.InGame },
+        After: { Name: 'Sword of Dawn', InGame: 42 },
+        RevertedTo: null,
+      }),
+    ]);
+    const line = (await auditRows(t, 'gamedata.edit')).at(-1);
+    expect(line).toMatchObject({
+      actor_name: 'gamemaster',
+      summary: `gamemaster edited item #${item.id} Sword of Dawn: Name, InGame`,
+      before: { Name: item.Name, InGame: item.InGame },
+      after: { Name: 'Sword of Dawn', InGame: 42 },
+    });
+  });
+
+  it('refuses an edit from a stale revision with 409, changing nothing', async () => {
+    const item = await anItem(t, 1);
+    const gm = await loginAs(t.app, 'gamemaster');
+    expect((await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 0, Name: 'First' })).statusCode).toBe(200);
+    const before = { row: await itemRow(t, item.id), counts: await changeCounts(t) };
+    const stale = await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 0, Name: 'Second' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().messages[0]).toContain('Someone else changed this item');
+    expect(await itemRow(t, item.id)).toEqual(before.row);
+    expect(await changeCounts(t)).toEqual(before.counts);
+  });
+
+  it('refuses bad fields with 422 per field, changing nothing', async () => {
+    const item = await anItem(t, 2);
+    const gm = await loginAs(t.app, 'gamemaster');
+    const before = { row: await itemRow(t, item.id), counts: await changeCounts(t) };
+    const bad = await sendForm(gm, 'PUT', `${base}/items/${item.id}`, {
+      revision: 0,
+      Name: '',
+      InGame: 'many',
+      Icon: '../etc',
+      KD: 5,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['Icon', 'InGame', 'KD', 'Name']);
+    expect(bad.json().errors.Name).toEqual(['The name field is required.']);
+    const flag = await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 0, IsLucky: 'perhaps' });
+    expect(flag.statusCode).toBe(422);
+    expect(Object.keys(flag.json().errors)).toEqual(['IsLucky']);
+    // A rarity that does not exist is the field's fault, not a server error.
+    const unknown = await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 0, RarityID: 999999 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ RarityID: ['The selected rarity does not exist.'] });
+    expect(await itemRow(t, item.id)).toEqual(before.row);
+    expect(await changeCounts(t)).toEqual(before.counts);
+    expect((await gm.get(`${base}/items/999999`)).statusCode).toBe(404);
+    expect((await gm.get(`${base}/potions`)).statusCode).toBe(404);
+  });
+
+  it('keeps skills and items apart', async () => {
+    const item = await anItem(t, 3);
+    const gm = await loginAs(t.app, 'gamemaster');
+    expect((await gm.get(`${base}/skills/${item.id}`)).statusCode).toBe(404);
+    const skills = (await gm.get(`${base}/skills?draw=1&start=0&length=100`)).json();
+    expect(skills.data.map((r: { id: number }) => r.id)).not.toContain(item.id);
+  });
+});
+
+describe('creating and reverting', () => {
+  it('creates a monster at revision 1 that the wiki shows', async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    const [ref] = await t.database.db.select().from(monsters).limit(1);
+    const values = {
+      Name: 'Glass Wyrm',
+      RaceID: ref.RaceID,
+      ElementID: ref.ElementID,
+      CategoryID: ref.CategoryID,
+      MapID: null,
+      Level: 30,
+      Coins: 120,
+      EnergyCost: 4,
+    };
+    const res = await sendForm(gm, 'POST', `${base}/monsters`, values);
+    expect(res.statusCode, res.body).toBe(200);
+    const { entry } = res.json();
+    expect(entry).toMatchObject({ Revision: 1, values });
+    expect((await (await visitor(t.app)).get(`/api/wiki/monster/${entry.id}`)).json()).toMatchObject({ Name: 'Glass Wyrm', Level: 30 });
+    expect((await revisionsOf(t, 'monsters', entry.id)).map((r) => [r.Revision, r.Before, r.After])).toEqual([[1, {}, values]]);
+    expect((await auditRows(t, 'gamedata.create')).at(-1)?.summary).toBe(`gamemaster created monster #${entry.id} Glass Wyrm`);
+    // A new entry needs every field.
+    const partial = await sendForm(gm, 'POST', `${base}/monsters`, { Name: 'Half' });
+    expect(partial.statusCode).toBe(422);
+    expect(Object.keys(partial.json().errors)).toEqual(expect.arrayContaining(['RaceID', 'Level']));
+  });
+
+  it('puts an entry back as it was after an earlier revision, as a new revision', async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    const [map] = await t.database.db.select().from(maps).orderBy(maps.id).limit(1);
+    const edit = (revision: number, values: Record<string, string | number | boolean>) =>
+      sendForm(gm, 'PUT', `${base}/maps/${map.id}`, { revision, ...values });
+    expect((await edit(0, { Name: 'Ashen Road' })).statusCode).toBe(200);
+    expect((await edit(1, { RequiredLevel: 55 })).statusCode).toBe(200);
+    expect((await edit(2, { Name: 'Burnt Road', IsUpgradeOnly: true })).statusCode).toBe(200);
+
+    const back = await sendForm(gm, 'POST', `${base}/maps/${map.id}/revisions/1/revert`, { revision: 3 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().entry).toMatchObject({
+      Revision: 4,
+      values: { Name: 'Ashen Road', RequiredLevel: map.RequiredLevel, IsUpgradeOnly: map.IsUpgradeOnly },
+    });
+    expect((await (await visitor(t.app)).get(`/api/wiki/map/${map.id}`)).json()).toMatchObject({ Name: 'Ashen Road', RequiredLevel: map.RequiredLevel });
+    const [last] = (await revisionsOf(t, 'maps', map.id)).slice(-1);
+    expect(last).toMatchObject({
+      Revision: 4,
+      RevertedTo: 1,
+      Before: { Name: 'Burnt Road', RequiredLevel: 55, IsUpgradeOnly: true },
+      After: { Name: 'Ashen Road', RequiredLevel: map.RequiredLevel, IsUpgradeOnly: map.IsUpgradeOnly },
+    });
+    expect((await auditRows(t, 'gamedata.revert')).at(-1)?.summary).toContain(`reverted map #${map.id} Ashen Road to revision 1`);
+    // A stale revert and an unknown revision change nothing.
+    expect((await sendForm(gm, 'POST', `${base}/maps/${map.id}/revisions/2/revert`, { revision: 3 })).statusCode).toBe(409);
+    expect((await sendForm(gm, 'POST', `${base}/maps/${map.id}/revisions/9/revert`, { revision: 4 })).statusCode).toBe(404);
+    expect((await t.database.db.select().from(maps).where(eq(maps.id, map.id)))[0]).toMatchObject({ Name: 'Ashen Road', Revision: 4 });
+  });
+});

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { count } from 'drizzle-orm';
+import { checkGameData, GAME_DATA, type GameDataKind } from '@contract/rules/game-data';
+import {
+  GameDataChangeAnswer,
+  GameDataCreateBody,
+  GameDataEditBody,
+  GameDataEntry,
+  GameDataEntryParams,
+  GameDataKindParams,
+  GameDataRevertBody,
+  GameDataRevisionParams,
+  GameDataRevisions,
+  GameDataTableAnswer,
+  GameDataTableQuery,
+} from '@contract/schemas/game-data';
+import { answers } from '../../../lib/route-schema';
+import { runTable, tableFields } from '../../../plugins/table-request';
+import type { TableDefinition } from '../../../domain/tables/table-query';
+import { ValidationFailed } from '../../../lib/http-errors';
+import { requirePermission, staffCan } from '../../../plugins/staff-permission';
+import { createEntry, editEntry, listRevisions, readEntry, revertEntry, scopeOf, tableOf } from '../../../domain/dashboard/game-data';
+
+const actorOf = (request: FastifyRequest) => ({ ...requirePermission(request, 'gameData'), ip: request.ip });
+
+/** The revision a change starts from, as the form sends it. */
+function revisionOf(body: { revision?: string }): number {
+  const text = (body.revision ?? '').trim();
+  if (!/^\d{1,9}$/.test(text)) throw new ValidationFailed({ revision: ['The revision field must be a whole number.'] });
+  return Number(text);
+}
+
+const fieldsOf = (body: Record<string, string | undefined>) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'revision'));
+
+function checked(kind: GameDataKind, values: Record<string, unknown>, whole: boolean) {
+  const result = checkGameData(kind, values, whole);
+  if (!result.ok) throw new ValidationFailed(result.errors);
+  return result.value;
+}
+
+/**
+ * Game data from the dashboard (game master and up; docs/dashboard.md#game-data):
+ * - GET  /api/dashboard/game-data/:kind                                   DataTables of the section's entries
+ * - POST /api/dashboard/game-data/:kind                                   a new entry (revision 1)
+ * - GET  /api/dashboard/game-data/:kind/:id                               one entry with its revision number
+ * - PUT  /api/dashboard/game-data/:kind/:id                               change fields from a revision (409 when stale)
+ * - GET  /api/dashboard/game-data/:kind/:id/revisions                     who changed what, when
+ * - POST /api/dashboard/game-data/:kind/:id/revisions/:revision/revert    back to a revision, as a new one
+ * The role is checked when the request arrives, before its body is read: nobody else learns what a field takes.
+ */
+const gameData: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const gate = { onRequest: staffCan('gameData') };
+  const one = { ...gate, config: { what: 'The entry' } };
+
+  app.get(
+    '/api/dashboard/game-data/:kind',
+    { ...gate, schema: { params: GameDataKindParams, querystring: GameDataTableQuery, response: answers({ 200: GameDataTableAnswer }) } },
+    async (request) => {
+      const table = tableOf(request.params.kind);
+      const definition: TableDefinition<'id' | 'Name'> = {
+        sortable: { id: table.id, Name: table.Name },
+        defaultOrder: { column: 'id', dir: 'asc' },
+        searchable: [table.Name],
+        tiebreak: [table.id],
+      };
+      return runTable(tableFields(request), definition, () => ({
+        rows: db.select({ id: table.id, Name: table.Name, Revision: table.Revision }).from(table).$dynamic(),
+        count: db.select({ n: count() }).from(table).$dynamic(),
+        where: scopeOf(request.params.kind),
+      }));
+    },
+  );
+
+  app.post(
+    '/api/dashboard/game-data/:kind',
+    { ...gate, schema: { params: GameDataKindParams, body: GameDataCreateBody, response: answers({ 200: GameDataChangeAnswer }) } },
+    async (request) => {
+      const { kind } = request.params;
+      const entry = await createEntry(db, actorOf(request), kind, checked(kind, request.body as Record<string, string>, true));
+      return { message: `The ${GAME_DATA[kind].one} was created.`, entry };
+    },
+  );
+
+  app.get(
+    '/api/dashboard/game-data/:kind/:id',
+    { ...one, schema: { params: GameDataEntryParams, response: answers({ 200: GameDataEntry }) } },
+    async (request) => readEntry(db, request.params.kind, request.params.id),
+  );
+
+  app.put(
+    '/api/dashboard/game-data/:kind/:id',
+    { ...one, schema: { params: GameDataEntryParams, body: GameDataEditBody, response: answers({ 200: GameDataChangeAnswer }) } },
+    async (request) => {
+      const { kind, id } = request.params;
+      const entry = await editEntry(db, actorOf(request), kind, id, revisionOf(request.body), checked(kind, fieldsOf(request.body), false));
+      return { message: `The ${GAME_DATA[kind].one} was saved.`, entry };
+    },
+  );
+
+  app.get(
+    '/api/dashboard/game-data/:kind/:id/revisions',
+    { ...one, schema: { params: GameDataEntryParams, response: answers({ 200: GameDataRevisions }) } },
+    async (request) => listRevisions(db, request.params.kind, request.params.id),
+  );
+
+  app.post(
+    '/api/dashboard/game-data/:kind/:id/revisions/:revision/revert',
+    { ...one, schema: { params: GameDataRevisionParams, body: GameDataRevertBody, response: answers({ 200: GameDataChangeAnswer }) } },
+    async (request) => {
+      const { kind, id, revision } = request.params;
+      const entry = await revertEntry(db, actorOf(request), kind, id, revisionOf(request.body), revision);
+      return { message: `The ${GAME_DATA[kind].one} is back as it was after revision ${revision}.`, entry };
+    },
+  );
+};
+export default gameData;
