@@ -16,6 +16,7 @@ import { publicSettings } from './lib/settings';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import { addAnswerContract } from './plugins/answer-contract';
+import { addRefusalLanguage } from './plugins/refusal-language';
 import securityHeaders from './plugins/security-headers';
 import crossOrigin from './plugins/cross-origin';
 import formBody from './plugins/form-body';
@@ -132,6 +133,8 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   await app.register(errorsPlugin);
   // Every JSON answer, whichever route sends it (the API, the page bootstrap, the challenge).
   addAnswerContract(app, { check: config.NODE_ENV === 'test' });
+  // Refusals in the reader's language, after the contract check has seen them in English.
+  addRefusalLanguage(app);
   // Before compression: what it keeps is the answer as made, compressed for each client as it asks.
   await app.register(visitorCache, { seconds: config.VISITOR_CACHE_SECONDS });
   // Answers of 1 KB and more go out compressed (br, else gzip) when the client accepts it: pages and
