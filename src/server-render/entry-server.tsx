@@ -77,7 +77,7 @@ const unread = (client: QueryClient) =>
  */
 const resetContexts = async () => void (await (await prerender(<></>)).prelude.cancel());
 
-/** Reads that no route loader declares, and that depend on other reads (a page, then its table), get this many rounds. */
+/** Renders of a page whose reads no route loader declares, and depend on other reads (a page, then its table). */
 const MAX_PASSES = 3;
 
 export const renderPage: RenderPage = (input) => current.run(input, () => render(input));
@@ -100,23 +100,18 @@ async function render(input: RenderPageInput) {
       </AppProvider>
     </StrictMode>
   );
-  /** Whether the page, rendered, is whole: no part still loading or left to the browser, no read it did not have. */
-  const whole = (html: string) => !html.includes('<!--$!') && !html.includes('<!--$?') && unread(queryClient).length === 0;
+  const unfinished = (html: string) => html.includes('<!--$!') || html.includes('<!--$?');
 
   // With the loaders' reads in and the page's modules loaded (after its first request), one render is the page.
   let html = firstRender(page);
-  if (html === null || !whole(html)) {
-    // A part of the page not loaded yet, or a read no loader declares (a table's, a tab's): trial
-    // renders load the parts and tell the reads, then the page is rendered again with them.
-    await trial(page);
-    for (let pass = 1; pass < MAX_PASSES; pass++) {
-      const queries = unread(queryClient);
-      if (queries.length === 0) break;
-      await Promise.all(queries.map((q) => q.fetch(q.options).catch(() => undefined)));
-      await trial(page);
-    }
-    html = renderToString(page);
+  // A read no loader declares (a table's first page, a tab's), or a part whose module is not loaded
+  // yet: it is read (a trial render loads the part and tells its reads), and the page rendered again.
+  for (let pass = 1; pass < MAX_PASSES && (html === null || unfinished(html) || unread(queryClient).length > 0); pass++) {
+    if (html === null || unfinished(html)) await trial(page);
+    await Promise.all(unread(queryClient).map((q) => q.fetch(q.options).catch(() => undefined)));
+    html = firstRender(page);
   }
+  if (html === null) return null;
   // A read that failed shows its error on the page; the browser asks again and shows its own answer.
   if (
     queryClient
@@ -125,9 +120,9 @@ async function render(input: RenderPageInput) {
       .some((q) => q.state.status === 'error')
   )
     return null;
-  // The page as sent: everything it needs is loaded now, so it renders in one go, with no part left
-  // to finish by an inline script (the site's CSP allows none) or by the browser.
-  if (html.includes('<!--$!') || html.includes('<!--$?')) return null;
+  // The page as sent renders in one go, with no part left to finish by an inline script (the site's
+  // CSP allows none) or by the browser.
+  if (unfinished(html)) return null;
   return { html, queries: dehydrate(queryClient) };
 }
 
@@ -142,7 +137,8 @@ function firstRender(page: ReactElement) {
 
 /**
  * A trial render: prerender waits for the lazy parts of the page (their modules stay loaded
- * afterwards) and tells which reads the page asks for. A part that throws fails the render.
+ * afterwards), where renderToString leaves them to the browser, and tells which reads they ask
+ * for. A part that throws fails the render.
  */
 async function trial(page: ReactElement) {
   let failure: unknown;
