@@ -23,7 +23,7 @@ const pageModules = import.meta.glob<{ default: ComponentType }>('/src/features/
  * query client, starts the page's first reads (PAGE_LOADERS) together with its chunk. Its id is its
  * pattern.
  */
-const page = (pattern: PagePattern, queryClient?: QueryClient): RouteObject => {
+const page = (pattern: PagePattern, queryClient?: QueryClient, waitForReads = false): RouteObject => {
   const { controller, module } = PAGES[pattern];
   const load = pageModules[`/${module}`];
   if (!load) throw new Error(`No page module ${module} for ${pattern}`);
@@ -35,8 +35,9 @@ const page = (pattern: PagePattern, queryClient?: QueryClient): RouteObject => {
     lazy: async () => ({ Component: (await load()).default }),
     ...(reads && queryClient
       ? {
-          loader: ({ params, request }) => {
-            reads(queryClient, params, new URL(request.url));
+          loader: async ({ params, request }) => {
+            const settled = reads(queryClient, params, new URL(request.url));
+            if (waitForReads) await settled;
             return null;
           },
         }
@@ -44,8 +45,11 @@ const page = (pattern: PagePattern, queryClient?: QueryClient): RouteObject => {
   };
 };
 
-/** The site's routes; with a query client, each page's loader starts its reads. */
-export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
+/**
+ * The site's routes; with a query client, each page's loader starts its reads. The server's render
+ * waits for them (`waitForReads`) so that it renders the page with its data; the browser does not.
+ */
+export const createRoutes = (queryClient?: QueryClient, { waitForReads = false } = {}): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -60,7 +64,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
         // no "No HydrateFallback element" warning).
         hydrateFallbackElement: <PageLoading />,
         children: [
-          ...PAGE_PATTERNS.map((pattern) => page(pattern, queryClient)),
+          ...PAGE_PATTERNS.map((pattern) => page(pattern, queryClient, waitForReads)),
           { path: '*', lazy: async () => ({ Component: (await import('@/components/layout/not-found')).NotFound }) },
         ],
       },

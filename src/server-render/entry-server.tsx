@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AxiosError, AxiosHeaders, getAdapter, type AxiosResponse, type Internal
 import type { RenderCall, RenderPage, RenderPageInput } from '@contract/types/server-render';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
+import { readLayout } from '@/app/page-loaders';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { readCookiesFrom } from '@/lib/cookies';
@@ -20,9 +21,6 @@ import { readCookiesFrom } from '@/lib/cookies';
 const current = new AsyncLocalStorage<RenderPageInput>();
 
 const ownAdapter = getAdapter(api.defaults.adapter);
-
-/** The routes as the server renders them: their loaders' reads are found by the render itself. */
-const routes = createRoutes();
 
 // The page's code reads the cookies of the request being rendered.
 readCookiesFrom(() => current.getStore()?.cookies);
@@ -79,18 +77,22 @@ const unread = (client: QueryClient) =>
  */
 const resetContexts = async () => void (await (await prerender(<></>)).prelude.cancel());
 
-/** Reads that depend on other reads (a page, then its table) get this many rounds. */
+/** Renders of a page whose reads no route loader declares, and depend on other reads (a page, then its table). */
 const MAX_PASSES = 3;
 
 export const renderPage: RenderPage = (input) => current.run(input, () => render(input));
 
 async function render(input: RenderPageInput) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(input.url));
+  const queryClient = createQueryClient();
+  // One answer per read: the browser asks again for what failed here.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // The matched routes' loaders (the browser's own, PAGE_LOADERS) start the page's reads beside its
+  // chunk, and the render waits for them: a page whose reads they declare renders once.
+  const handler = createStaticHandler(createRoutes(queryClient, { waitForReads: true }));
+  const [context] = await Promise.all([handler.query(new Request(input.url)), readLayout(queryClient)]);
   // A redirect, or a route that failed: the browser takes over as it always has.
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
   const page = (
     <StrictMode>
       <AppProvider bootstrap={input.bootstrap} queryClient={queryClient}>
@@ -98,29 +100,18 @@ async function render(input: RenderPageInput) {
       </AppProvider>
     </StrictMode>
   );
-  /**
-   * A trial render: prerender waits for the lazy parts of the page (their modules stay loaded
-   * afterwards) and tells which reads the page asks for. A part that throws fails the render.
-   */
-  const trial = async () => {
-    let failure: unknown;
-    try {
-      const { prelude } = await prerender(page, { onError: (error) => void (failure ??= error) });
-      await prelude.cancel();
-    } finally {
-      await resetContexts();
-    }
-    if (failure) throw failure instanceof Error ? failure : new Error('A part of the page failed to render', { cause: failure });
-  };
+  const unfinished = (html: string) => html.includes('<!--$!') || html.includes('<!--$?');
 
-  // Render, read what the render asked for, and render again with it, until it asks for nothing new.
-  await trial();
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const queries = unread(queryClient);
-    if (queries.length === 0) break;
-    await Promise.all(queries.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));
-    await trial();
+  // With the loaders' reads in and the page's modules loaded (after its first request), one render is the page.
+  let html = firstRender(page);
+  // A read no loader declares (a table's first page, a tab's), or a part whose module is not loaded
+  // yet: it is read (a trial render loads the part and tells its reads), and the page rendered again.
+  for (let pass = 1; pass < MAX_PASSES && (html === null || unfinished(html) || unread(queryClient).length > 0); pass++) {
+    if (html === null || unfinished(html)) await trial(page);
+    await Promise.all(unread(queryClient).map((q) => q.fetch(q.options).catch(() => undefined)));
+    html = firstRender(page);
   }
+  if (html === null) return null;
   // A read that failed shows its error on the page; the browser asks again and shows its own answer.
   if (
     queryClient
@@ -129,9 +120,33 @@ async function render(input: RenderPageInput) {
       .some((q) => q.state.status === 'error')
   )
     return null;
-  // The page as sent: everything it needs is loaded now, so it renders in one go, with no part left
-  // to finish by an inline script (the site's CSP allows none) or by the browser.
-  const html = renderToString(page);
-  if (html.includes('<!--$!') || html.includes('<!--$?')) return null;
+  // The page as sent renders in one go, with no part left to finish by an inline script (the site's
+  // CSP allows none) or by the browser.
+  if (unfinished(html)) return null;
   return { html, queries: dehydrate(queryClient) };
+}
+
+/** The page rendered as it stands, or null where a part of it waits for its module outside any boundary. */
+function firstRender(page: ReactElement) {
+  try {
+    return renderToString(page);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A trial render: prerender waits for the lazy parts of the page (their modules stay loaded
+ * afterwards), where renderToString leaves them to the browser, and tells which reads they ask
+ * for. A part that throws fails the render.
+ */
+async function trial(page: ReactElement) {
+  let failure: unknown;
+  try {
+    const { prelude } = await prerender(page, { onError: (error) => void (failure ??= error) });
+    await prelude.cancel();
+  } finally {
+    await resetContexts();
+  }
+  if (failure) throw failure instanceof Error ? failure : new Error('A part of the page failed to render', { cause: failure });
 }

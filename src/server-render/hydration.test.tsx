@@ -72,6 +72,18 @@ describe('a page the server painted', () => {
     expect(page.requests.filter((r) => r.includes('/api/store'))).toEqual([]);
   });
 
+  it('is rendered once on the server when its route loader declares its reads, and its read asked for once', async () => {
+    const asked: string[] = [];
+    server.use(storeHandler([storePackage(1, { Name: 'Lucky Pouch' })]));
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    footer.renders = 0;
+    const rendered = await renderPage({ url: new URL('/store', window.location.origin).href, bootstrap: testBootstrap(), cookies: {}, call });
+    expect(rendered?.html).toContain('Lucky Pouch');
+    // The loader read the catalogue before the render: no render to find the read, none to repeat it.
+    expect(footer.renders).toBe(1);
+    expect(asked.filter((p) => p.includes('/api/store'))).toHaveLength(1);
+  });
+
   it('goes live without rendering the page again: its controls are enabled in the DOM, not through state', async () => {
     server.use(storeHandler([storePackage(1, { Name: 'Lucky Pouch' })]));
     const page = await openServerRendered('/store');
