@@ -3,9 +3,6 @@ import { IdParams } from '@contract/schemas/common';
 import { StoreBuyAnswer as StoreBuySchema, StoreBuyBody } from '@contract/schemas/store';
 import { answers } from '../../../lib/route-schema';
 import type { StoreBuyAnswer } from '@contract/types/store';
-import { storeBuySchema } from '@contract/forms/store-buy';
-import { validateForm } from '@contract/forms/validate';
-import { ValidationFailed } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { buyPackage } from '../../../domain/store/purchase';
 
@@ -18,12 +15,10 @@ const storeBuy: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/store/buy/:id', { config: { what: 'The package' }, schema }, async (request): Promise<StoreBuyAnswer> => {
     const user = requireUser(request);
     const packageId = request.params.id;
-    const input = await validateForm(storeBuySchema, request.form);
-    if (!input.ok) throw new ValidationFailed(input.errors);
     const result = await buyPackage(app.db, {
       buyerId: user.id,
       packageId,
-      recipientId: input.value.RecipientID,
+      recipientId: request.body.RecipientID,
       announcements: app.communityWebhooks.announcements,
     });
     const { purchase } = result;
