@@ -33,8 +33,15 @@ function typeMessage(name: string, type: unknown, data: unknown): string {
   return `The ${name} field must be ${type === 'array' ? 'a list' : `a ${String(type)}`}.`;
 }
 
+/** The field's own sentence for the failing keyword; a missing field's is in its property's schema. */
+function ownMessage(error: VerboseError, field: string): string | undefined {
+  const properties = error.parentSchema?.properties as Record<string, Record<string, unknown>> | undefined;
+  const schema = error.keyword === 'required' && properties && Object.hasOwn(properties, field) ? properties[field] : error.parentSchema;
+  return (schema?.[MESSAGES_KEYWORD] as Record<string, string> | undefined)?.[error.keyword];
+}
+
 function messageOf(error: VerboseError, field: string): string {
-  const own = (error.parentSchema?.[MESSAGES_KEYWORD] as Record<string, string> | undefined)?.[error.keyword];
+  const own = ownMessage(error, field);
   if (own) return own;
   const name = spacedLowerCase(field.replace(/\[\d+\]/g, ''));
   const p = error.params;

@@ -3,7 +3,7 @@ import { IdParams } from '@contract/schemas/common';
 import { answers } from '../../../lib/route-schema';
 import { BetJoinAnswer as BetJoinSchema, BetJoinBody } from '@contract/schemas/bets';
 import type { BetJoinAnswer } from '@contract/types/bets';
-import { requireUser } from '../../../plugins/session';
+import { loginFirst, requireUser } from '../../../plugins/session';
 import { joinBet } from '../../../domain/bets/bets';
 
 /**
@@ -14,7 +14,7 @@ import { joinBet } from '../../../domain/bets/bets';
 const betJoin: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/bet/join/:id',
-    { config: { what: 'The bet' }, schema: { params: IdParams, body: BetJoinBody, response: answers({ 200: BetJoinSchema }) } },
+    { config: { what: 'The bet' }, preValidation: loginFirst, schema: { params: IdParams, body: BetJoinBody, response: answers({ 200: BetJoinSchema }) } },
     async (request): Promise<BetJoinAnswer> => {
       const user = requireUser(request);
       const id = request.params.id;
