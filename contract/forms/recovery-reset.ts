@@ -18,6 +18,3 @@ export const recoveryResetSchema = yup.object({
     .matches(/^([a-z]{1,32}(,[a-z]{1,32})*)?$/, 'The remove providers field must list provider names separated by commas.'),
 });
 export type RecoveryResetForm = yup.InferType<typeof recoveryResetSchema>;
-
-/** POST /api/user/recovery/factors: what the reset page lists for the mailed link's account. */
-export const recoveryFactorsSchema = yup.object({ token: yup.string().required().max(200) });

@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
 import { DataTablesAnswer, FormText, ItemRef, Rarity } from './common';
 
+/** The token of a mailed link: required, and no longer than any token the site mails. */
+const MailedToken = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+
 // The account and access calls (docs/product-rules.md#http-contract Account and access): log in and out, register,
 // password recovery, the account screens, social login, and the human check they use.
 
@@ -137,7 +140,7 @@ export const RecoveryResetBody = Type.Object({
 
 /** `POST /api/user/recovery/factors`: the mailed link's token. */
 export const RecoveryFactorsBody = Type.Object({
-  token: FormText('The token of the mailed link, /recovery/reset/{token} (required).'),
+  token: MailedToken('The token of the mailed link, /recovery/reset/{token}.'),
 });
 
 /** The ways of signing in besides the password, listed on the reset page so the owner can remove them. */
@@ -149,7 +152,7 @@ export const RecoveryFactors = Type.Object({
 
 /** `POST /api/user/account/email/confirm`: a mailed verification or change link, opened. */
 export const EmailConfirmBody = Type.Object({
-  token: FormText('The token of the mailed link, /account/verify-email?token={token} (required).'),
+  token: MailedToken('The token of the mailed link, /account/verify-email?token={token}.'),
 });
 
 /** `POST /api/user/account/email/confirm`: what the link did. */

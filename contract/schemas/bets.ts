@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
 import { BET_LISTS, BET_STATUSES } from '../values/bets';
-import { DataTablesAnswer, dataTablesFields, DateTime, FormText, PlayerRef } from './common';
+import { CLIENT_SEED_PATTERN } from '../rules/fair-flip';
+import { DataTablesAnswer, dataTablesFields, DateTime, MESSAGES_KEYWORD, PlayerRef } from './common';
+
+const CLIENT_SEED_MESSAGE = 'The client seed field must be 1 to 64 visible characters, without spaces or colons.';
 
 // The bet calls (docs/product-rules.md#entities-and-fields Bet, docs/product-rules.md#http-contract Bets).
 
@@ -36,14 +39,34 @@ export const betListQuery = (orderable: string) =>
 export const BetListAnswer = Type.Intersect([DataTablesAnswer(Bet), Type.Object({ coins: viewerCoins })]);
 export const BetFindAnswer = Type.Intersect([Bet, Type.Object({ coins: viewerCoins })]);
 
-export const BetNewBody = Type.Object({ coins: FormText('The stake, within the site’s bet limits (required).', ['100']) });
+/** The stake's bounds are the site's settings (BET_MIN_COINS, BET_MAX_COINS), so the body is built from them. */
+export const BetNewBody = ({ betMinCoins, betMaxCoins }: { betMinCoins: number; betMaxCoins: number }) =>
+  Type.Object({
+    coins: Type.Integer({
+      minimum: betMinCoins,
+      maximum: betMaxCoins,
+      description: 'The stake, a whole number of coins within the site’s bet limits.',
+      examples: [100],
+    }),
+  });
 export const BetNewAnswer = Type.Object({
   message: Type.String(),
   bet: Bet,
   coins: Type.Integer({ description: "The creator's balance after the stake and tax left it." }),
 });
 
-export const BetJoinBody = Type.Object({ ClientSeed: FormText("The joiner's seed for the provably fair flip: 1 to 64 visible characters; blank draws one.") });
+export const BetJoinBody = Type.Object({
+  ClientSeed: Type.Optional(
+    Type.String({
+      // Blank (or absent) draws a seed for the joiner.
+      pattern: `^(${CLIENT_SEED_PATTERN.source.replace(/^\^|\$$/g, '')})?$`,
+      maxLength: 64,
+      description: "The joiner's seed for the provably fair flip: 1 to 64 visible characters without colons; blank draws one.",
+      examples: ['my-lucky-seed'],
+      [MESSAGES_KEYWORD]: { pattern: CLIENT_SEED_MESSAGE, maxLength: CLIENT_SEED_MESSAGE },
+    }),
+  ),
+});
 export const BetJoinAnswer = Type.Object({
   message: Type.String(),
   bet: Bet,

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { INVENTORY_STORAGES } from '../values/character';
 import { PROFILE_TABS } from '../values/security';
-import { DataTablesAnswer, DateTime, FormText, GuildRef, Id, ItemRef, ItemTypeRef, PlayerRef } from './common';
+import { MAX_ID } from '../rules/ids';
+import { DataTablesAnswer, DateTime, GuildRef, Id, ItemRef, ItemTypeRef, PlayerRef } from './common';
 
 // The character calls (docs/product-rules.md#pages-and-routes /charid/{id}, docs/product-rules.md#entities-and-fields User, Inventory entry, Previewable asset, Timeline
 // entry, §7 Guild and character).
@@ -83,8 +84,9 @@ export const TimelineEntry = Type.Object({
 });
 
 export const TimelineBody = Type.Object({
-  userID: FormText('The character whose timeline to read (required).', ['1']),
-  page: FormText('The page, one-based (required).', ['1']),
+  userID: Type.Integer({ exclusiveMinimum: 0, maximum: MAX_ID, description: 'The character whose timeline to read.', examples: [1] }),
+  // Far beyond any real timeline; keeps the database's OFFSET bounded.
+  page: Type.Integer({ minimum: 1, maximum: 100_000, description: 'The page, one-based.', examples: [1] }),
 });
 
 export const TimelineAnswer = Type.Array(TimelineEntry, {

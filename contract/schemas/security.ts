@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
-import { ACTIVITY_KINDS, PRIVACY_LEVELS } from '../values/security';
-import { DataTablesAnswer, FormText } from './common';
+import { ACTIVITY_KINDS, FACTOR_PASSWORD_REQUIRED_TEXT, PRIVACY_LEVELS } from '../values/security';
+import { PASSWORD_MAX } from '../rules/field-limits';
+import { DataTablesAnswer, FormText, MESSAGES_KEYWORD } from './common';
 
 // Account security and privacy: privacy settings of the public profile.
 
@@ -264,7 +265,13 @@ export const PasskeySignInOptions = Type.Object(
 /** `POST /api/user/account/passkeys`: a name and the browser's answer to the registration options. */
 /** Adding or removing a way of signing in (passkeys, two-factor setup, a linked account): the account password. */
 export const FactorPasswordBody = Type.Object({
-  password: FormText('The account password (required): a session alone cannot change how the account signs in.', ['guildhall-demo']),
+  password: Type.String({
+    minLength: 1,
+    maxLength: PASSWORD_MAX,
+    description: 'The account password: a session alone cannot change how the account signs in.',
+    examples: ['guildhall-demo'],
+    [MESSAGES_KEYWORD]: { required: FACTOR_PASSWORD_REQUIRED_TEXT, minLength: FACTOR_PASSWORD_REQUIRED_TEXT },
+  }),
 });
 
 export const PasskeyAddBody = Type.Object({

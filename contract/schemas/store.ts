@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { STORE_PACKAGE_TYPES } from '../values/store';
-import { DataTablesAnswer, DateTime, FormText, ItemRef, PlayerRef, Rarity } from './common';
+import { MAX_ID } from '../rules/ids';
+import { DataTablesAnswer, DateTime, ItemRef, PlayerRef, Rarity } from './common';
 
 // The store calls (docs/product-rules.md#entities-and-fields Store package, docs/product-rules.md#http-contract Store).
 
@@ -48,7 +49,14 @@ export const StoreGrant = Type.Object({
 });
 
 export const StoreBuyBody = Type.Object({
-  RecipientID: FormText('The id of the player who receives the package as a gift; absent or empty to buy for oneself.', ['42']),
+  RecipientID: Type.Optional(
+    Type.Integer({
+      exclusiveMinimum: 0,
+      maximum: MAX_ID,
+      description: 'The id of the player who receives the package as a gift; absent or empty to buy for oneself.',
+      examples: [42],
+    }),
+  ),
 });
 
 /** `POST /api/store/buy/{id}`. */

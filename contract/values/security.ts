@@ -1,3 +1,6 @@
+/** Refused when a way of signing in is added or removed without the account password. */
+export const FACTOR_PASSWORD_REQUIRED_TEXT = 'Enter your password: adding or removing a way to sign in needs it.';
+
 export const PRIVACY_LEVELS = ['public', 'friends', 'private'] as const;
 /** The tabs of a public profile whose visibility the owner chooses. */
 /** `history`: the Progress tab, GET /api/character/{id}/history and the share card's curve. */

@@ -21,4 +21,26 @@ describe('fieldErrorsOf: a refused request as the contract errors map', () => {
     for (const messages of Object.values(map)) expect(messages).toEqual([expect.stringMatching(/^The .+ field /)]);
     expect(Object.keys(JSON.parse(JSON.stringify(map)) as object)).toEqual(['hasOwnProperty', 'constructor', '__proto__']);
   });
+
+  it('words a refused number as the form did: blank is missing, text is no number, a fraction is no integer, limits with separators', () => {
+    const integer = (data: unknown) => ({ ...error('/coins', 'type', { type: 'integer' }), data }) as FastifySchemaValidationError;
+    expect(fieldErrorsOf([integer('')])).toEqual({ coins: ['The coins field is required.'] });
+    expect(fieldErrorsOf([integer('abc')])).toEqual({ coins: ['The coins field must be a number.'] });
+    expect(fieldErrorsOf([integer('12.5')])).toEqual({ coins: ['The coins field must be an integer.'] });
+    expect(fieldErrorsOf([error('/coins', 'maximum', { limit: 10_000_000 })])).toEqual({ coins: ['The coins field must not be greater than 10,000,000.'] });
+    expect(fieldErrorsOf([error('/RecipientID', 'exclusiveMinimum', { limit: 0 })])).toEqual({
+      RecipientID: ['The recipient id field must be greater than 0.'],
+    });
+  });
+
+  it("answers a field's own sentence from its schema, once however many of its rules fail", () => {
+    const parentSchema = {
+      'x-messages': {
+        pattern: 'The client seed field must be 1 to 64 visible characters.',
+        maxLength: 'The client seed field must be 1 to 64 visible characters.',
+      },
+    };
+    const own = (keyword: string) => ({ ...error('/ClientSeed', keyword), parentSchema }) as FastifySchemaValidationError;
+    expect(fieldErrorsOf([own('pattern'), own('maxLength')])).toEqual({ ClientSeed: ['The client seed field must be 1 to 64 visible characters.'] });
+  });
 });

@@ -1,8 +1,19 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import type { Ajv } from 'ajv';
 import { spacedLowerCase } from '@contract/rules/field-label';
+import { formatNumber } from '@contract/rules/format';
+import { MESSAGES_KEYWORD } from '@contract/schemas/common';
 
 // Fastify validates each request against its route's schemas; a refusal is answered in
 // the contract's 422 shape, worded like the product's field messages ("The coins field is required.").
+// The request schemas are the rules (docs/contract.md#request-rules): a field whose rule needs its own
+// sentence carries it in the schema's `x-messages`, keyed by the Ajv keyword that fails.
+
+/** Ajv plugin: accept the messages keyword (an annotation: it validates nothing). */
+export const messagesKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: MESSAGES_KEYWORD, schemaType: 'object' });
+
+/** Ajv errors with `verbose`: the failing schema and the value it refused. */
+type VerboseError = FastifySchemaValidationError & { parentSchema?: Record<string, unknown>; data?: unknown };
 
 /** The field an Ajv error is about: the missing property, else the first segment of its path. */
 function fieldOf(error: FastifySchemaValidationError): string {
@@ -13,24 +24,46 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return first ? first.replace(/~1/g, '/').replace(/~0/g, '~') : '_';
 }
 
-function messageOf(error: FastifySchemaValidationError, field: string): string {
+const looksNumeric = (value: unknown) =>
+  typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value);
+
+function typeMessage(name: string, type: unknown, data: unknown): string {
+  // A number field given text that is no number at all is told so; a fractional one, that it must be whole.
+  if (type === 'integer') return `The ${name} field must be ${looksNumeric(data) ? 'an integer' : 'a number'}.`;
+  return `The ${name} field must be ${type === 'array' ? 'a list' : `a ${String(type)}`}.`;
+}
+
+/** The field's own sentence for the failing keyword; a missing field's is in its property's schema. */
+function ownMessage(error: VerboseError, field: string): string | undefined {
+  const properties = error.parentSchema?.properties as Record<string, Record<string, unknown>> | undefined;
+  const schema = error.keyword === 'required' && properties && Object.hasOwn(properties, field) ? properties[field] : error.parentSchema;
+  return (schema?.[MESSAGES_KEYWORD] as Record<string, string> | undefined)?.[error.keyword];
+}
+
+function messageOf(error: VerboseError, field: string): string {
+  const own = ownMessage(error, field);
+  if (own) return own;
   const name = spacedLowerCase(field.replace(/\[\d+\]/g, ''));
   const p = error.params;
+  const limit = typeof p.limit === 'number' ? formatNumber(p.limit) : String(p.limit);
   switch (error.keyword) {
     case 'required':
       return `The ${name} field is required.`;
     case 'type':
-      return `The ${name} field must be ${p.type === 'integer' ? 'an integer' : p.type === 'array' ? 'a list' : `a ${String(p.type)}`}.`;
+      // An empty form field is a missing one.
+      return error.data === '' ? `The ${name} field is required.` : typeMessage(name, p.type, error.data);
     case 'minimum':
-      return `The ${name} field must be at least ${String(p.limit)}.`;
+      return `The ${name} field must be at least ${limit}.`;
+    case 'exclusiveMinimum':
+      return `The ${name} field must be greater than ${limit}.`;
     case 'maximum':
-      return `The ${name} field must not be greater than ${String(p.limit)}.`;
+      return `The ${name} field must not be greater than ${limit}.`;
     case 'minLength':
-      return `The ${name} field must be at least ${String(p.limit)} characters.`;
+      return error.data === '' ? `The ${name} field is required.` : `The ${name} field must be at least ${limit} characters.`;
     case 'maxLength':
-      return `The ${name} field must not be greater than ${String(p.limit)} characters.`;
+      return `The ${name} field must not be greater than ${limit} characters.`;
     case 'maxItems':
-      return `The ${name} field must not have more than ${String(p.limit)} items.`;
+      return `The ${name} field must not have more than ${limit} items.`;
     case 'enum':
     case 'const':
     case 'anyOf':

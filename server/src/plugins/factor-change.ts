@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityKind } from '@contract/types/security';
-import { confirmPasswordSchema } from '@contract/forms/confirm-password';
 import { refuse } from '../lib/http-errors';
-import { validated } from '../domain/account/form';
 import { loadAccount } from '../domain/account/users';
 import { recordActivity } from '../domain/account/security/activity';
 import { factorChangeMail } from '../domain/account/security/factor-change';
@@ -17,10 +15,11 @@ import { checkAccountPassword } from './password-check';
  */
 export async function requirePasswordForFactorChange(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const user = requireUser(request);
-  const form = await validated(confirmPasswordSchema, request.rawForm);
+  // Every route that calls this declares FactorPasswordBody, so its schema has checked the password.
+  const { password } = request.body as { password: string };
   const account = await loadAccount(app.db, user.id);
   if (!account) throw refuse(401, 'Please log in to continue.');
-  await checkAccountPassword(app, account.id, account.PasswordHash, form.password, 'password');
+  await checkAccountPassword(app, account.id, account.PasswordHash, password, 'password');
   return account.id;
 }
 

@@ -34,6 +34,18 @@ type Part = MultipartFile | MultipartValue;
 const isUrlEncoded = (type: string | undefined) => /^application\/x-www-form-urlencoded\b/i.test(type ?? '');
 
 /**
+ * The fields as the body schema sees them. A form sends an untouched number input as an empty
+ * text: for a field the schema types as a number that is no value (a blank amount is a missing
+ * one), as it is in the SPA's form; text fields keep their empty value.
+ */
+function withoutBlankNumbers(fields: Record<string, string>, schema: unknown): Record<string, string> {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
+  if (!properties) return fields;
+  const isNumber = (key: string) => Object.hasOwn(properties, key) && ['integer', 'number'].includes(String(properties[key].type));
+  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => !(value === '' && isNumber(key))));
+}
+
+/**
  * Every call's body is form data. This turns multipart and urlencoded bodies into one
  * typed field map plus a file list, so routes never see the transport.
  */
@@ -105,7 +117,8 @@ export default fp(
       request.rawForm = Object.fromEntries(named);
       // A form's body, as the route's schema sees it: one text per field, files apart.
       // A POST without any body is an empty form.
-      if (request.isMultipart() || isUrlEncoded(request.headers['content-type']) || request.body === undefined) request.body = request.rawForm;
+      if (request.isMultipart() || isUrlEncoded(request.headers['content-type']) || request.body === undefined)
+        request.body = withoutBlankNumbers(request.rawForm, request.routeOptions.schema?.body);
       request.uploads = files;
     });
   },

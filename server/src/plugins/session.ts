@@ -107,6 +107,14 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
+/**
+ * A route's preValidation hook for calls only a signed-in player may make: a visitor is told to log
+ * in (401) before the body's rules are checked, as when the route checked them itself.
+ */
+export async function loginFirst(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
 export function requireStaff(request: FastifyRequest): CurrentUser {
   const user = requireUser(request);
   if (!staffMay(user.StaffRole, 'dashboard')) throw refuse(403, 'This area is for staff only.');

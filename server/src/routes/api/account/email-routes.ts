@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MessageAnswer as MessageSchema } from '@contract/schemas/common';
 import { EmailConfirmAnswer as ConfirmSchema, EmailConfirmBody } from '@contract/schemas/account';
-import { emailConfirmSchema } from '@contract/forms/email-confirm';
 import type { EmailConfirmAnswer } from '@contract/types/account';
 import type { MessageAnswer } from '@contract/types/entities';
 import { paths } from '@contract/paths';
 import { answers } from '../../../lib/route-schema';
 import { refuse } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
-import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
 import { confirmEmailToken, issueEmailToken, verifyMailText } from '../../../domain/account/email';
 import { siteOrigin } from '../../../domain/account/site-url';
@@ -31,10 +29,9 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/account/email/confirm',
     { schema: { body: EmailConfirmBody, response: answers({ 200: ConfirmSchema }) } },
     async (request): Promise<EmailConfirmAnswer> => {
-      const form = await validated(emailConfirmSchema, request.rawForm);
       const keys = [`email-confirm:ip:${request.ip}`];
       await app.rateLimit.consume(keys);
-      const done = await confirmEmailToken(db, form.token, request.currentUser?.id ?? null);
+      const done = await confirmEmailToken(db, request.body.token, request.currentUser?.id ?? null);
       if (!done) throw refuse(400, EMAIL_BAD_TOKEN_TEXT);
       await app.rateLimit.refund(keys);
       return {

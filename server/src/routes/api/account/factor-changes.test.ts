@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import type { PasskeyRegistrationOptions, PasskeyRow, TwoFactorSetupAnswer } from '@contract/types/security';
 import type { RecoveryFactors } from '@contract/types/account';
-import { FACTOR_PASSWORD_REQUIRED_TEXT } from '@contract/forms/confirm-password';
+import { FACTOR_PASSWORD_REQUIRED_TEXT } from '@contract/values/security';
 import { clientFor, createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { SoftPasskey } from '../../../../test/passkey-authenticator';
 import { setPassword } from '../../../../test/account-helpers';

@@ -4,7 +4,7 @@ import { RecoveryFactors as RecoveryFactorsSchema, RecoveryFactorsBody, Recovery
 import type { RecoveryFactors } from '@contract/types/account';
 import { answers } from '../../../lib/route-schema';
 import { recoverySendSchema } from '@contract/forms/recovery-send';
-import { recoveryFactorsSchema, recoveryResetSchema } from '@contract/forms/recovery-reset';
+import { recoveryResetSchema } from '@contract/forms/recovery-reset';
 import type { MessageAnswer } from '@contract/types/entities';
 import { refuse } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/passwords';
@@ -51,10 +51,9 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/recovery/factors',
     { schema: { body: RecoveryFactorsBody, response: answers({ 200: RecoveryFactorsSchema }) } },
     async (request): Promise<RecoveryFactors> => {
-      const form = await validated(recoveryFactorsSchema, request.rawForm);
       const keys = [`reset:ip:${request.ip}`];
       await app.rateLimit.consume(keys);
-      const factors = await recoveryFactors(db, form.token);
+      const factors = await recoveryFactors(db, request.body.token);
       if (!factors) throw refuse(400, RECOVERY_BAD_TOKEN_TEXT);
       await app.rateLimit.refund(keys);
       return factors;

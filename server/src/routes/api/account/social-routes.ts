@@ -13,6 +13,7 @@ import { linkedUserOf, linkProvider } from '../../../domain/account/social-links
 import { hasTwoFactor, loginTicket, TICKET_SECONDS, TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
 import { DEVICE_COOKIE, isKnownDevice } from '../../../domain/account/login-throttle';
 import { openSignInSession } from '../../sign-in-session';
+import { loginFirst } from '../../../plugins/session';
 import { noteFactorChange, requirePasswordForFactorChange } from '../../../plugins/factor-change';
 import { providerName } from '../../../domain/account/social-links';
 
@@ -56,7 +57,7 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/social/:provider/link',
-    { schema: { params: SocialParams, body: FactorPasswordBody, response: answers({ 200: SocialLinkStart }) } },
+    { preValidation: loginFirst, schema: { params: SocialParams, body: FactorPasswordBody, response: answers({ 200: SocialLinkStart }) } },
     async (request, reply): Promise<LinkStart> => {
       const userId = await requirePasswordForFactorChange(app, request);
       const provider = providers.get(request.params.provider);

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { validateForm } from '@contract/forms/validate';
 import { TimelineAnswer, TimelineBody } from '@contract/schemas/character';
 import type { TimelineEntry } from '@contract/types/character';
 import { characterExists } from '../../../domain/character/exists';
 import { assertTabVisible } from '../../../domain/account/privacy';
-import { timelinePage, timelineRequestSchema } from '../../../domain/character/timeline';
-import { notFound, ValidationFailed } from '../../../lib/http-errors';
+import { timelinePage } from '../../../domain/character/timeline';
+import { notFound } from '../../../lib/http-errors';
 import { answers } from '../../../lib/route-schema';
 
 /** POST /api/user/timeline with userID and a one-based page (docs/product-rules.md#http-contract): a list of entries, newest first. */
 const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/timeline', { schema: { body: TimelineBody, response: answers({ 200: TimelineAnswer }) } }, async (request): Promise<TimelineEntry[]> => {
-    const result = await validateForm(timelineRequestSchema, request.form);
-    if (!result.ok) throw new ValidationFailed(result.errors);
-    const { userID, page } = result.value;
+    const { userID, page } = request.body;
     if (!(await characterExists(app.db, userID))) throw notFound('The character');
     // The owner may keep the timeline to friends or to themselves.
     await assertTabVisible(app.db, userID, 'timeline', request.currentUser);

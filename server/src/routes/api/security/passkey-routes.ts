@@ -17,7 +17,7 @@ import type { PasskeyRegistrationOptions as RegistrationOptions, PasskeyRow as R
 import { passkeyNameSchema } from '@contract/forms/passkey';
 import { answers } from '../../../lib/route-schema';
 import { ValidationFailed } from '../../../lib/http-errors';
-import { requireUser } from '../../../plugins/session';
+import { loginFirst, requireUser } from '../../../plugins/session';
 import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
 import { DEVICE_COOKIE, IP_LIMIT_FACTOR, ipFailureKey, isKnownDevice } from '../../../domain/account/login-throttle';
@@ -55,7 +55,7 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/passkeys/options',
-    { schema: { body: FactorPasswordBody, response: answers({ 200: PasskeyRegistrationOptions }) } },
+    { preValidation: loginFirst, schema: { body: FactorPasswordBody, response: answers({ 200: PasskeyRegistrationOptions }) } },
     async (request): Promise<RegistrationOptions> => {
       const user = requireUser(request);
       // The password is asked here: without it no challenge is issued, so no passkey can be stored.
@@ -75,7 +75,7 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/passkeys/:id/remove',
-    { schema: { params: IdParams, body: FactorPasswordBody, response: answers({ 200: MessageAnswer }) } },
+    { preValidation: loginFirst, schema: { params: IdParams, body: FactorPasswordBody, response: answers({ 200: MessageAnswer }) } },
     async (request) => {
       const userId = await requirePasswordForFactorChange(app, request);
       const name = await removePasskey(db, userId, request.params.id);

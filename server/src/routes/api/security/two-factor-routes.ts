@@ -15,7 +15,7 @@ import { twoFactorCodeSchema, twoFactorDisableSchema } from '@contract/forms/two
 import { answers } from '../../../lib/route-schema';
 import { refuse, ValidationFailed } from '../../../lib/http-errors';
 import { verifyPassword } from '../../../lib/passwords';
-import { requireUser } from '../../../plugins/session';
+import { loginFirst, requireUser } from '../../../plugins/session';
 import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
 import { DEVICE_COOKIE, isKnownDevice, signInLimits } from '../../../domain/account/login-throttle';
@@ -62,7 +62,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/two-factor/setup',
-    { schema: { body: FactorPasswordBody, response: answers({ 200: TwoFactorSetupAnswer }) } },
+    { preValidation: loginFirst, schema: { body: FactorPasswordBody, response: answers({ 200: TwoFactorSetupAnswer }) } },
     async (request): Promise<SetupAnswer> => {
       const user = requireUser(request);
       // The password is asked here: the secret exists only after it, so a session alone cannot turn two-factor on.

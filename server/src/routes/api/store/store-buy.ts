@@ -3,10 +3,7 @@ import { IdParams } from '@contract/schemas/common';
 import { StoreBuyAnswer as StoreBuySchema, StoreBuyBody } from '@contract/schemas/store';
 import { answers } from '../../../lib/route-schema';
 import type { StoreBuyAnswer } from '@contract/types/store';
-import { storeBuySchema } from '@contract/forms/store-buy';
-import { validateForm } from '@contract/forms/validate';
-import { ValidationFailed } from '../../../lib/http-errors';
-import { requireUser } from '../../../plugins/session';
+import { loginFirst, requireUser } from '../../../plugins/session';
 import { buyPackage } from '../../../domain/store/purchase';
 
 /**
@@ -15,15 +12,13 @@ import { buyPackage } from '../../../domain/store/purchase';
  */
 const storeBuy: FastifyPluginAsyncTypebox = async (app) => {
   const schema = { params: IdParams, body: StoreBuyBody, response: answers({ 200: StoreBuySchema }) };
-  app.post('/api/store/buy/:id', { config: { what: 'The package' }, schema }, async (request): Promise<StoreBuyAnswer> => {
+  app.post('/api/store/buy/:id', { config: { what: 'The package' }, preValidation: loginFirst, schema }, async (request): Promise<StoreBuyAnswer> => {
     const user = requireUser(request);
     const packageId = request.params.id;
-    const input = await validateForm(storeBuySchema, request.form);
-    if (!input.ok) throw new ValidationFailed(input.errors);
     const result = await buyPackage(app.db, {
       buyerId: user.id,
       packageId,
-      recipientId: input.value.RecipientID,
+      recipientId: request.body.RecipientID,
       announcements: app.communityWebhooks.announcements,
     });
     const { purchase } = result;
