@@ -58,6 +58,8 @@ export const endpoints = {
   loginPasskeyOptions: () => '/api/user/login/passkey/options',
   loginPasskey: () => '/api/user/login/passkey',
   socialRedirect: (provider: string) => `/api/login/social/redirect/${enc(provider.toLowerCase())}`,
+  /** Where the provider sends the player back; never called by the site itself. */
+  socialCallback: (provider: string) => `/api/login/social/callback/${enc(provider.toLowerCase())}`,
   register: () => '/api/user/register',
   logout: () => '/api/user/logout',
   recoverySend: () => '/api/user/recovery/send',
@@ -104,6 +106,21 @@ export const endpoints = {
   /** answer or close. */
   dashboardInboxAction: (id: number, action: string) => `/api/dashboard/inbox/${enc(id)}/${enc(action)}`,
   dashboardMaintenance: () => '/api/dashboard/maintenance',
+  /** Staff: take today's history snapshot now. */
+  historySnapshot: () => '/api/history/snapshot',
+  /** Staff: re-rank every category now. */
+  rankingRefresh: () => '/api/ranking/refresh',
+  /** A game server reports who is on it (its own key, no session). */
+  gameOnline: () => '/api/game/online',
+  /** The game's file list. */
+  gameFiles: () => '/api/game/files',
+  /** Share cards (pictures; `key` names the card's version). */
+  card: {
+    character: (id: number, key: string) => `/api/card/character/${enc(id)}/${enc(key)}`,
+    guild: (id: number, key: string) => `/api/card/guild/${enc(id)}/${enc(key)}`,
+    ranking: (category: PlayerRanking, id: number, key: string) => `/api/card/ranking/${enc(category)}/${enc(id)}/${enc(key)}`,
+    compare: (a: number, b: number, key: string) => `/api/card/compare/${enc(a)}/${enc(b)}/${enc(key)}`,
+  },
   /** Pictures (each answers an image, not JSON): players' avatars, game assets, guild banners. */
   image: {
     avatarHead: (id: number, profileVersion: number) => `/api/image/avatar/player/head/${enc(id)}/${enc(profileVersion)}`,

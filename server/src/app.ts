@@ -181,6 +181,9 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
     staffTwoFactor: (config.STAFF_TWO_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'off')) === 'required',
   });
+  // Before any route (the challenge and the bootstrap too): the reference is made from the routes'
+  // schemas as they are registered.
+  await app.register(apiReference);
   await app.register(bootstrap, { settings });
   await app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
   await app.register(challenge, {
@@ -191,8 +194,6 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   });
   await app.register(rateLimit, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS });
 
-  // Before any route: the reference is made from the routes' schemas as they are registered.
-  await app.register(apiReference);
   await app.register(health);
   await app.register(metrics);
   await app.register(backupEndpoint);

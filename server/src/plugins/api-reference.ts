@@ -3,8 +3,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { SESSION_COOKIE } from './session';
+import { callNameOf, summaryOf } from '../lib/operation-ids';
 
 // The API reference: OpenAPI 3.1 made from the routes' own schemas, served as
 // GET /api/openapi.json, and a readable page at /api/docs (Swagger UI from the installed package,
@@ -75,6 +77,66 @@ const answerKeyOf = (responses: Record<string, unknown>, status: string) =>
 /** Answers without words of their own get the usual ones. */
 const STATUS_WORDS: Record<string, string> = { 200: 'Success', 201: 'Created', 204: 'No content', 302: 'Redirect' };
 
+/** A refusal in the messages shape, with the words of one status. */
+const refusal = (refused: unknown, description: string) => ({ ...(refused as object), description });
+
+/**
+ * A route needs the session cookie of a signed-in player when its handler or guard calls one of the
+ * refusing guards (requireUser, requireStaff, requirePermission, requirePasswordForFactorChange), and
+ * every call of the staff dashboard does (some through a helper of their own).
+ */
+const GUARD = /\brequire(User|Staff|Permission|PasswordForFactorChange)\b/;
+const needsLogin = (route: RouteOptions) =>
+  route.url.startsWith('/api/dashboard/') || [route.handler, route.preHandler].flat().some((fn) => typeof fn === 'function' && GUARD.test(String(fn)));
+
+/**
+ * What the router and the hooks may answer besides the route's own answers, and who may call it,
+ * worked out from how the route is registered: 304 where the context sends ETags, 413 and 415 where a
+ * body is read, 414 for a write with a path parameter, 429 and 503 everywhere; the session where a
+ * guard needs a player, the CSRF token where the session hooks check it.
+ */
+function derived(route: RouteOptions, described: Record<string, unknown>, responses: Record<string, object>) {
+  const methods = [route.method].flat();
+  const refused = responses['4xx'] ?? responses['4XX'];
+  const failed = responses['5xx'] ?? responses['5XX'];
+  const extra: Record<string, object> = {};
+  if (route.config?.sendsEtag && methods.includes('GET')) extra[304] = { description: 'Not modified: the If-None-Match ETag is still current (no body).' };
+  if (refused) {
+    if (described.body) {
+      extra[413] = refusal(refused, 'The body is over the size limit.');
+      extra[415] = refusal(refused, 'The body is of a type this call does not read.');
+    }
+    if (described.params && !methods.includes('GET')) extra[414] = refusal(refused, 'A path parameter is over 200 characters.');
+    extra[429] = refusal(refused, 'Too many requests: wait for Retry-After seconds.');
+  }
+  if (failed) extra[503] = refusal(failed, 'Storage full, read-only mode or shutting down: try again after Retry-After seconds.');
+  const hooks = route.config?.sessionHooks;
+  const csrf = Boolean(hooks?.csrf && !route.config?.serverKey && (methods.some((m) => m !== 'GET' && m !== 'HEAD') || route.config?.csrf));
+  const login = Boolean(hooks) && needsLogin(route);
+  const scheme = { ...(login ? { session: [] } : {}), ...(csrf ? { csrf: [] } : {}) };
+  const security = Object.keys(scheme).length === 0 ? undefined : [scheme];
+  return { responses: { ...extra, ...responses }, security };
+}
+
+/**
+ * Names every operation after its call in `endpoints` (a second method of one address gets the
+ * method after the name) and gives those without a summary one made from that name.
+ */
+function nameOperations(openapiObject: Partial<OpenAPIV3_1.Document>) {
+  for (const [pathName, operations] of Object.entries(openapiObject.paths ?? {})) {
+    const name = callNameOf(pathName.replace(/\{(\w+)\}/g, ':$1'));
+    const methods = Object.keys(operations ?? {});
+    for (const method of methods) {
+      const operation = (operations as Record<string, OpenAPIV3_1.OperationObject>)[method];
+      if (!name) continue;
+      const second = methods.length > 1 && method !== 'get';
+      operation.operationId = second ? `${name}By${method[0].toUpperCase()}${method.slice(1)}` : name;
+      operation.summary ??= summaryOf(name) + (second ? ` (${method.toUpperCase()})` : '');
+    }
+  }
+  return openapiObject;
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     const examples = recordedExamples();
@@ -124,10 +186,14 @@ export default fp(
             const key = answerKeyOf(withWords, status);
             if (key) withWords[key] = { ...withWords[key], examples: [example] };
           }
-          described.response = withWords;
+          const { responses: all, security } = derived(route, described, withWords);
+          described.response = all;
+          if (security && !described.security) described.security = security;
         }
         return { schema: described, url };
       },
+      transformObject: (document) =>
+        'openapiObject' in document ? nameOperations(document.openapiObject as Partial<OpenAPIV3_1.Document>) : document.swaggerObject,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

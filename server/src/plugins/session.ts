@@ -66,6 +66,8 @@ declare module 'fastify' {
     csrf?: boolean;
     /** Machine-to-machine call authenticated by a server key, not a browser session: no CSRF or Origin check (POST /api/game/online). */
     serverKey?: boolean;
+    /** Set on the routes of a context with the session hooks: whether the CSRF and Origin checks apply (the reference says so). */
+    sessionHooks?: { csrf: boolean };
   }
 }
 
@@ -81,6 +83,9 @@ const changesState = (request: FastifyRequest) => request.method !== 'GET' && re
  *. Contexts without it (files, images, health) never read the session table.
  */
 export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean }): void {
+  ctx.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sessionHooks: { csrf } };
+  });
   ctx.addHook('onRequest', async (request, reply) => {
     const fromPage = pageSession(request);
     if (fromPage) Object.assign(request, fromPage);

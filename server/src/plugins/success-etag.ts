@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notModified } from '../lib/conditional-get';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Successful answers carry an ETag, and a GET may answer 304. */
+    sendsEtag?: boolean;
+  }
+}
+
 /** The (weak) ETag's hash of an answer; the visitor cache works it out once per kept answer. */
 export const etagOf = (payload: string | Buffer) => createHash('sha1').update(payload).digest('base64');
 
@@ -12,6 +19,10 @@ export const etagOf = (payload: string | Buffer) => createHash('sha1').update(pa
  * cache must not be told that a refusal it holds is still fresh.
  */
 export function addSuccessEtags(ctx: FastifyInstance): void {
+  // The reference declares 304 on the GETs that may answer it.
+  ctx.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sendsEtag: true };
+  });
   ctx.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 200 || reply.statusCode > 299) {
       reply.removeHeader('etag');

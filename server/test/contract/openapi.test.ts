@@ -84,6 +84,49 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+type Operation = { operationId?: string; summary?: string; responses: Record<string, unknown>; security?: Record<string, string[]>[] };
+const operations = (): { call: string; op: Operation }[] =>
+  Object.entries(spec.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ call: `${method} ${path}`, op })));
+
+describe('the reference is complete', () => {
+  it('names every operation after its call in endpoints, once, with a summary', () => {
+    const unnamed = operations().filter(({ op }) => !op.operationId || !op.summary);
+    expect(unnamed.map(({ call }) => call)).toEqual([]);
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(spec.paths['/api/guild/log/{id}'].get).toMatchObject({ operationId: 'guildTableLog' });
+    expect(spec.paths['/api/guild/log/{id}'].post).toMatchObject({ operationId: 'guildTableLogByPost' });
+  });
+
+  it('documents the challenge registration needs', () => {
+    expect(spec.paths['/api/challenge']?.get).toMatchObject({ operationId: 'challenge' });
+  });
+
+  it('declares 304 on the GETs that send ETags, and a real one answers it', async () => {
+    expect(spec.paths['/api/character/{id}'].get.responses).toHaveProperty('304');
+    expect(spec.paths['/api/store'].get.responses).toHaveProperty('304');
+    const first = await t.app.inject({ url: '/api/store' });
+    const again = await t.app.inject({ url: '/api/store', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('declares 413, 414 and 415 where the framework answers them', () => {
+    const join = spec.paths['/api/bet/join/{id}'].post.responses;
+    expect(Object.keys(join)).toEqual(expect.arrayContaining(['413', '414', '415', '429', '503']));
+  });
+
+  it('applies the session and CSRF schemes from how each route is guarded', () => {
+    const security = (path: string, method: string) => (spec.paths[path][method] as Operation).security;
+    expect(security('/api/bet/new', 'post')).toEqual([{ session: [], csrf: [] }]);
+    expect(security('/api/user/account/sessions', 'get')).toEqual([{ session: [] }]);
+    expect(security('/api/dashboard/players/{playerId}/suspend', 'post')).toEqual([{ session: [], csrf: [] }]);
+    expect(security('/api/user/login', 'post')).toEqual([{ csrf: [] }]);
+    expect(security('/api/store', 'get')).toBeUndefined();
+    // A game server's call carries its own key, not a browser's session.
+    expect(security('/api/game/online', 'post')).toBeUndefined();
+  });
+});
+
 describe('/api/docs', () => {
   it('serves the reference page and its scripts from this server', async () => {
     const page = await t.app.inject({ url: '/api/docs/' });
