@@ -74,6 +74,14 @@ export const users = pgTable(
       .on(t.id)
       .where(sql`${t.SuspendedAt} is not null`),
     index('users_date_created_idx').on(t.DateCreated, t.id),
+    // The dashboard's players table (accounts not deleted): its order by coins, and its role filter,
+    // whose count then reads the index alone instead of every account.
+    index('users_coins_idx')
+      .on(t.Coins, t.id)
+      .where(sql`${t.DeletedAt} is null`),
+    index('users_role_idx')
+      .on(t.Role, t.id)
+      .where(sql`${t.DeletedAt} is null`),
   ],
 );
 

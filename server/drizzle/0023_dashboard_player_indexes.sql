@@ -1,0 +1,2 @@
+CREATE INDEX "users_coins_idx" ON "users" USING btree ("coins","id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role","id") WHERE "users"."deleted_at" is null;
