@@ -12,7 +12,10 @@ import { createTestApp, type TestApp } from '../test-app';
 // answers: each still matches its call's declared answer, and every JSON call has one.
 
 const examples = JSON.parse(readFileSync(path.join(repoRoot, 'docs/api-examples.json'), 'utf8')) as Record<string, Record<string, unknown>>;
-const isBinary = (schema: object | undefined) => (schema as { format?: string } | undefined)?.format === 'binary';
+type Declared = { format?: string; content?: Record<string, { schema?: { format?: string } }> } | undefined;
+/** A file answer: a binary schema, or (typed per media type) only binary contents. */
+const isBinary = (answer: Declared) =>
+  answer?.format === 'binary' || (answer?.content !== undefined && Object.values(answer.content).every((c) => c.schema?.format === 'binary'));
 
 let t: TestApp;
 beforeAll(async () => {

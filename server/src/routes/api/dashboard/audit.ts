@@ -54,7 +54,9 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: staffCan('audit'),
       schema: {
         querystring: AuditQuery,
-        response: answers({ 200: Type.String({ format: 'binary', description: 'The staff record as a CSV file (text/csv).' }) }),
+        response: answers({
+          200: { description: 'The staff record as a CSV file.', content: { 'text/csv': { schema: Type.String({ format: 'binary' }) } } },
+        }),
       },
     },
     async (request, reply) => {
