@@ -138,6 +138,28 @@ describe('the dashboard store catalogue', () => {
     expect(screen.getByLabelText('Price')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks for the two-factor code when the server wants it, then saves', async () => {
+    let saves = 0;
+    server.use(
+      http.get('/api/dashboard/store/7', () => HttpResponse.json(dragon)),
+      http.post('/api/dashboard/second-factor', () => HttpResponse.json({ message: 'Confirmed for 12 hours.' })),
+      http.post('/api/dashboard/store/7', () => {
+        saves += 1;
+        return saves === 1
+          ? HttpResponse.json({ code: 'second_factor_required', messages: ['Confirm it is you.'] }, { status: 403 })
+          : HttpResponse.json({ message: 'The package Dragon Pack was saved.', package: { ...dragon, Version: 4 } });
+      }),
+    );
+    renderPackage();
+    await screen.findByLabelText('Price');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.type(await screen.findByLabelText('Code from the app, or a backup code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('The package Dragon Pack was saved.')).toBeInTheDocument();
+    expect(saves).toBe(2);
+  });
+
   it('shows the Store link to a game master and not to a moderator', () => {
     const { unmount } = renderWithApp(<DashboardNav />, { route: '/dashboard', bootstrap: gameMaster });
     expect(screen.getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/dashboard/store');
