@@ -105,6 +105,10 @@ export const endpoints = {
   dashboardInboxMessage: (id: number) => `/api/dashboard/inbox/${enc(id)}`,
   /** answer or close. */
   dashboardInboxAction: (id: number, action: string) => `/api/dashboard/inbox/${enc(id)}/${enc(action)}`,
+  dashboardStore: () => '/api/dashboard/store',
+  dashboardStorePackage: (id: number) => `/api/dashboard/store/${enc(id)}`,
+  /** publish or retire. */
+  dashboardStoreAction: (id: number, action: 'publish' | 'retire') => `/api/dashboard/store/${enc(id)}/${action}`,
   dashboardMaintenance: () => '/api/dashboard/maintenance',
   /** Staff: take today's history snapshot now. */
   historySnapshot: () => '/api/history/snapshot',

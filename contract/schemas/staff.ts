@@ -210,6 +210,8 @@ const StoreCatalogueRow = Type.Object({
   QuantityLeft: Type.Union([Type.Integer(), Type.Null()]),
   Status: Type.Enum(STORE_PACKAGE_STATUSES),
   Version: Type.Integer(),
+  SaleStartsAt: Type.Union([Type.String(), Type.Null()]),
+  SaleEndsAt: Type.Union([Type.String(), Type.Null()]),
 });
 export const StoreCatalogueAnswer = DataTablesAnswer(StoreCatalogueRow);
 

@@ -14,3 +14,8 @@ export type AuditRow = Static<typeof S.AuditRow>;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type InboxRow = Static<typeof S.InboxRow>;
 export type ContactThread = Static<typeof S.ContactThread>;
+
+export type StaffStorePackage = Static<typeof S.StaffStorePackage>;
+export type StoreCatalogueRow = Static<typeof S.StoreCatalogueAnswer>['data'][number];
+export type StorePackageSaved = Static<typeof S.StorePackageSaved>;
+export type StorePackageBody = Static<typeof S.StorePackageBody>;

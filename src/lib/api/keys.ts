@@ -14,6 +14,7 @@ const staffNews = ['dashboard', 'news'] as const;
 const store = ['store'] as const;
 const staffPlayers = ['dashboard', 'players'] as const;
 const staffInbox = ['dashboard', 'inbox'] as const;
+const staffStore = ['dashboard', 'store'] as const;
 
 export const queryKeys = {
   coins: ['coins'] as const,
@@ -88,5 +89,8 @@ export const queryKeys = {
     inbox: staffInbox,
     inboxTable: (status: string) => [...staffInbox, 'table', status] as const,
     inboxMessage: (id: number) => [...staffInbox, 'one', id] as const,
+    storeTables: [...staffStore, 'table'] as const,
+    storeTable: (filters: string) => [...staffStore, 'table', filters] as const,
+    storePackage: (id: number) => [...staffStore, 'one', id] as const,
   },
 };

@@ -11,7 +11,7 @@ import { getTablePage } from '@/lib/table-fetchers';
 // The dashboard's players, roles and staff record calls.
 
 /** A GET table whose own filters travel beside the DataTables fields (empty ones left out). */
-const filteredTablePage =
+export const filteredTablePage =
   <Row>(url: string, filters: Record<string, string>): FetchTablePage<Row> =>
   (req, columns) =>
     getJson<DataTablesAnswer<Row>>(url, { ...dataTablesParams(req, columns), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) });

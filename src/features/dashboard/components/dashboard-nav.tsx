@@ -26,6 +26,11 @@ export function DashboardNav() {
           Inbox
         </Nav.Link>
       )}
+      {staffMay(staffRole, 'store') && (
+        <Nav.Link as={NavLink} to={paths.dashboardStore()}>
+          Store
+        </Nav.Link>
+      )}
       {staffMay(staffRole, 'audit') && (
         <Nav.Link as={NavLink} to={paths.dashboardAudit()}>
           Staff record

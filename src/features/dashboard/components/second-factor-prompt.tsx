@@ -21,46 +21,71 @@ function toastFailure(error: unknown) {
 /**
  * Runs dashboard changes: a success message as a toast, a failure as toasts, and when the server asks
  * for the two-factor code again, a dialog that takes it and then runs the change once more.
+ * `guard` does only the last part, for forms that show the failure themselves: it answers what the
+ * change answered, undefined when the dialog was cancelled, and throws any other failure.
  */
-export function useStaffAction(): { run: (work: () => Promise<{ message: string }>) => Promise<boolean>; prompt: ReactNode } {
+export function useStaffAction(): {
+  run: (work: () => Promise<{ message: string }>) => Promise<boolean>;
+  guard: <T>(work: () => Promise<T>) => Promise<T | undefined>;
+  prompt: ReactNode;
+} {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const pending = useRef<{ work: () => Promise<{ message: string }>; done: (ok: boolean) => void } | null>(null);
+  const pending = useRef<((confirmed: boolean) => void) | null>(null);
 
-  const attempt = useCallback(async (work: () => Promise<{ message: string }>): Promise<boolean> => {
-    try {
-      showToast('success', (await work()).message);
-      return true;
-    } catch (error) {
-      if (needsSecondFactor(error)) {
-        return new Promise<boolean>((done) => {
-          pending.current = { work, done };
-          setCode('');
-          setOpen(true);
-        });
+  const askForCode = useCallback(
+    () =>
+      new Promise<boolean>((done) => {
+        pending.current = done;
+        setCode('');
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const guard = useCallback(
+    async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await work();
+      } catch (error) {
+        if (!needsSecondFactor(error)) throw error;
+        return (await askForCode()) ? guard(work) : undefined;
       }
-      toastFailure(error);
-      return false;
-    }
-  }, []);
+    },
+    [askForCode],
+  );
 
+  const run = useCallback(
+    async (work: () => Promise<{ message: string }>): Promise<boolean> => {
+      try {
+        const answer = await guard(work);
+        if (!answer) return false;
+        showToast('success', answer.message);
+        return true;
+      } catch (error) {
+        toastFailure(error);
+        return false;
+      }
+    },
+    [guard],
+  );
+
+  const settle = (confirmed: boolean) => {
+    setOpen(false);
+    const done = pending.current;
+    pending.current = null;
+    done?.(confirmed);
+  };
   const submit = async () => {
-    const p = pending.current;
     try {
       showToast('success', (await confirmSecondFactor(code)).message);
     } catch (error) {
       toastFailure(error);
       return;
     }
-    setOpen(false);
-    pending.current = null;
-    if (p) p.done(await attempt(p.work));
+    settle(true);
   };
-  const cancel = () => {
-    setOpen(false);
-    pending.current?.done(false);
-    pending.current = null;
-  };
+  const cancel = () => settle(false);
 
   const prompt = (
     <Modal show={open} onHide={cancel} centered aria-labelledby="second-factor-title">
@@ -93,5 +118,5 @@ export function useStaffAction(): { run: (work: () => Promise<{ message: string 
       </Form>
     </Modal>
   );
-  return { run: attempt, prompt };
+  return { run, guard, prompt };
 }

@@ -146,12 +146,13 @@ describe('the store catalogue', () => {
     expect(gift.statusCode).toBe(400);
     expect(gift.json()).toMatchObject({ code: 'not_giftable' });
 
-    const later = await gm.post(
-      `/api/dashboard/store/${pkg.id}`,
-      form({ Name: 'Priced pack', Version: String(pkg.Version + 2), SaleStartsAt: new Date(Date.now() + 86_400_000).toISOString() }),
-    );
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const later = await gm.post(`/api/dashboard/store/${pkg.id}`, form({ Name: 'Priced pack', Version: String(pkg.Version + 2), SaleStartsAt: startsAt }));
     expect(later.statusCode, later.body).toBe(200);
     expect(await storeNames()).not.toContain('Priced pack');
+    // The catalogue table shows staff when a package goes on sale.
+    const listed = (await gm.get('/api/dashboard/store?draw=1&start=0&length=10&search[value]=Priced')).json().data;
+    expect(listed).toEqual([expect.objectContaining({ id: pkg.id, SaleStartsAt: startsAt, SaleEndsAt: null })]);
     expect((await buyer.post(`/api/store/buy/${pkg.id}`)).statusCode).toBe(404);
   });
 });

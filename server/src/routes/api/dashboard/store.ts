@@ -48,6 +48,8 @@ const store: FastifyPluginAsyncTypebox = async (app) => {
         QuantityLeft: storePackages.QuantityLeft,
         Status: storePackages.Status,
         Version: storePackages.Version,
+        SaleStartsAt: storePackages.SaleStartsAt,
+        SaleEndsAt: storePackages.SaleEndsAt,
       };
       return runTable(
         fields,
@@ -62,7 +64,7 @@ const store: FastifyPluginAsyncTypebox = async (app) => {
           count: db.select({ n: countStar() }).from(storePackages).$dynamic(),
           where: status ? eq(storePackages.Status, status) : undefined,
         }),
-        (r) => r,
+        (r) => ({ ...r, SaleStartsAt: r.SaleStartsAt?.toISOString() ?? null, SaleEndsAt: r.SaleEndsAt?.toISOString() ?? null }),
       );
     },
   );
