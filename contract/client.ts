@@ -106,6 +106,12 @@ export const endpoints = {
   /** answer or close. */
   dashboardInboxAction: (id: number, action: string) => `/api/dashboard/inbox/${enc(id)}/${enc(action)}`,
   dashboardMaintenance: () => '/api/dashboard/maintenance',
+  /** A game-data section's table (GET) and new entries (POST). */
+  dashboardGameData: (kind: string) => `/api/dashboard/game-data/${enc(kind)}`,
+  /** One entry (GET) and its edits (PUT). */
+  dashboardGameDataEntry: (kind: string, id: number) => `/api/dashboard/game-data/${enc(kind)}/${enc(id)}`,
+  dashboardGameDataRevisions: (kind: string, id: number) => `/api/dashboard/game-data/${enc(kind)}/${enc(id)}/revisions`,
+  dashboardGameDataRevert: (kind: string, id: number, revision: number) => `/api/dashboard/game-data/${enc(kind)}/${enc(id)}/revisions/${enc(revision)}/revert`,
   /** Staff: take today's history snapshot now. */
   historySnapshot: () => '/api/history/snapshot',
   /** Staff: re-rank every category now. */

@@ -14,6 +14,7 @@ const staffNews = ['dashboard', 'news'] as const;
 const store = ['store'] as const;
 const staffPlayers = ['dashboard', 'players'] as const;
 const staffInbox = ['dashboard', 'inbox'] as const;
+const staffGameData = ['dashboard', 'game-data'] as const;
 
 export const queryKeys = {
   coins: ['coins'] as const,
@@ -88,5 +89,9 @@ export const queryKeys = {
     inbox: staffInbox,
     inboxTable: (status: string) => [...staffInbox, 'table', status] as const,
     inboxMessage: (id: number) => [...staffInbox, 'one', id] as const,
+    gameData: (kind: string) => [...staffGameData, kind] as const,
+    gameDataTable: (kind: string) => [...staffGameData, kind, 'table'] as const,
+    gameDataEntry: (kind: string, id: number) => [...staffGameData, kind, 'one', id] as const,
+    gameDataRevisions: (kind: string, id: number) => [...staffGameData, kind, 'revisions', id] as const,
   },
 };
