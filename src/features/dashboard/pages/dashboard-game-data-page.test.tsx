@@ -98,6 +98,54 @@ describe('the dashboard game-data pages', () => {
     expect([...(sent?.keys() ?? [])].sort()).toEqual(['Name', 'revision']);
   });
 
+  it('asks for the two-factor code when the server wants it again, then sends the save once more', async () => {
+    serveTown({ entry: town(4), revisions: [] });
+    const revisions: string[] = [];
+    let confirmed = false;
+    server.use(
+      http.put('/api/dashboard/game-data/maps/3', async ({ request }) => {
+        revisions.push(String((await request.formData()).get('revision')));
+        return confirmed
+          ? HttpResponse.json({ message: 'The map was saved.', entry: town(5, 'Old Town') })
+          : HttpResponse.json({ code: 'second_factor_required', messages: ['Confirm your two-factor code again.'] }, { status: 403 });
+      }),
+      http.post('/api/dashboard/second-factor', () => {
+        confirmed = true;
+        return HttpResponse.json({ message: 'Confirmed for 12 hours.' });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    await userEvent.type(await screen.findByLabelText('Name'), ' Square');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.type(await screen.findByLabelText('Code from the app, or a backup code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await toastText('The map was saved.');
+    // Refused until the code was confirmed, then sent again from the same revision.
+    expect(revisions.every((r) => r === '4')).toBe(true);
+    expect(revisions.length).toBeGreaterThan(1);
+  });
+
+  it('creates an entry from every field of the kind and opens it', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post('/api/dashboard/game-data/maps', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'The map was created.', entry: town(1, 'Harbour') });
+      }),
+    );
+    serveTown({ entry: town(1, 'Harbour'), revisions: [] });
+    renderWithApp(<Pages />, { route: '/dashboard/maps/new', bootstrap: gameMaster });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Harbour');
+    await userEvent.type(screen.getByLabelText('Required level'), '12');
+    await userEvent.click(screen.getByLabelText('Upgrade only'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await toastText('The map was created.');
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ Name: 'Harbour', RequiredLevel: '12', RequiredGuildLevel: '', IsUpgradeOnly: '1' });
+    expect(await screen.findByText('Revision 1')).toBeInTheDocument();
+  });
+
   it('marks a refused field and shows its message as a toast', async () => {
     serveTown({ entry: town(4), revisions: [] });
     server.use(

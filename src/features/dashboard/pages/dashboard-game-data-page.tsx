@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { GAME_DATA, GAME_DATA_KINDS, type GameDataKind, type GameDataValues } from '@contract/rules/game-data';
-import type { GameDataEntry, GameDataRevision } from '@contract/types/game-data';
+import type { GameDataChangeAnswer, GameDataEntry, GameDataRevision } from '@contract/types/game-data';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { NotFound } from '@/components/layout/not-found';
@@ -15,7 +15,7 @@ import { showToast } from '@/components/ui/toasts';
 import { DashboardNav } from '../components/dashboard-nav';
 import { GameDataForm } from '../components/game-data-form';
 import { StaffOnly } from '../components/staff-only';
-import { useStaffAction } from '../components/second-factor-prompt';
+import { needsSecondFactor, useStaffAction } from '../components/second-factor-prompt';
 import { gameDataEntryQuery, gameDataRevisionsQuery, useGameDataChange } from '../api/game-data';
 import '../dashboard.css';
 
@@ -41,20 +41,43 @@ function Header({ kind, title }: { kind: GameDataKind; title: string }) {
   );
 }
 
+/**
+ * Sends a save and toasts its message. Other failures go back to the form (it marks the refused
+ * fields); when the server first wants the two-factor code again, the prompt takes it and the save
+ * is sent once more.
+ */
+function useGuardedSave() {
+  const { run, prompt } = useStaffAction();
+  const save = async (work: () => Promise<GameDataChangeAnswer>): Promise<GameDataChangeAnswer | null> => {
+    try {
+      const answer = await work();
+      showToast('success', answer.message);
+      return answer;
+    } catch (error) {
+      if (!needsSecondFactor(error)) throw error;
+      let answer: GameDataChangeAnswer | null = null;
+      await run(async () => (answer = await work()));
+      return answer;
+    }
+  };
+  return { save, prompt };
+}
+
 function NewEntry({ kind }: { kind: GameDataKind }) {
   const change = useGameDataChange(kind);
   const navigate = useNavigate();
+  const { save, prompt } = useGuardedSave();
   return (
     <>
       <Header kind={kind} title={`New ${GAME_DATA[kind].one}`} />
+      {prompt}
       <Card className="mb-4">
         <Card.Body>
           <GameDataForm
             kind={kind}
             onSave={async (fields) => {
-              const answer = await change.mutateAsync({ action: 'create', fields });
-              showToast('success', answer.message);
-              void navigate(paths.dashboardGameDataEntry(kind, answer.entry.id), { replace: true });
+              const answer = await save(() => change.mutateAsync({ action: 'create', fields }));
+              if (answer) void navigate(paths.dashboardGameDataEntry(kind, answer.entry.id), { replace: true });
             }}
           />
         </Card.Body>
@@ -66,6 +89,7 @@ function NewEntry({ kind }: { kind: GameDataKind }) {
 function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
   const entry = useQuery(gameDataEntryQuery(kind, id));
   const change = useGameDataChange(kind);
+  const { save, prompt } = useGuardedSave();
   if (entry.isPending) return <PageLoading />;
   if (entry.isError) return entry.error.status === 404 ? <NotFound /> : <LoadError error={entry.error} onRetry={() => void entry.refetch()} />;
   const current = entry.data;
@@ -73,6 +97,7 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
   return (
     <>
       <Header kind={kind} title={name} />
+      {prompt}
       <div className="row g-4">
         <div className="col-lg-7">
           <Card as="section" aria-labelledby="entry-title">
@@ -89,8 +114,7 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
                 kind={kind}
                 values={current.values}
                 onSave={async (fields) => {
-                  const answer = await change.mutateAsync({ action: 'edit', id, revision: current.Revision, fields });
-                  showToast('success', answer.message);
+                  await save(() => change.mutateAsync({ action: 'edit', id, revision: current.Revision, fields }));
                 }}
               />
             </Card.Body>
