@@ -110,6 +110,12 @@ export const endpoints = {
   /** publish or retire. */
   dashboardStoreAction: (id: number, action: 'publish' | 'retire') => `/api/dashboard/store/${enc(id)}/${action}`,
   dashboardMaintenance: () => '/api/dashboard/maintenance',
+  /** A game-data section's table (GET) and new entries (POST). */
+  dashboardGameData: (kind: string) => `/api/dashboard/game-data/${enc(kind)}`,
+  /** One entry (GET) and its edits (PUT). */
+  dashboardGameDataEntry: (kind: string, id: number) => `/api/dashboard/game-data/${enc(kind)}/${enc(id)}`,
+  dashboardGameDataRevisions: (kind: string, id: number) => `/api/dashboard/game-data/${enc(kind)}/${enc(id)}/revisions`,
+  dashboardGameDataRevert: (kind: string, id: number, revision: number) => `/api/dashboard/game-data/${enc(kind)}/${enc(id)}/revisions/${enc(revision)}/revert`,
   /** Staff: take today's history snapshot now. */
   historySnapshot: () => '/api/history/snapshot',
   /** Staff: re-rank every category now. */

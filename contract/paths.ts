@@ -95,6 +95,7 @@ export const PAGES = {
   '/dashboard/store/new': { controller: 'dashboard', module: 'src/features/dashboard/pages/dashboard-store-package-page.tsx', serverRendered: false },
   '/dashboard/store/:packageId': { controller: 'dashboard', module: 'src/features/dashboard/pages/dashboard-store-package-page.tsx', serverRendered: false },
   '/dashboard/:section': { controller: 'dashboard', module: 'src/features/dashboard/pages/dashboard-page.tsx', serverRendered: false },
+  '/dashboard/:section/:entryId': { controller: 'dashboard', module: 'src/features/dashboard/pages/dashboard-game-data-page.tsx', serverRendered: false },
   '/news': { controller: 'news', module: 'src/features/news/pages/news-list-page.tsx', serverRendered: true },
   '/news/:slug': { controller: 'news', module: 'src/features/news/pages/news-post-page.tsx', serverRendered: true },
   '/online': { controller: 'online', module: 'src/features/online/pages/online-page.tsx', serverRendered: false },
@@ -156,6 +157,9 @@ export const paths = {
   dashboardStore: () => fill('/dashboard/store'),
   dashboardStoreNew: () => fill('/dashboard/store/new'),
   dashboardStorePackage: (id: number | string) => fill('/dashboard/store/:packageId', { packageId: id }),
+
+  /** A game-data entry's edit page; `new` for a new entry. */
+  dashboardGameDataEntry: (section: string, id: number | 'new') => fill('/dashboard/:section/:entryId', { section, entryId: id }),
   news: (page?: number) => (page && page > 1 ? `${fill('/news')}?page=${page}` : fill('/news')),
   newsPost: (slug: string) => fill('/news/:slug', { slug }),
   newsRss: () => '/news/rss.xml',

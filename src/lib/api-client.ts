@@ -116,7 +116,7 @@ export function toFormData(source: FormSource): FormData {
 
 export interface RequestOptions<T> {
   /** Defaults to POST (docs/product-rules.md#http-contract). */
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: FormSource;
   accept?: string;
   /** Defaults to text, as the contract's helper does; JSON fetchers ask for json. */
@@ -168,3 +168,7 @@ export const getJson = <T>(url: string, params?: Record<string, string | number>
 /** JSON POST of form data through the queue. */
 export const postJson = <T>(url: string, body?: FormSource, extra: Partial<RequestOptions<T>> = {}) =>
   request<T>(url, { method: 'POST', responseType: 'json', accept: 'application/json', body, onError: silent, ...extra });
+
+/** JSON PUT of form data through the queue (the calls that change a thing in place). */
+export const putJson = <T>(url: string, body?: FormSource) =>
+  request<T>(url, { method: 'PUT', responseType: 'json', accept: 'application/json', body, onError: silent });

@@ -16,6 +16,8 @@ const staffPlayers = ['dashboard', 'players'] as const;
 const staffInbox = ['dashboard', 'inbox'] as const;
 const staffStore = ['dashboard', 'store'] as const;
 
+const staffGameData = ['dashboard', 'game-data'] as const;
+
 export const queryKeys = {
   coins: ['coins'] as const,
   online: {
@@ -92,5 +94,10 @@ export const queryKeys = {
     storeTables: [...staffStore, 'table'] as const,
     storeTable: (filters: string) => [...staffStore, 'table', filters] as const,
     storePackage: (id: number) => [...staffStore, 'one', id] as const,
+
+    gameData: (kind: string) => [...staffGameData, kind] as const,
+    gameDataTable: (kind: string) => [...staffGameData, kind, 'table'] as const,
+    gameDataEntry: (kind: string, id: number) => [...staffGameData, kind, 'one', id] as const,
+    gameDataRevisions: (kind: string, id: number) => [...staffGameData, kind, 'revisions', id] as const,
   },
 };

@@ -7,7 +7,7 @@ import { RequestFailure } from '@/lib/api-error';
 import { confirmSecondFactor } from '../api/staff';
 
 /** The server's refusal of a dashboard change whose session has no recent two-factor sign-in. */
-const needsSecondFactor = (error: unknown) =>
+export const needsSecondFactor = (error: unknown) =>
   error instanceof RequestFailure &&
   (error.cause as { response?: { data?: { code?: string } } } | undefined)?.response?.data?.code === 'second_factor_required';
 

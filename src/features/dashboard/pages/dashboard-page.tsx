@@ -1,9 +1,12 @@
 import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@contract/paths';
+import { staffMay } from '@contract/rules/staff-permissions';
+import { useBootstrap } from '@/lib/bootstrap';
 import { NotFound } from '@/components/layout/not-found';
 import { PageHeader } from '@/components/layout/page-header';
 import { DashboardNav } from '../components/dashboard-nav';
+import { GameDataTable } from '../components/game-data-table';
 import { LinkedFileField } from '../components/linked-file-field';
 import { ReadOnlySwitch } from '../components/read-only-switch';
 import { StaffOnly } from '../components/staff-only';
@@ -67,6 +70,13 @@ function Overview() {
   );
 }
 
+/** A section: its entries for those who may edit game data, and the asset upload for all staff. */
 function SectionScreen({ info }: { info: SectionInfo }) {
-  return <UploadCard info={info} />;
+  const { staffRole } = useBootstrap();
+  return (
+    <>
+      {staffMay(staffRole, 'gameData') && <GameDataTable kind={info.key} />}
+      <UploadCard info={info} />
+    </>
+  );
 }

@@ -29,5 +29,10 @@ const routes: FastifyPluginAsync = async (app) => {
   app.registerPageMeta('/dashboard/:section', async ({ section }) =>
     (DASHBOARD_SECTIONS as readonly string[]).includes(section) ? { title: 'Dashboard', description: 'Staff dashboard.' } : null,
   );
+  app.registerPageMeta('/dashboard/:section/:entryId', async ({ section, entryId }) =>
+    (DASHBOARD_SECTIONS as readonly string[]).includes(section) && /^(new|\d{1,9})$/.test(entryId)
+      ? { title: 'Dashboard', description: 'Staff dashboard.' }
+      : null,
+  );
 };
 export default routes;

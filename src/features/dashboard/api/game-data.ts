@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GameDataKind } from '@contract/rules/game-data';
+import type { GameDataChangeAnswer, GameDataEntry, GameDataRevision, GameDataRow } from '@contract/types/game-data';
+import { endpoints } from '@contract/client';
+import { getJson, postJson, putJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/keys';
+import { getTablePage } from '@/lib/table-fetchers';
+
+// The dashboard's game-data calls: a section's table, one entry, its revisions, and the changes.
+
+export const fetchGameDataPage = (kind: GameDataKind) => getTablePage<GameDataRow>(endpoints.dashboardGameData(kind));
+
+export const gameDataEntryQuery = (kind: GameDataKind, id: number) =>
+  queryOptions({
+    queryKey: queryKeys.staff.gameDataEntry(kind, id),
+    queryFn: ({ signal }) => getJson<GameDataEntry>(endpoints.dashboardGameDataEntry(kind, id), undefined, signal),
+    staleTime: 0,
+  });
+
+export const gameDataRevisionsQuery = (kind: GameDataKind, id: number) =>
+  queryOptions({
+    queryKey: queryKeys.staff.gameDataRevisions(kind, id),
+    queryFn: ({ signal }) => getJson<GameDataRevision[]>(endpoints.dashboardGameDataRevisions(kind, id), undefined, signal),
+    staleTime: 0,
+  });
+
+export type GameDataChange =
+  | { action: 'create'; fields: Record<string, string> }
+  | { action: 'edit'; id: number; revision: number; fields: Record<string, string> }
+  | { action: 'revert'; id: number; revision: number; to: number };
+
+const send = (kind: GameDataKind, change: GameDataChange) => {
+  if (change.action === 'create') return postJson<GameDataChangeAnswer>(endpoints.dashboardGameData(kind), change.fields);
+  if (change.action === 'edit')
+    return putJson<GameDataChangeAnswer>(endpoints.dashboardGameDataEntry(kind, change.id), { ...change.fields, revision: String(change.revision) });
+  return postJson<GameDataChangeAnswer>(endpoints.dashboardGameDataRevert(kind, change.id, change.to), { revision: String(change.revision) });
+};
+
+/**
+ * Creates, edits or reverts an entry. Whatever the answer (a 409 included), the section's table, the
+ * entry and its revisions are read again, so the editor always continues from what the server holds.
+ */
+export function useGameDataChange(kind: GameDataKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: GameDataChange) => send(kind, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.gameData(kind) }),
+  });
+}

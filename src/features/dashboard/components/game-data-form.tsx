@@ -1,0 +1,89 @@
+import Form from 'react-bootstrap/Form';
+import { useField } from 'formik';
+import { GAME_DATA, type GameDataKind, type GameDataValues } from '@contract/rules/game-data';
+import { FormField, useFieldValidity } from '@/components/forms/form-field';
+import { ServerForm } from '@/components/forms/server-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+
+type FormValues = Record<string, string | boolean>;
+
+/** The entry's values as the form holds them: switches for flags, texts for the rest (empty for none). */
+const formValuesOf = (kind: GameDataKind, values: GameDataValues | undefined): FormValues =>
+  Object.fromEntries(
+    GAME_DATA[kind].fields.map((f) => {
+      const v = values?.[f.key];
+      return [f.key, f.rule.type === 'bool' ? v === true : v === null || v === undefined ? '' : String(v)];
+    }),
+  );
+
+/** The form's values as the API reads them: one text per field, flags as 1 or 0. */
+const textsOf = (values: FormValues, keys: string[]): Record<string, string> =>
+  Object.fromEntries(keys.map((k) => [k, typeof values[k] === 'boolean' ? (values[k] ? '1' : '0') : values[k]]));
+
+function FlagField({ name, label }: { name: string; label: string }) {
+  const [field] = useField({ name, type: 'checkbox' });
+  const { validity } = useFieldValidity(name);
+  return <Form.Check type="switch" id={`field-${name}`} label={label} {...field} isInvalid={validity === 'invalid'} aria-invalid={validity === 'invalid'} />;
+}
+
+/**
+ * The create and edit form of any game-data kind, drawn from the registry in contract/rules/game-data.ts
+ * (its labels, types and limits); the server checks the same rules. An edit sends only the fields that
+ * changed. Field errors show as toasts and mark their fields (the dashboard's forms).
+ */
+export function GameDataForm({
+  kind,
+  values,
+  onSave,
+}: {
+  kind: GameDataKind;
+  values?: GameDataValues;
+  onSave: (fields: Record<string, string>) => Promise<void>;
+}) {
+  const fields = GAME_DATA[kind].fields;
+  const initial = formValuesOf(kind, values);
+  return (
+    <ServerForm<FormValues>
+      initialValues={initial}
+      aria-label={`${GAME_DATA[kind].one} fields`}
+      onSubmit={(form) => onSave(textsOf(form, values ? fields.map((f) => f.key).filter((k) => form[k] !== initial[k]) : fields.map((f) => f.key)))}
+    >
+      {() => (
+        <>
+          <div className="row gx-3">
+            {fields
+              .filter((f) => f.rule.type !== 'bool')
+              .map((f) => (
+                <div className="col-12 col-md-6" key={f.key}>
+                  {f.rule.type === 'int' ? (
+                    <FormField
+                      name={f.key}
+                      label={f.label}
+                      inputMode="numeric"
+                      required={!f.rule.optional}
+                      help={`${f.rule.min} to ${f.rule.max}${f.rule.optional ? ', or empty' : ''}`}
+                    />
+                  ) : f.rule.type === 'text' ? (
+                    <FormField
+                      name={f.key}
+                      label={f.label}
+                      required={!f.rule.optional}
+                      help={`Up to ${f.rule.max} characters${f.rule.patternText ? `: ${f.rule.patternText}` : ''}`}
+                    />
+                  ) : null}
+                </div>
+              ))}
+          </div>
+          <div className="d-flex flex-wrap gap-3 mb-3">
+            {fields
+              .filter((f) => f.rule.type === 'bool')
+              .map((f) => (
+                <FlagField key={f.key} name={f.key} label={f.label} />
+              ))}
+          </div>
+          <SubmitButton variant="warning">Save</SubmitButton>
+        </>
+      )}
+    </ServerForm>
+  );
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import type { GameDataEntry, GameDataRevision } from '@contract/types/game-data';
+import { server } from '@/testing/msw-server';
+import { renderWithApp, testBootstrap } from '@/testing/test-utils';
+import DashboardGameDataPage from './dashboard-game-data-page';
+import DashboardPage from './dashboard-page';
+
+// The game-data pages of the dashboard: a section's entries, the registry-driven form, revisions and reverts.
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const gameMaster = testBootstrap({ userId: 4, username: 'gamemaster', staffRole: 'game_master' });
+const moderator = testBootstrap({ userId: 5, username: 'moderator', staffRole: 'moderator' });
+
+const Pages = () => (
+  <>
+    <Routes>
+      <Route path="/dashboard/:section" element={<DashboardPage />} />
+      <Route path="/dashboard/:section/:entryId" element={<DashboardGameDataPage />} />
+    </Routes>
+    <ToastContainer />
+  </>
+);
+
+const town = (Revision: number, Name = 'Town'): GameDataEntry => ({
+  id: 3,
+  Revision,
+  values: { Name, RequiredLevel: 0, RequiredGuildLevel: 0, IsUpgradeOnly: false },
+});
+
+/** The map #3's entry and revisions as the server holds them; tests change `state` to move it on. */
+function serveTown(state: { entry: GameDataEntry; revisions: GameDataRevision[] }) {
+  const reads = { entry: 0 };
+  server.use(
+    http.get('/api/dashboard/game-data/maps/3', () => {
+      reads.entry += 1;
+      return HttpResponse.json(state.entry);
+    }),
+    http.get('/api/dashboard/game-data/maps/3/revisions', () => HttpResponse.json(state.revisions)),
+  );
+  return reads;
+}
+
+const toastText = async (text: string) => {
+  const toast = await screen.findByText(text);
+  expect(toast.closest('.Toastify')).not.toBeNull();
+};
+
+describe('the dashboard game-data pages', () => {
+  it("draws a section's entries with links to edit them and a New button", async () => {
+    server.use(
+      http.get('/api/dashboard/game-data/monsters', ({ request }) =>
+        HttpResponse.json({
+          draw: Number(new URL(request.url).searchParams.get('draw') ?? 1),
+          recordsTotal: 2,
+          recordsFiltered: 2,
+          data: [
+            { id: 7, Name: 'Slime', Revision: 0 },
+            { id: 8, Name: 'Dragon', Revision: 3 },
+          ],
+        }),
+      ),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/monsters', bootstrap: gameMaster });
+    const slime = await screen.findByRole('link', { name: 'Slime' });
+    expect(slime).toHaveAttribute('href', '/dashboard/monsters/7');
+    expect(screen.getByRole('link', { name: 'Dragon' })).toHaveAttribute('href', '/dashboard/monsters/8');
+    expect(screen.getByRole('link', { name: 'New monster' })).toHaveAttribute('href', '/dashboard/monsters/new');
+    // What the section showed before stays.
+    expect(screen.getByRole('heading', { name: 'Upload assets' })).toBeInTheDocument();
+  });
+
+  it('saves the changed fields with the revision the form was opened at', async () => {
+    serveTown({ entry: town(4), revisions: [] });
+    let sent: FormData | undefined;
+    server.use(
+      http.put('/api/dashboard/game-data/maps/3', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'The map was saved.', entry: town(5, 'Old Town') });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    const name = await screen.findByLabelText('Name');
+    expect(screen.getByLabelText('Required level')).toHaveValue('0');
+    expect(screen.getByLabelText('Upgrade only')).not.toBeChecked();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Old Town');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await toastText('The map was saved.');
+    expect(sent?.get('revision')).toBe('4');
+    expect(sent?.get('Name')).toBe('Old Town');
+    expect([...(sent?.keys() ?? [])].sort()).toEqual(['Name', 'revision']);
+  });
+
+  it('asks for the two-factor code when the server wants it again, then sends the save once more', async () => {
+    serveTown({ entry: town(4), revisions: [] });
+    const revisions: string[] = [];
+    let confirmed = false;
+    server.use(
+      http.put('/api/dashboard/game-data/maps/3', async ({ request }) => {
+        revisions.push(String((await request.formData()).get('revision')));
+        return confirmed
+          ? HttpResponse.json({ message: 'The map was saved.', entry: town(5, 'Old Town') })
+          : HttpResponse.json({ code: 'second_factor_required', messages: ['Confirm your two-factor code again.'] }, { status: 403 });
+      }),
+      http.post('/api/dashboard/second-factor', () => {
+        confirmed = true;
+        return HttpResponse.json({ message: 'Confirmed for 12 hours.' });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    await userEvent.type(await screen.findByLabelText('Name'), ' Square');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.type(await screen.findByLabelText('Code from the app, or a backup code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await toastText('The map was saved.');
+    // Refused until the code was confirmed, then sent again from the same revision.
+    expect(revisions.every((r) => r === '4')).toBe(true);
+    expect(revisions.length).toBeGreaterThan(1);
+  });
+
+  it('creates an entry from every field of the kind and opens it', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post('/api/dashboard/game-data/maps', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'The map was created.', entry: town(1, 'Harbour') });
+      }),
+    );
+    serveTown({ entry: town(1, 'Harbour'), revisions: [] });
+    renderWithApp(<Pages />, { route: '/dashboard/maps/new', bootstrap: gameMaster });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Harbour');
+    await userEvent.type(screen.getByLabelText('Required level'), '12');
+    await userEvent.click(screen.getByLabelText('Upgrade only'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await toastText('The map was created.');
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ Name: 'Harbour', RequiredLevel: '12', RequiredGuildLevel: '', IsUpgradeOnly: '1' });
+    expect(await screen.findByText('Revision 1')).toBeInTheDocument();
+  });
+
+  it('marks a refused field and shows its message as a toast', async () => {
+    serveTown({ entry: town(4), revisions: [] });
+    server.use(
+      http.put('/api/dashboard/game-data/maps/3', () =>
+        HttpResponse.json({ errors: { RequiredLevel: ['The required level field must be between 0 and 10000.'] } }, { status: 422 }),
+      ),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    const level = await screen.findByLabelText('Required level');
+    await userEvent.clear(level);
+    await userEvent.type(level, '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await toastText('The required level field must be between 0 and 10000.');
+    await waitFor(() => expect(screen.getByLabelText('Required level')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it("shows a stale save's 409 as a toast and reloads the entry as the server holds it", async () => {
+    const state = { entry: town(4), revisions: [] as GameDataRevision[] };
+    const reads = serveTown(state);
+    server.use(
+      http.put('/api/dashboard/game-data/maps/3', () => {
+        state.entry = town(5, 'Harbour');
+        return HttpResponse.json({ messages: ['The map was changed meanwhile: reload it and try again.'] }, { status: 409 });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    const name = await screen.findByLabelText('Name');
+    await userEvent.type(name, ' Square');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await toastText('The map was changed meanwhile: reload it and try again.');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Harbour'));
+    expect(screen.getByText('Revision 5')).toBeInTheDocument();
+    expect(reads.entry).toBe(2);
+  });
+
+  it('lists who changed what and reverts to a revision, then shows the new one', async () => {
+    const state = {
+      entry: town(2, 'Harbour'),
+      revisions: [
+        { Revision: 2, StaffName: 'gamemaster', At: '2026-11-20T10:00:00.000Z', Before: { Name: 'Port' }, After: { Name: 'Harbour' }, RevertedTo: null },
+        { Revision: 1, StaffName: 'admin', At: '2026-11-19T10:00:00.000Z', Before: { Name: 'Town' }, After: { Name: 'Port' }, RevertedTo: null },
+      ] as GameDataRevision[],
+    };
+    serveTown(state);
+    let revertBody: FormData | undefined;
+    server.use(
+      http.post('/api/dashboard/game-data/maps/3/revisions/1/revert', async ({ request }) => {
+        revertBody = await request.formData();
+        state.entry = town(3, 'Port');
+        state.revisions = [
+          { Revision: 3, StaffName: 'gamemaster', At: '2026-11-21T10:00:00.000Z', Before: { Name: 'Harbour' }, After: { Name: 'Port' }, RevertedTo: 1 },
+          ...state.revisions,
+        ];
+        return HttpResponse.json({ message: 'The map is back as it was after revision 1.', entry: state.entry });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    const revisions = await screen.findByRole('table', { name: 'Revisions' });
+    expect(await within(revisions).findByText('admin')).toBeInTheDocument();
+    expect(within(revisions).getByRole('button', { name: 'Revert to revision 2' })).toBeDisabled();
+    await userEvent.click(within(revisions).getByRole('button', { name: 'Revert to revision 1' }));
+
+    await toastText('The map is back as it was after revision 1.');
+    expect(revertBody?.get('revision')).toBe('2');
+    expect(await screen.findByText('Revision 3')).toBeInTheDocument();
+    expect(await screen.findByText('Back to revision 1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Port'));
+  });
+
+  it('shows a moderator no entries table, no New button and no edit form', async () => {
+    const { unmount } = renderWithApp(<Pages />, { route: '/dashboard/items', bootstrap: moderator });
+    expect(await screen.findByRole('heading', { name: 'Upload assets' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New item' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Items' })).toBeNull();
+    unmount();
+
+    renderWithApp(<Pages />, { route: '/dashboard/items/1', bootstrap: moderator });
+    expect(await screen.findByTestId('staff-only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Revert/ })).toBeNull();
+  });
+});
