@@ -76,6 +76,7 @@ export const endpoints = {
   accountExport: () => '/api/user/account/export',
   accountWheel: () => '/api/user/account/wheel',
   accountPrivacy: () => '/api/user/account/privacy',
+  language: () => '/api/user/language',
   accountSessions: () => '/api/user/account/sessions',
   accountSessionEnd: (id: string) => `/api/user/account/sessions/${enc(id)}/end`,
   accountSessionsEndOthers: () => '/api/user/account/sessions/end-others',

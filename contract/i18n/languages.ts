@@ -9,7 +9,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_COOKIE = 'lang';
 
 /** One of ours for a tag in any letter case, with a bare primary tag standing for its variant ("pt" → "pt-BR"). */
-function languageOf(tag: string | null | undefined): Language | null {
+export function languageOf(tag: string | null | undefined): Language | null {
   if (!tag) return null;
   const wanted = tag.trim().toLowerCase();
   const exact = LANGUAGES.find((one) => one.toLowerCase() === wanted);

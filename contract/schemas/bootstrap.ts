@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LANGUAGES } from '../i18n/languages';
 import { SPEC_CONTROLLERS } from '../paths';
 import { STAFF_ROLES } from '../rules/staff-permissions';
 import { Rarity } from './common';
@@ -46,6 +47,9 @@ export const Bootstrap = Type.Object(
     role: Type.Optional(Type.Enum(ROLES)),
     staffRole: Type.Optional(Type.Enum(STAFF_ROLES, { description: 'The dashboard level of a staff account; absent for everyone else.' })),
     coins: Type.Optional(Type.Integer()),
+    language: Type.Enum(LANGUAGES, {
+      description: 'The language the page is in: `?lang=`, else the account’s choice, else the `lang` cookie, else Accept-Language.',
+    }),
     csrfToken: Type.String({ description: 'Sent back in the CSRF header of every call that changes something.' }),
     rarities: Type.Array(Rarity),
     settings: PublicSettings,

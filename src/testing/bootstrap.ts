@@ -2,6 +2,7 @@ import type { Bootstrap } from '@contract/types/bootstrap';
 
 /** The bootstrap block component tests start from (the page's settings with two rarities), with `over` applied. */
 export const testBootstrap = (over: Partial<Bootstrap> = {}): Bootstrap => ({
+  language: 'en',
   csrfToken: 'test-csrf-token',
   rarities: [
     { id: 1, Name: 'Common', Color: '#9d9d9d' },

@@ -22,6 +22,7 @@ const built = `<!doctype html>
 describe('the page shell', () => {
   it("fills a page the browser renders: its head, Vite's entry scripts, its chunk's preloads, an empty root", () => {
     const html = parseShell(built)({
+      lang: 'en',
       head: '<title>A · Guildhall</title>',
       entryScripts: true,
       headEnd: '<link rel="modulepreload" crossorigin href="/assets/page-p1.js">',
@@ -48,6 +49,7 @@ describe('the page shell', () => {
 
   it('fills a painted page without the entry scripts, and copies text that looks like a pattern as it is', () => {
     const html = parseShell(built)({
+      lang: 'en',
       head: "<title>$' and $& · Guildhall</title>",
       entryScripts: false,
       headEnd: '<script type="module" crossorigin src="/assets/boot-b1.js"></script>',
@@ -64,7 +66,15 @@ describe('the page shell', () => {
     expect(html.indexOf('boot-b1.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('writes the page language on the html element', () => {
+    const fill = parseShell(built.replace('<html lang="en">', '<html lang="en" data-bs-theme="light">'));
+    const html = fill({ lang: 'pt-BR', head: '', entryScripts: true, headEnd: '', rootAttributes: '', root: '', afterRoot: '' });
+    expect(html.startsWith('<!doctype html>\n<html lang="pt-BR" data-bs-theme="light">\n  <head>')).toBe(true);
+    expect(html).not.toContain('lang="en"');
+  });
+
   it('refuses a build without the slots', () => {
-    expect(() => parseShell('<html><head></head><body></body></html>')).toThrow(/page-head/);
+    expect(() => parseShell('<html lang="en"><head></head><body></body></html>')).toThrow(/page-head/);
+    expect(() => parseShell('<html><head><!--page-head--></head><body><div id="root"></div></body></html>')).toThrow(/lang/);
   });
 });

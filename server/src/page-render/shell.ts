@@ -4,6 +4,8 @@
 
 /** What a page puts into the shell. */
 interface ShellSlots {
+  /** The page's language, the value of `<html lang>` (a BCP 47 tag). */
+  lang: string;
   /** Title, meta, Open Graph and the bootstrap block, where index.html has `<!--page-head-->`. */
   head: string;
   /** Whether the page keeps Vite's entry script and its modulepreloads (false: a painted page, whose boot script starts them). */
@@ -21,6 +23,8 @@ interface ShellSlots {
 export type Shell = (slots: ShellSlots) => string;
 
 const HEAD_MARK = '<!--page-head-->';
+/** index.html's own language attribute, on its html element. */
+const HTML_LANG = ' lang="en"';
 const ROOT = '<div id="root"></div>';
 /** Vite's tags of the entry: its script and the modules it preloads. */
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="[^"]*"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
@@ -28,17 +32,23 @@ const ENTRY_TAG = /\s*<script type="module" crossorigin src="[^"]*"><\/script>|\
 /** Cuts the built index.html into the shell; throws if it lacks a slot's mark (a broken build). */
 export function parseShell(html: string): Shell {
   const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  const htmlAt = withoutTitle.indexOf('<html');
+  const langAt = withoutTitle.indexOf(HTML_LANG, htmlAt);
+  if (htmlAt < 0 || langAt < 0 || withoutTitle.indexOf('>', htmlAt) < langAt) throw new Error(`index.html lacks <html${HTML_LANG}>`);
+  const beforeLang = withoutTitle.slice(0, langAt);
   const headAt = withoutTitle.indexOf(HEAD_MARK);
   const headEndAt = withoutTitle.indexOf('</head>');
   const rootAt = withoutTitle.indexOf(ROOT);
-  if (headAt < 0 || headEndAt < headAt || rootAt < headEndAt) throw new Error(`index.html lacks ${HEAD_MARK}, </head> or ${ROOT} in that order`);
-  const beforeHead = withoutTitle.slice(0, headAt);
+  if (headAt < langAt || headEndAt < headAt || rootAt < headEndAt) throw new Error(`index.html lacks ${HEAD_MARK}, </head> or ${ROOT} in that order`);
+  const beforeHead = withoutTitle.slice(langAt + HTML_LANG.length, headAt);
   const headRest = withoutTitle.slice(headAt + HEAD_MARK.length, headEndAt);
   const entryScripts = headRest.match(ENTRY_TAG)?.join('') ?? '';
   const headTail = headRest.replace(ENTRY_TAG, '');
   const betweenHeadAndRoot = withoutTitle.slice(headEndAt, rootAt);
   const afterRootElement = withoutTitle.slice(rootAt + ROOT.length);
   return (slots) =>
+    beforeLang +
+    ` lang="${slots.lang}"` +
     beforeHead +
     slots.head +
     (slots.entryScripts ? entryScripts : '') +

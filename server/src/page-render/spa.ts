@@ -15,6 +15,7 @@ import type { Bootstrap as BootstrapBlock } from '@contract/types/bootstrap';
 import { answers } from '../lib/route-schema';
 import { Bootstrap, BootstrapQuery } from '@contract/schemas/bootstrap';
 import { pictureFactsOf, shareCardSize } from '../lib/picture-facts';
+import { LANGUAGES, languageOf, type Language } from '@contract/i18n/languages';
 
 /** What a page shows when its link is shared (title, Open Graph and Twitter card). */
 interface PageMeta {
@@ -79,6 +80,20 @@ const FEED_PAGES = new Set<Pattern>(['/', '/news', '/news/:slug']);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 /** JSON inside a script block must not be able to close it. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The page's address in one language: its own `?lang=`, the rest of its query kept. */
+const inLanguage = (page: URL, language: Language) => {
+  const one = new URL(page);
+  one.searchParams.set('lang', language);
+  return one.toString();
+};
+
+/** The page in each language the site speaks, and the address that lets the reader's choice decide (x-default). */
+const alternates = (page: URL) =>
+  [
+    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(inLanguage(page, language))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(page.toString())}">`,
+  ].join('\n    ');
 
 export default fp(
   async (
@@ -186,8 +201,11 @@ export default fp(
       const size = meta.image ? (shareCardSize(meta.image) ?? (await pictureFacts(meta.image))) : null;
       const large = size ? size.width >= LARGE_CARD_MIN.width && size.height >= LARGE_CARD_MIN.height : Boolean(image);
       const imageAlt = meta.imageAlt ?? meta.title;
-      // Share links keep their query (a ranking position); anything else is its path.
-      const canonical = notFound ? null : new URL(meta.url ?? url.pathname, base).toString();
+      // Share links keep their query (a ranking position); anything else is its path. A link that names
+      // its language is that language's own page, so search engines list each one.
+      const plain = notFound ? null : new URL(meta.url ?? url.pathname, base);
+      const named = languageOf(url.searchParams.get('lang'));
+      const canonical = plain && (named ? inLanguage(plain, named) : plain.toString());
       const feeds = match && !notFound && FEED_PAGES.has(match.pattern);
       const tags = [
         `<title>${escapeHtml(meta.title)}</title>`,
@@ -200,6 +218,7 @@ export default fp(
         `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
         canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
         canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+        plain ? alternates(plain) : '',
         image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
         image && size ? `<meta property="og:image:width" content="${size.width}">` : '',
         image && size ? `<meta property="og:image:height" content="${size.height}">` : '',
@@ -225,7 +244,7 @@ export default fp(
       if (!rendered || !built || !scripts) {
         // A deep link fetches its page's chunk with the entry script, not after it has run.
         const preloads = built ? pagePreloadTags(built, notFound ? null : match!.pattern) : '';
-        return shell({ head: tags, entryScripts: true, headEnd: preloads, rootAttributes: '', root: '', afterRoot: '' });
+        return shell({ lang: bootstrap.language, head: tags, entryScripts: true, headEnd: preloads, rootAttributes: '', root: '', afterRoot: '' });
       }
       // The page arrives painted: it needs its styles, and its scripts only bring it to life. The boot
       // script asks for them once the page and its pictures are there (src/server-render/boot.ts), so
@@ -238,6 +257,7 @@ export default fp(
         .filter(Boolean)
         .join('\n    ');
       return shell({
+        lang: bootstrap.language,
         head: tags,
         entryScripts: false,
         headEnd,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Rarity } from '@contract/types/entities';
 import type { Bootstrap, PublicSettings } from '@contract/types/bootstrap';
 import { rarities } from '../db/schema/index';
+import { requestLanguage } from '../lib/request-language';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,7 @@ export default fp(
       return {
         ...(user ? { userId: user.id, username: user.Username, role: user.Role, coins: user.Coins } : {}),
         ...(user?.StaffRole ? { staffRole: user.StaffRole } : {}),
+        language: requestLanguage(request),
         csrfToken: request.csrfToken,
         rarities: await loadRarities(),
         settings: opts.settings,

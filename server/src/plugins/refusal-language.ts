@@ -1,19 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@contract/i18n/languages';
 import { translateText } from '../lib/translate-text';
+import { requestLanguage } from '../lib/request-language';
 
 // Refusals (the `messages` list and the 422 `errors` map) are translated here, once, on their way
 // out, so no route or domain rule has to know the reader's language (docs/translations.md).
-
-/** The reader's language: `?lang=` on the address, else the `lang` cookie, else Accept-Language. */
-function requestLanguage(request: FastifyRequest): Language {
-  const query = (request.query as { lang?: unknown } | undefined)?.lang;
-  return negotiateLanguage({
-    query: typeof query === 'string' ? query : null,
-    cookie: request.cookies?.[LANGUAGE_COOKIE] ?? null,
-    acceptLanguage: request.headers['accept-language'] ?? null,
-  });
-}
 
 type Refusal = { messages?: unknown; errors?: unknown };
 

@@ -9,6 +9,7 @@ import { sha256 } from '../lib/sha256';
 import { pageSession } from '../page-render/render-session';
 import { clipText } from '@contract/rules/cut-text';
 import { siteCookie } from '../lib/cookies';
+import type { Language } from '@contract/i18n/languages';
 
 export const SESSION_COOKIE = 'gh_session';
 /** A random id for visitors, so their CSRF token is bound to something without a database row. */
@@ -23,6 +24,8 @@ export interface CurrentUser {
   Coins: number;
   /** The dashboard level; null or absent for anyone who is not staff. */
   StaffRole?: StaffRole | null;
+  /** The language the player chose; null or absent: the cookie or the browser decides. */
+  Language?: Language | null;
 }
 
 /**
@@ -169,6 +172,7 @@ export default fp(
             Role: users.Role,
             Coins: users.Coins,
             StaffRole: users.StaffRole,
+            Language: users.Language,
             LastSeenAt: sessions.LastSeenAt,
             SecondFactorAt: sessions.SecondFactorAt,
             TwoFactorOn: sql<boolean>`${twoFactor.EnabledAt} is not null`.mapWith(Boolean),

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session';
 import { etagOf } from './success-etag';
+import { requestLanguage } from '../lib/request-language';
 
 // A shared link brings many visitors to one page at once. What a visitor (no session) is sent by a
 // public read or a page is the same for every visitor: it is made once, kept for a few seconds and
@@ -50,7 +51,7 @@ const config = (request: FastifyRequest) => request.routeOptions.config;
 const changesState = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /**
- * The key of a visitor's read: its URL (and a table form's fields), and the cookies of its own that a
+ * The key of a visitor's read: its language, its URL (and a table form's fields), and the cookies of its own that a
  * page may read (a dismissed prompt); null when the request is not served from the cache.
  */
 function keyOf(request: FastifyRequest): string | null {
@@ -73,7 +74,8 @@ function keyOf(request: FastifyRequest): string | null {
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([name, value]) => `${name}=${value}`)
     .join(';');
-  return `${kind} ${request.url} ${own}`;
+  // Visitors of different languages (Accept-Language included) get different pages and refusals.
+  return `${kind} ${requestLanguage(request)} ${request.url} ${own}`;
 }
 
 export default fp(

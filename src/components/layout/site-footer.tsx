@@ -1,6 +1,20 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
+
+const LanguageSwitcher = lazy(() => import('./language-switcher'));
+
+/** The switcher loads once the page is live, so it adds nothing to a first load or to the server's markup. */
+function LanguageChoice() {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? (
+    <Suspense fallback={null}>
+      <LanguageSwitcher />
+    </Suspense>
+  ) : null;
+}
 
 export function SiteFooter() {
   return (
@@ -13,6 +27,7 @@ export function SiteFooter() {
           <Link to={paths.rankingPlayer()}>Rankings</Link>
           <Link to={paths.wikiList('item')}>Wiki</Link>
         </nav>
+        <LanguageChoice />
       </Container>
     </footer>
   );

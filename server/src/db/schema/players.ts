@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../../../contract/rules/staff-permissions';
+import type { Language } from '../../../../contract/i18n/languages';
 import { badges, items, maps, titles } from './game-data';
 
 export const ROLES = ['player', 'vip', 'staff'] as const;
@@ -51,6 +52,8 @@ export const users = pgTable(
     SuspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** Shown to the player when a sign-in is refused. */
     SuspendReason: text('suspend_reason'),
+    /** The language the player chose for the site (a LANGUAGES code); null: the cookie or the browser decides. */
+    Language: varchar('language', { length: 8 }).$type<Language>(),
   },
   (t) => [
     // Coins are money: no balance below zero, whatever the code does.

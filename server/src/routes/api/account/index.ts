@@ -4,6 +4,7 @@ import recoveryRoutes from './recovery-routes';
 import accountRoutes from './account-routes';
 import socialRoutes from './social-routes';
 import emailRoutes from './email-routes';
+import languageRoutes from './language-routes';
 
 /** API routes of the account feature (docs/product-rules.md#http-contract Account and access). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -12,5 +13,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(socialRoutes);
   await app.register(emailRoutes);
+  await app.register(languageRoutes);
 };
 export default routes;

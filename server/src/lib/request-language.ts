@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, negotiateLanguage, type Language } from '@contract/i18n/languages';
+
+/**
+ * The reader's language (docs/translations.md): `?lang=` on the address, else the signed-in
+ * account's choice, else the `lang` cookie, else Accept-Language, else English.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang;
+  return negotiateLanguage({
+    query: typeof query === 'string' ? query : null,
+    preference: request.currentUser?.Language ?? null,
+    cookie: request.cookies?.[LANGUAGE_COOKIE] ?? null,
+    acceptLanguage: request.headers['accept-language'] ?? null,
+  });
+}
