@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ACTIVITY_KINDS, FACTOR_PASSWORD_REQUIRED_TEXT, PRIVACY_LEVELS } from '../values/security';
-import { PASSWORD_MAX } from '../rules/field-limits';
-import { DataTablesAnswer, FormText, MESSAGES_KEYWORD } from './common';
+import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '../rules/field-limits';
+import { DataTablesAnswer, FormText, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
 
 // Account security and privacy: privacy settings of the public profile.
 
@@ -274,12 +274,18 @@ export const FactorPasswordBody = Type.Object({
   }),
 });
 
+/**
+ * The browser's WebAuthn answer as a JSON string, bounded well above any real one; the route reads it
+ * (absent or unreadable: the credential field is refused with the passkey's own words).
+ */
+const PasskeyCredential = (description: string) => Type.Optional(Type.String({ maxLength: 65_536, description }));
+
 export const PasskeyAddBody = Type.Object({
-  name: FormText('A label for the passkey, 1–64 characters (required).', ['Laptop']),
-  credential: FormText('The RegistrationResponseJSON of navigator.credentials.create(), as a JSON string (required).'),
+  name: Type.String({ [TRIM_KEYWORD]: true, minLength: 1, maxLength: PASSKEY_NAME_MAX, description: 'A label for the passkey.', examples: ['Laptop'] }),
+  credential: PasskeyCredential('The RegistrationResponseJSON of navigator.credentials.create(), as a JSON string (required).'),
 });
 
 /** `POST /api/user/login/passkey`: the browser's answer to the sign-in options. */
 export const PasskeySignInBody = Type.Object({
-  credential: FormText('The AuthenticationResponseJSON of navigator.credentials.get(), as a JSON string (required).'),
+  credential: PasskeyCredential('The AuthenticationResponseJSON of navigator.credentials.get(), as a JSON string (required).'),
 });

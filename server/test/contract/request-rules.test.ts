@@ -84,13 +84,11 @@ const PENDING = new Set<string>([
   'POST /api/dashboard/upload',
   'POST /api/game/online',
   'POST /api/user/account/delete',
-  'POST /api/user/account/passkeys',
   'POST /api/user/account/privacy',
   'POST /api/user/account/save',
   'POST /api/user/account/two-factor/disable',
   'POST /api/user/account/two-factor/enable',
   'POST /api/user/login',
-  'POST /api/user/login/passkey',
   'POST /api/user/login/two-factor',
   'POST /api/user/register',
 ]);
