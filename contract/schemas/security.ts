@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ACTIVITY_KINDS, FACTOR_PASSWORD_REQUIRED_TEXT, PRIVACY_LEVELS } from '../values/security';
+import { ACTIVITY_KINDS, FACTOR_PASSWORD_REQUIRED_TEXT, PRIVACY_LEVELS, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_CODE_TEXT } from '../values/security';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '../rules/field-limits';
 import { DataTablesAnswer, FormText, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
 
@@ -204,11 +204,21 @@ export const TwoFactorSetupAnswer = Type.Object({
   qr: Type.String({ description: 'The QR code as a data: URL (PNG).' }),
 });
 
-export const TwoFactorCodeBody = Type.Object({ code: FormText('The 6-digit code from the app, or a backup code (required).', ['123456']) });
+const TwoFactorCode = Type.String({
+  [TRIM_KEYWORD]: true,
+  minLength: 1,
+  maxLength: 32,
+  pattern: TWO_FACTOR_CODE_PATTERN,
+  description: 'The 6-digit code from the app, or a backup code.',
+  examples: ['123456'],
+  [MESSAGES_KEYWORD]: { pattern: TWO_FACTOR_CODE_TEXT },
+});
+
+export const TwoFactorCodeBody = Type.Object({ code: TwoFactorCode });
 
 export const TwoFactorDisableBody = Type.Object({
-  password: FormText('The account password (required).'),
-  code: FormText('The 6-digit code from the app, or a backup code (required).', ['123456']),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'The account password.' }),
+  code: TwoFactorCode,
 });
 
 export const BackupCodesAnswer = Type.Object({

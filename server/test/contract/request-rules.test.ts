@@ -86,10 +86,7 @@ const PENDING = new Set<string>([
   'POST /api/user/account/delete',
   'POST /api/user/account/privacy',
   'POST /api/user/account/save',
-  'POST /api/user/account/two-factor/disable',
-  'POST /api/user/account/two-factor/enable',
   'POST /api/user/login',
-  'POST /api/user/login/two-factor',
   'POST /api/user/register',
 ]);
 
