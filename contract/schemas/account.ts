@@ -136,8 +136,9 @@ const NewPassword = (description: string) => Type.String({ minLength: PASSWORD_M
 export const ChallengeField = FormText('The human-check answer: the ALTCHA payload, or the Turnstile/hCaptcha token (required).');
 
 export const LoginBody = Type.Object({
-  username: FormText('The username or the email address (required).', ['Aria']),
-  password: FormText('The password (required).'),
+  username: Type.String({ [TRIM_KEYWORD]: true, minLength: 1, maxLength: EMAIL_MAX, description: 'The username or the email address.', examples: ['Aria'] }),
+  // Only bounded: passwords set before today's minimum still sign in.
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'The password.' }),
 });
 
 export const RegisterBody = Type.Object({

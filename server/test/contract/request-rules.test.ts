@@ -86,7 +86,6 @@ const PENDING = new Set<string>([
   'POST /api/user/account/delete',
   'POST /api/user/account/privacy',
   'POST /api/user/account/save',
-  'POST /api/user/login',
   'POST /api/user/register',
 ]);
 
