@@ -133,7 +133,7 @@ export const EmailAddress = (description: string) =>
 /** A new password: long enough, and bounded so hashing it stays cheap. */
 const NewPassword = (description: string) => Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description });
 
-export const ChallengeField = FormText('The human-check answer: the ALTCHA payload, or the Turnstile/hCaptcha token (required).');
+const ChallengeField = FormText('The human-check answer: the ALTCHA payload, or the Turnstile/hCaptcha token (required).');
 
 export const LoginBody = Type.Object({
   username: Type.String({ [TRIM_KEYWORD]: true, minLength: 1, maxLength: EMAIL_MAX, description: 'The username or the email address.', examples: ['Aria'] }),
