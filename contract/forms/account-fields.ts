@@ -1,6 +1,7 @@
 import { yup } from './validate';
 import { isCountryCode } from './countries';
 import { spacedLowerCase } from '../rules/field-label';
+import { CHALLENGE_REQUIRED_TEXT, PASSWORD_MISMATCH_TEXT } from '../values/account';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../rules/field-limits';
 
 // Field rules shared by the account forms (register, login, recovery, account, deletion), so the
@@ -34,7 +35,7 @@ export const passwordConfirmationField = (of = 'password') =>
   yup
     .string()
     .required()
-    .oneOf([yup.ref(of)], 'The password confirmation field must match the password.');
+    .oneOf([yup.ref(of)], PASSWORD_MISMATCH_TEXT);
 
 export const countryField = () =>
   yup
@@ -43,4 +44,4 @@ export const countryField = () =>
     .test('country', 'The selected country is invalid.', (v) => v === undefined || isCountryCode(v));
 
 /** The human-check answer (ALTCHA payload or Turnstile/hCaptcha token). */
-export const challengeField = () => yup.string().required('Please complete the challenge field.').max(10_000);
+export const challengeField = () => yup.string().required(CHALLENGE_REQUIRED_TEXT).max(10_000);

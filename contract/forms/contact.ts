@@ -1,10 +1,6 @@
 import { yup } from './validate';
 import { challengeField, emailField } from './account-fields';
-import { CONTACT_MESSAGE_MAX } from '../rules/field-limits';
-
-const CONTACT_NAME_MAX = 64;
-const CONTACT_SUBJECT_MAX = 150;
-const CONTACT_MESSAGE_MIN = 10;
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '../rules/field-limits';
 
 /** POST /api/help/contact: open to visitors. */
 export const contactSchema = yup.object({

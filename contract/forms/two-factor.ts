@@ -1,14 +1,8 @@
 import { yup } from './validate';
 import { currentPasswordField } from './account-fields';
+import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_CODE_TEXT } from '../values/security';
 
-/** A second-factor code: six digits from the app, or a backup code like abcde-fghij. */
-const twoFactorCodeField = () =>
-  yup
-    .string()
-    .trim()
-    .required()
-    .max(32)
-    .matches(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, 'The code field must be the 6 digits from your app or a backup code.');
+const twoFactorCodeField = () => yup.string().trim().required().max(32).matches(new RegExp(TWO_FACTOR_CODE_PATTERN), TWO_FACTOR_CODE_TEXT);
 
 /** POST /api/user/login/two-factor, /api/user/account/two-factor/enable. */
 export const twoFactorCodeSchema = yup.object({ code: twoFactorCodeField() });

@@ -7,3 +7,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_NAME_MAX = 64;
+export const CONTACT_SUBJECT_MAX = 150;
+export const PASSKEY_NAME_MAX = 64;

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import { DataTablesAnswer, FormText, ItemRef, Rarity } from './common';
+import { DataTablesAnswer, FormText, ItemRef, MESSAGES_KEYWORD, Rarity, TRIM_KEYWORD } from './common';
+import { CHALLENGE_REQUIRED_TEXT, EMAIL_FORMAT_TEXT } from '../values/account';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../rules/field-limits';
 
 /** The token of a mailed link: required, and no longer than any token the site mails. */
 const MailedToken = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
@@ -108,11 +110,35 @@ export const Redirect = Type.Null({ description: 'A redirect (Location header).'
 
 // Form bodies (the yup schemas in contract/forms stay the validators and their messages).
 
-export const ChallengeField = FormText('The human-check answer: the ALTCHA payload, or the Turnstile/hCaptcha token (required).');
+/** The human-check answer, required: a refusal asks to complete it. */
+export const ChallengeAnswer = Type.String({
+  minLength: 1,
+  maxLength: 10_000,
+  description: 'The human-check answer: the ALTCHA payload, or the Turnstile/hCaptcha token.',
+  [MESSAGES_KEYWORD]: { required: CHALLENGE_REQUIRED_TEXT, minLength: CHALLENGE_REQUIRED_TEXT },
+});
+
+/** A required email address, its surrounding spaces dropped. */
+export const EmailAddress = (description: string) =>
+  Type.String({
+    [TRIM_KEYWORD]: true,
+    minLength: 1,
+    maxLength: EMAIL_MAX,
+    format: 'email',
+    description,
+    examples: ['aria@example.com'],
+    [MESSAGES_KEYWORD]: { format: EMAIL_FORMAT_TEXT },
+  });
+
+/** A new password: long enough, and bounded so hashing it stays cheap. */
+const NewPassword = (description: string) => Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description });
+
+const ChallengeField = FormText('The human-check answer: the ALTCHA payload, or the Turnstile/hCaptcha token (required).');
 
 export const LoginBody = Type.Object({
-  username: FormText('The username or the email address (required).', ['Aria']),
-  password: FormText('The password (required).'),
+  username: Type.String({ [TRIM_KEYWORD]: true, minLength: 1, maxLength: EMAIL_MAX, description: 'The username or the email address.', examples: ['Aria'] }),
+  // Only bounded: passwords set before today's minimum still sign in.
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'The password.' }),
 });
 
 export const RegisterBody = Type.Object({
@@ -125,17 +151,39 @@ export const RegisterBody = Type.Object({
 });
 
 export const RecoverySendBody = Type.Object({
-  email: FormText('The email address of the account (required).', ['aria@example.com']),
-  challenge: ChallengeField,
+  email: EmailAddress('The email address of the account.'),
+  challenge: ChallengeAnswer,
 });
 
 export const RecoveryResetBody = Type.Object({
-  token: FormText('The token of the mailed link, /recovery/reset/{token} (required).'),
-  password: FormText('The new password, 8 to 128 characters (required).'),
-  password_confirmation: FormText('The new password again (required).'),
-  remove_passkeys: FormText('Ids of the account’s passkeys to remove, separated by commas (absent: all kept).', ['3,7']),
-  remove_two_factor: FormText('1 to turn two-factor sign-in off (absent: kept).', ['1']),
-  remove_providers: FormText('Linked social providers to unlink, separated by commas (absent: all kept).', ['google']),
+  token: MailedToken('The token of the mailed link, /recovery/reset/{token}.'),
+  password: NewPassword('The new password.'),
+  password_confirmation: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'The new password again.' }),
+  remove_passkeys: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: '^(\\d{1,9}(,\\d{1,9})*)?$',
+      description: 'Ids of the account’s passkeys to remove, separated by commas (absent: all kept).',
+      examples: ['3,7'],
+      [MESSAGES_KEYWORD]: { pattern: 'The remove passkeys field must list passkey ids separated by commas.' },
+    }),
+  ),
+  remove_two_factor: Type.Optional(
+    Type.Enum(['', '0', '1'], {
+      description: '1 to turn two-factor sign-in off (absent: kept).',
+      examples: ['1'],
+      [MESSAGES_KEYWORD]: { enum: 'The remove two factor field must be 1 or 0.' },
+    }),
+  ),
+  remove_providers: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: '^([a-z]{1,32}(,[a-z]{1,32})*)?$',
+      description: 'Linked social providers to unlink, separated by commas (absent: all kept).',
+      examples: ['google'],
+      [MESSAGES_KEYWORD]: { pattern: 'The remove providers field must list provider names separated by commas.' },
+    }),
+  ),
 });
 
 /** `POST /api/user/recovery/factors`: the mailed link's token. */

@@ -150,5 +150,8 @@ export const DataTablesFields = dataTablesFields();
  */
 export const MESSAGES_KEYWORD = 'x-messages';
 
+/** Schema keyword of a text field whose surrounding spaces are dropped before its rules are checked (and in what the route reads). */
+export const TRIM_KEYWORD = 'x-trim';
+
 /** A text field of a form body (every form value travels as text; the form's own rules check it). */
 export const FormText = (description: string, examples?: string[]) => Type.Optional(Type.String({ description, ...(examples ? { examples } : {}) }));

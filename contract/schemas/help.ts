@@ -1,14 +1,19 @@
 import { Type } from 'typebox';
-import { FormText } from './common';
-import { ChallengeField } from './account';
+import { TRIM_KEYWORD } from './common';
+import { ChallengeAnswer, EmailAddress } from './account';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '../rules/field-limits';
 
 // The help calls (docs/product-rules.md#http-contract): the contact form, open to visitors.
 
-/** `POST /api/help/contact` (the yup schema in contract/forms/contact.ts stays the validator). */
+/** A required text, its surrounding spaces dropped. */
+const Trimmed = (minLength: number, maxLength: number, description: string, examples?: string[]) =>
+  Type.String({ [TRIM_KEYWORD]: true, minLength, maxLength, description, ...(examples ? { examples } : {}) });
+
+/** `POST /api/help/contact`. */
 export const ContactBody = Type.Object({
-  name: FormText('Who writes, up to 64 characters (required).', ['Aria']),
-  email: FormText('Where the team answers (required).', ['aria@example.com']),
-  subject: FormText('Up to 150 characters, on one line (required).'),
-  message: FormText('10 to 5000 characters (required).'),
-  challenge: ChallengeField,
+  name: Trimmed(1, CONTACT_NAME_MAX, 'Who writes.', ['Aria']),
+  email: EmailAddress('Where the team answers.'),
+  subject: Trimmed(1, CONTACT_SUBJECT_MAX, 'The subject, on one line.'),
+  message: Trimmed(CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, 'The message.'),
+  challenge: ChallengeAnswer,
 });

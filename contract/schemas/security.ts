@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { ACTIVITY_KINDS, FACTOR_PASSWORD_REQUIRED_TEXT, PRIVACY_LEVELS } from '../values/security';
-import { PASSWORD_MAX } from '../rules/field-limits';
-import { DataTablesAnswer, FormText, MESSAGES_KEYWORD } from './common';
+import { ACTIVITY_KINDS, FACTOR_PASSWORD_REQUIRED_TEXT, PRIVACY_LEVELS, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_CODE_TEXT } from '../values/security';
+import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '../rules/field-limits';
+import { DataTablesAnswer, FormText, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
 
 // Account security and privacy: privacy settings of the public profile.
 
@@ -204,11 +204,21 @@ export const TwoFactorSetupAnswer = Type.Object({
   qr: Type.String({ description: 'The QR code as a data: URL (PNG).' }),
 });
 
-export const TwoFactorCodeBody = Type.Object({ code: FormText('The 6-digit code from the app, or a backup code (required).', ['123456']) });
+const TwoFactorCode = Type.String({
+  [TRIM_KEYWORD]: true,
+  minLength: 1,
+  maxLength: 32,
+  pattern: TWO_FACTOR_CODE_PATTERN,
+  description: 'The 6-digit code from the app, or a backup code.',
+  examples: ['123456'],
+  [MESSAGES_KEYWORD]: { pattern: TWO_FACTOR_CODE_TEXT },
+});
+
+export const TwoFactorCodeBody = Type.Object({ code: TwoFactorCode });
 
 export const TwoFactorDisableBody = Type.Object({
-  password: FormText('The account password (required).'),
-  code: FormText('The 6-digit code from the app, or a backup code (required).', ['123456']),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'The account password.' }),
+  code: TwoFactorCode,
 });
 
 export const BackupCodesAnswer = Type.Object({
@@ -274,12 +284,18 @@ export const FactorPasswordBody = Type.Object({
   }),
 });
 
+/**
+ * The browser's WebAuthn answer as a JSON string, bounded well above any real one; the route reads it
+ * (absent or unreadable: the credential field is refused with the passkey's own words).
+ */
+const PasskeyCredential = (description: string) => Type.Optional(Type.String({ maxLength: 65_536, description }));
+
 export const PasskeyAddBody = Type.Object({
-  name: FormText('A label for the passkey, 1–64 characters (required).', ['Laptop']),
-  credential: FormText('The RegistrationResponseJSON of navigator.credentials.create(), as a JSON string (required).'),
+  name: Type.String({ [TRIM_KEYWORD]: true, minLength: 1, maxLength: PASSKEY_NAME_MAX, description: 'A label for the passkey.', examples: ['Laptop'] }),
+  credential: PasskeyCredential('The RegistrationResponseJSON of navigator.credentials.create(), as a JSON string (required).'),
 });
 
 /** `POST /api/user/login/passkey`: the browser's answer to the sign-in options. */
 export const PasskeySignInBody = Type.Object({
-  credential: FormText('The AuthenticationResponseJSON of navigator.credentials.get(), as a JSON string (required).'),
+  credential: PasskeyCredential('The AuthenticationResponseJSON of navigator.credentials.get(), as a JSON string (required).'),
 });

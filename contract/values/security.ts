@@ -30,3 +30,9 @@ export const ACTIVITY_KINDS = [
   'staff_action',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** Refused when a second-factor code is neither six digits nor shaped like a backup code. */
+export const TWO_FACTOR_CODE_TEXT = 'The code field must be the 6 digits from your app or a backup code.';
+
+/** A second-factor code: six digits from the app, or a backup code like abcde-fghij. */
+export const TWO_FACTOR_CODE_PATTERN = '^(\\d{6}|[A-Za-z0-9]{5}[\\s-]?[A-Za-z0-9]{5})$';

@@ -30,7 +30,7 @@ import spa, { pageMeta } from './page-render/spa';
 import api from './routes/api/index';
 import apiReference from './plugins/api-reference';
 import ajvFormats from 'ajv-formats';
-import { messagesKeyword } from './lib/schema-errors';
+import { messagesKeyword, trimKeyword } from './lib/schema-errors';
 import { siteOrigin } from './domain/account/site-url';
 import { cookiesSecure } from './lib/cookies';
 import newsFeeds from './routes/feeds/news-feeds';
@@ -119,7 +119,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     frameworkErrors: answerFrameworkError((): Record<string, string> => app.siteSecurityHeaders),
     // Request schemas: every refusal at once, and formats such as date-time understood; verbose so a
     // refusal's words can say what was sent (an empty field is a missing one) and use a field's own sentence.
-    ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [ajvFormats.default, messagesKeyword] },
+    ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [ajvFormats.default, messagesKeyword, trimKeyword] },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   app.decorate('distDir', distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')));

@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { Ajv } from 'ajv';
 import { spacedLowerCase } from '@contract/rules/field-label';
 import { formatNumber } from '@contract/rules/format';
-import { MESSAGES_KEYWORD } from '@contract/schemas/common';
+import { MESSAGES_KEYWORD, TRIM_KEYWORD } from '@contract/schemas/common';
 
 // Fastify validates each request against its route's schemas; a refusal is answered in
 // the contract's 422 shape, worded like the product's field messages ("The coins field is required.").
@@ -11,6 +11,28 @@ import { MESSAGES_KEYWORD } from '@contract/schemas/common';
 
 /** Ajv plugin: accept the messages keyword (an annotation: it validates nothing). */
 export const messagesKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: MESSAGES_KEYWORD, schemaType: 'object' });
+
+/**
+ * Ajv plugin: `x-trim` drops a text's surrounding spaces in the request itself, before its length,
+ * pattern and format are checked, as the forms do ("  " is a missing name).
+ */
+export const trimKeyword = (ajv: Ajv) =>
+  ajv.addKeyword({
+    keyword: TRIM_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    modifying: true,
+    before: 'maxLength',
+    validate: (
+      trim: boolean,
+      data: string,
+      _schema?: unknown,
+      context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
+    ) => {
+      if (trim && context) context.parentData[context.parentDataProperty] = data.trim();
+      return true;
+    },
+  });
 
 /** Ajv errors with `verbose`: the failing schema and the value it refused. */
 type VerboseError = FastifySchemaValidationError & { parentSchema?: Record<string, unknown>; data?: unknown };
@@ -73,12 +95,18 @@ function messageOf(error: VerboseError, field: string): string {
   }
 }
 
+/** An error saying the field is missing: absent, or sent empty. */
+const saysMissing = (error: VerboseError) => error.keyword === 'required' || (error.data === '' && ['minLength', 'type'].includes(error.keyword));
+
 /** The contract's errors map for a request that fails its schema. */
 export function fieldErrorsOf(errors: FastifySchemaValidationError[]): Record<string, string[]> {
   // A Map, not an object literal: a field may be named like an Object.prototype member ("hasOwnProperty").
   const map = new Map<string, string[]>();
+  // A missing field is only told it is missing, not also that its empty text has the wrong format.
+  const missing = new Set(errors.filter(saysMissing).map(fieldOf));
   for (const error of errors) {
     const field = fieldOf(error);
+    if (missing.has(field) && !saysMissing(error)) continue;
     const message = messageOf(error, field);
     const messages = map.get(field) ?? [];
     if (!messages.includes(message)) map.set(field, [...messages, message]);

@@ -3,12 +3,10 @@ import { MessageAnswer as MessageSchema } from '@contract/schemas/common';
 import { RecoveryFactors as RecoveryFactorsSchema, RecoveryFactorsBody, RecoveryResetBody, RecoverySendBody } from '@contract/schemas/account';
 import type { RecoveryFactors } from '@contract/types/account';
 import { answers } from '../../../lib/route-schema';
-import { recoverySendSchema } from '@contract/forms/recovery-send';
-import { recoveryResetSchema } from '@contract/forms/recovery-reset';
+import { PASSWORD_MISMATCH_TEXT } from '@contract/values/account';
 import type { MessageAnswer } from '@contract/types/entities';
-import { refuse } from '../../../lib/http-errors';
+import { refuse, ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/passwords';
-import { validated } from '../../../domain/account/form';
 import { findRecoveryRecipient, issueRecoveryToken, recoveryFactors, recoveryMailText, resetPassword } from '../../../domain/account/recovery';
 import { recordActivity } from '../../../domain/account/security/activity';
 import { siteOrigin } from '../../../domain/account/site-url';
@@ -29,7 +27,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/recovery/send',
     { schema: { body: RecoverySendBody, response: answers({ 200: MessageSchema }) } },
     async (request): Promise<MessageAnswer> => {
-      const form = await validated(recoverySendSchema, request.rawForm);
+      const form = request.body;
       const email = form.email.toLowerCase();
       await app.rateLimit.consume([`recovery:ip:${request.ip}`, `recovery:email:${email}`]);
       await app.humanCheck.assert(request, form.challenge);
@@ -64,7 +62,8 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/recovery/reset',
     { schema: { body: RecoveryResetBody, response: answers({ 200: MessageSchema }) } },
     async (request): Promise<MessageAnswer> => {
-      const form = await validated(recoveryResetSchema, request.rawForm);
+      const form = request.body;
+      if (form.password_confirmation !== form.password) throw new ValidationFailed({ password_confirmation: [PASSWORD_MISMATCH_TEXT] });
       const keys = [`reset:ip:${request.ip}`];
       await app.rateLimit.consume(keys);
       const PasswordHash = await hashPassword(form.password);

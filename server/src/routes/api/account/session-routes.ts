@@ -4,7 +4,6 @@ import { MessageAnswer } from '@contract/schemas/common';
 import { LoginBody, RegisterBody, SessionAnswer as SessionSchema } from '@contract/schemas/account';
 import { answers } from '../../../lib/route-schema';
 import { cookiesSecure, siteCookie } from '../../../lib/cookies';
-import { loginSchema } from '@contract/forms/login';
 import { registerSchema } from '@contract/forms/register';
 import type { SessionAnswer } from '@contract/types/account';
 import { ValidationFailed } from '../../../lib/http-errors';
@@ -27,7 +26,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.loginSecret;
   const accountMax = app.config.RATE_LIMIT_MAX;
   app.post('/api/user/login', { schema: { body: LoginBody, response: answers({ 200: SessionSchema }) } }, async (request, reply): Promise<SessionAnswer> => {
-    const form = await validated(loginSchema, request.rawForm);
+    const form = request.body;
     const user = await findUserByLogin(db, form.username);
     const accountKey = accountFailureKey(user?.id ?? null, form.username);
     // Only failures count, and a browser that logged in to this account before passes the account's

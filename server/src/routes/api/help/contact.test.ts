@@ -50,6 +50,17 @@ describe('POST /api/help/contact', () => {
     });
   });
 
+  it('drops the spaces around the fields: blank ones are missing, the rest are stored trimmed', async () => {
+    const client = await visitor(t.app);
+    const blank = await client.post('/api/help/contact', { ...message, name: '   ', email: '  ', challenge: await solvedChallenge(client) });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ name: ['The name field is required.'], email: ['The email field is required.'] });
+    const padded = { name: ' Ada ', email: ' ada@example.test ', subject: ' Lost my sword ', message: `  ${message.message}  ` };
+    const res = await client.post('/api/help/contact', { ...padded, challenge: await solvedChallenge(client) });
+    expect(res.statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ Name: 'Ada', Email: 'ada@example.test', Subject: 'Lost my sword', Message: message.message });
+  });
+
   it('refuses a replayed challenge and a call without the CSRF token', async () => {
     const client = await visitor(t.app);
     const challenge = await solvedChallenge(client);

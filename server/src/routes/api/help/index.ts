@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageAnswer as MessageSchema } from '@contract/schemas/common';
 import { ContactBody } from '@contract/schemas/help';
 import { answers } from '../../../lib/route-schema';
-import { contactSchema } from '@contract/forms/contact';
 import { CONTACT_SUCCESS_TEXT } from '@contract/rules/messages';
 import type { MessageAnswer } from '@contract/types/entities';
-import { validated } from '../../../domain/account/form';
 import { oneLine, saveContactMessage } from '../../../domain/help/contact';
 
 /** API routes of the help feature (docs/product-rules.md#http-contract): the contact form, open to visitors. */
@@ -13,7 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
 
   app.post('/api/help/contact', { schema: { body: ContactBody, response: answers({ 200: MessageSchema }) } }, async (request): Promise<MessageAnswer> => {
-    const form = await validated(contactSchema, request.rawForm);
+    const form = request.body;
     await app.rateLimit.consume([`contact:ip:${request.ip}`]);
     await app.humanCheck.assert(request, form.challenge);
     const user = request.currentUser;

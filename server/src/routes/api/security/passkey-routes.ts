@@ -14,11 +14,9 @@ import {
 } from '@contract/schemas/security';
 import type { SessionAnswer } from '@contract/types/account';
 import type { PasskeyRegistrationOptions as RegistrationOptions, PasskeyRow as Row, PasskeySignInOptions as SignInOptions } from '@contract/types/security';
-import { passkeyNameSchema } from '@contract/forms/passkey';
 import { answers } from '../../../lib/route-schema';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { loginFirst, requireUser } from '../../../plugins/session';
-import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
 import { DEVICE_COOKIE, IP_LIMIT_FACTOR, ipFailureKey, isKnownDevice } from '../../../domain/account/login-throttle';
 import { siteOrigin } from '../../../domain/account/site-url';
@@ -64,14 +62,17 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/api/user/account/passkeys', { schema: { body: PasskeyAddBody, response: answers({ 201: PasskeyRow }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    const form = await validated(passkeyNameSchema, request.rawForm);
-    const credential = parseCredential<RegistrationResponseJSON>(request.rawForm.credential);
-    const added = await addPasskey(db, rp, user.id, form.name, credential);
-    await noteFactorChange(app, request, user.id, 'passkey_added', `A passkey was added: ${added.Name}.`);
-    return reply.code(201).send(added);
-  });
+  app.post(
+    '/api/user/account/passkeys',
+    { preValidation: loginFirst, schema: { body: PasskeyAddBody, response: answers({ 201: PasskeyRow }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const credential = parseCredential<RegistrationResponseJSON>(request.rawForm.credential);
+      const added = await addPasskey(db, rp, user.id, request.body.name, credential);
+      await noteFactorChange(app, request, user.id, 'passkey_added', `A passkey was added: ${added.Name}.`);
+      return reply.code(201).send(added);
+    },
+  );
 
   app.post(
     '/api/user/account/passkeys/:id/remove',

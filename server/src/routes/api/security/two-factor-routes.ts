@@ -11,12 +11,10 @@ import {
 } from '@contract/schemas/security';
 import type { SessionAnswer } from '@contract/types/account';
 import type { BackupCodesAnswer as BackupCodes, TwoFactorSetupAnswer as SetupAnswer, TwoFactorStatus as Status } from '@contract/types/security';
-import { twoFactorCodeSchema, twoFactorDisableSchema } from '@contract/forms/two-factor';
 import { answers } from '../../../lib/route-schema';
 import { refuse, ValidationFailed } from '../../../lib/http-errors';
 import { verifyPassword } from '../../../lib/passwords';
 import { loginFirst, requireUser } from '../../../plugins/session';
-import { validated } from '../../../domain/account/form';
 import { loadAccount } from '../../../domain/account/users';
 import { DEVICE_COOKIE, isKnownDevice, signInLimits } from '../../../domain/account/login-throttle';
 import { recordActivity } from '../../../domain/account/security/activity';
@@ -73,10 +71,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/two-factor/enable',
-    { schema: { body: TwoFactorCodeBody, response: answers({ 200: BackupCodesAnswer }) } },
+    { preValidation: loginFirst, schema: { body: TwoFactorCodeBody, response: answers({ 200: BackupCodesAnswer }) } },
     async (request): Promise<BackupCodes> => {
       const user = requireUser(request);
-      const form = await validated(twoFactorCodeSchema, request.rawForm);
+      const form = request.body;
       // Wrong codes count like wrong passwords: reserved before the code is checked, given back when right.
       const attempt = await app.rateLimit.reserve([{ key: codeKey(user.id), max: app.config.RATE_LIMIT_MAX }]);
       const backupCodes = await confirmTwoFactorSetup(db, user.id, form.code);
@@ -88,9 +86,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/api/user/account/two-factor/disable', { schema: { body: TwoFactorDisableBody, response: answers({ 200: MessageAnswer }) } }, async (request) => {
+  const disableSchema = { body: TwoFactorDisableBody, response: answers({ 200: MessageAnswer }) };
+  app.post('/api/user/account/two-factor/disable', { preValidation: loginFirst, schema: disableSchema }, async (request) => {
     const user = requireUser(request);
-    const form = await validated(twoFactorDisableSchema, request.rawForm);
+    const form = request.body;
     const account = await loadAccount(db, user.id);
     if (!account) throw refuse(401, 'Please log in to continue.');
     const attempt = await app.rateLimit.reserve([{ key: codeKey(user.id), max: app.config.RATE_LIMIT_MAX }]);
@@ -106,7 +105,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/login/two-factor',
     { schema: { body: TwoFactorCodeBody, response: answers({ 200: SessionSchema }) } },
     async (request, reply): Promise<SessionAnswer> => {
-      const form = await validated(twoFactorCodeSchema, request.rawForm);
+      const form = request.body;
       const ticket = request.cookies[TWO_FACTOR_TICKET_COOKIE];
       const userId = readLoginTicket(app.loginSecret, ticket);
       if (!ticket || !userId) throw new ValidationFailed({ code: [TICKET_GONE_TEXT] });

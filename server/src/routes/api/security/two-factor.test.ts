@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import type { TwoFactorSetupAnswer } from '@contract/types/security';
 import { splitOnFieldName } from '@contract/rules/field-label';
+import { TWO_FACTOR_CODE_TEXT } from '@contract/values/security';
 import { createTestApp, loginAs, TestClient, visitor, type TestApp } from '../../../../test/test-app';
 import { solvedChallenge } from '../../../../test/account-helpers';
 
@@ -33,6 +34,20 @@ beforeAll(async () => {
   t = await createTestApp({ players: 12, config: { STAFF_TWO_FACTOR: 'required', ALTCHA_MAX_NUMBER: '1000', PUBLIC_URL: 'https://guildhall.example' } });
 });
 afterAll(() => t.close());
+
+describe('the code field', () => {
+  it('is required and must be six digits or a backup code; a visitor changing two-factor is told to log in', async () => {
+    const client = await visitor(t.app);
+    const blank = await client.post('/api/user/login/two-factor', { code: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ code: ['The code field is required.'] });
+    const odd = await client.post('/api/user/login/two-factor', { code: '12345' });
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json().errors).toEqual({ code: [TWO_FACTOR_CODE_TEXT] });
+    expect((await client.post('/api/user/account/two-factor/enable', { code: '' })).statusCode).toBe(401);
+    expect((await client.post('/api/user/account/two-factor/disable', {})).statusCode).toBe(401);
+  });
+});
 
 describe('turning two-factor sign-in on', () => {
   it('shows a secret as text and as a QR code, and turns on only with a right first code', async () => {
