@@ -23,7 +23,7 @@ test('search a character from the navbar, open Progress, compare with a second o
   await expect(search).toHaveAttribute('aria-expanded', 'true');
   // Keyboard: the first suggestion (the exact name comes first) is chosen with the arrow and Enter.
   await search.press('ArrowDown');
-  await expect(page.getByRole('option', { selected: true })).toContainText('demo');
+  await expect(page.getByRole('listbox', { name: 'Characters found' }).getByRole('option', { selected: true })).toContainText('demo');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/charid\/1$/);
   await expect(page.getByRole('heading', { name: 'demo', exact: true })).toBeVisible();
