@@ -7,6 +7,7 @@ import { forgetPreviousDocumentScroll } from '@/lib/scroll-positions';
 import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
 import { hydratePageQueries, isServerRendered, loadRoutesFor } from '@/server-render/hydration';
+import { startLanguage } from '@/lib/i18n/catalogues';
 
 /**
  * Starts the site in `root`: takes over the page the server painted, or renders it here.
@@ -17,10 +18,13 @@ export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options:
   const queryClient = createQueryClient();
   const serverRendered = isServerRendered(root);
   const routes = createRoutes(queryClient);
+  const language = startLanguage(bootstrap.language);
   if (serverRendered) {
     hydratePageQueries(queryClient);
     await loadRoutesFor(routes, window.location);
   }
+  // The page's first render says what the server's did, in the same language.
+  await language;
   const app = (
     <StrictMode>
       <AppProvider bootstrap={bootstrap} queryClient={queryClient}>

@@ -12,6 +12,9 @@ import { readLayout } from '@/app/page-loaders';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { readCookiesFrom } from '@/lib/cookies';
+import { inLanguage } from '@contract/i18n/current';
+import { LANGUAGES, type Language } from '@contract/i18n/languages';
+import { provideMessages, type Messages } from '@/lib/i18n/translate';
 
 // The server-side render of a page: the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
@@ -21,6 +24,10 @@ import { readCookiesFrom } from '@/lib/cookies';
 const current = new AsyncLocalStorage<RenderPageInput>();
 
 const ownAdapter = getAdapter(api.defaults.adapter);
+
+// Every language's messages, in the server's bundle: a render is in its reader's language.
+const catalogues = import.meta.glob<Messages>('/src/locales/*.json', { import: 'default', eager: true });
+for (const language of LANGUAGES) provideMessages(language, catalogues[`/src/locales/${language}.json`] ?? {});
 
 // The page's code reads the cookies of the request being rendered.
 readCookiesFrom(() => current.getStore()?.cookies);
@@ -103,13 +110,14 @@ async function render(input: RenderPageInput) {
   const unfinished = (html: string) => html.includes('<!--$!') || html.includes('<!--$?');
 
   // With the loaders' reads in and the page's modules loaded (after its first request), one render is the page.
-  let html = firstRender(page);
+  const language = input.bootstrap.language;
+  let html = firstRender(page, language);
   // A read no loader declares (a table's first page, a tab's), or a part whose module is not loaded
   // yet: it is read (a trial render loads the part and tells its reads), and the page rendered again.
   for (let pass = 1; pass < MAX_PASSES && (html === null || unfinished(html) || unread(queryClient).length > 0); pass++) {
     if (html === null || unfinished(html)) await trial(page);
     await Promise.all(unread(queryClient).map((q) => q.fetch(q.options).catch(() => undefined)));
-    html = firstRender(page);
+    html = firstRender(page, language);
   }
   if (html === null) return null;
   // A read that failed shows its error on the page; the browser asks again and shows its own answer.
@@ -127,9 +135,10 @@ async function render(input: RenderPageInput) {
 }
 
 /** The page rendered as it stands, or null where a part of it waits for its module outside any boundary. */
-function firstRender(page: ReactElement) {
+function firstRender(page: ReactElement, language: Language) {
   try {
-    return renderToString(page);
+    // renderToString runs in one go, so the language is this render's alone (docs/translations.md).
+    return inLanguage(language, () => renderToString(page));
   } catch {
     return null;
   }

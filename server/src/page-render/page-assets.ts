@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/i18n/languages';
 import { PAGES, type PagePattern } from '@contract/paths';
 import type { PageScripts } from '@contract/types/server-render';
 
@@ -71,11 +72,11 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * so the preloaded module is the one the router's dynamic import uses; the styles are the ones Vite's
  * preload helper would add (it skips a stylesheet already in the page).
  */
-export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): string {
+export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | null, language: Language = DEFAULT_LANGUAGE, base = '/'): string {
   const { pageCss } = firstLoad(manifest, pattern);
   return [
     ...pageCss.map((f) => `<link rel="stylesheet" crossorigin href="${attr(base + f)}">`),
-    ...scriptsToPreload(manifest, pattern).map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
+    ...scriptsToPreload(manifest, pattern, language).map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
   ].join('\n    ');
 }
 
@@ -83,9 +84,11 @@ export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | n
  * The scripts a page needs besides those index.html names: the chunks the entry starts with in steps,
  * and the page's own. Asked for together, so the steps never wait on the network one after another.
  */
-function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null): string[] {
+function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null, language: Language): string[] {
   const { startupScripts, pageScripts } = firstLoad(manifest, pattern);
-  return [...startupScripts, ...pageScripts];
+  // The reader's language's messages, which the site loads before its first render (src/lib/i18n).
+  const messages = manifest[`src/locales/${language}.json`]?.file;
+  return [...startupScripts, ...pageScripts, ...(language !== DEFAULT_LANGUAGE && messages ? [messages] : [])];
 }
 
 /** The build's boot script (src/server-render/boot.ts), which starts the site's scripts on a server-painted page. */
@@ -95,10 +98,12 @@ const BOOT_MODULE = 'src/server-render/boot.ts';
  * The scripts of a server-painted page: its boot script, the entry module it starts, and
  * the modules the boot script asks for beside the entry (the entry's step chunks and the page's own).
  */
-export function pageScripts(manifest: ViteManifest, pattern: PagePattern | null, base = '/'): PageScripts | null {
+export function pageScripts(manifest: ViteManifest, pattern: PagePattern | null, language: Language = DEFAULT_LANGUAGE, base = '/'): PageScripts | null {
   const boot = manifest[BOOT_MODULE];
   const entry = manifest['index.html'];
-  return boot && entry ? { boot: base + boot.file, entry: base + entry.file, preload: scriptsToPreload(manifest, pattern).map((f) => base + f) } : null;
+  return boot && entry
+    ? { boot: base + boot.file, entry: base + entry.file, preload: scriptsToPreload(manifest, pattern, language).map((f) => base + f) }
+    : null;
 }
 
 /** The page's own styles, which a server-painted page needs before its first paint. */

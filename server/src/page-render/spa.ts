@@ -239,11 +239,11 @@ export default fp(
         .filter(Boolean)
         .join('\n    ');
       const built = loadManifest();
-      const scripts = rendered && built ? pageScripts(built, match!.pattern) : null;
+      const scripts = rendered && built ? pageScripts(built, match!.pattern, bootstrap.language) : null;
       const shell = loadShell();
       if (!rendered || !built || !scripts) {
         // A deep link fetches its page's chunk with the entry script, not after it has run.
-        const preloads = built ? pagePreloadTags(built, notFound ? null : match!.pattern) : '';
+        const preloads = built ? pagePreloadTags(built, notFound ? null : match!.pattern, bootstrap.language) : '';
         return shell({ lang: bootstrap.language, head: tags, entryScripts: true, headEnd: preloads, rootAttributes: '', root: '', afterRoot: '' });
       }
       // The page arrives painted: it needs its styles, and its scripts only bring it to life. The boot

@@ -4,6 +4,7 @@ import { endpoints } from '@contract/client';
 import { LANGUAGES, type Language } from '@contract/i18n/languages';
 import { postJson } from '@/lib/api-client';
 import { useBootstrap } from '@/lib/bootstrap';
+import { t } from '@/lib/i18n/translate';
 
 /** A language in its own words ("Deutsch", "Español"), as a reader looking for theirs knows it. */
 const ownName = (language: Language) => {
@@ -31,7 +32,7 @@ export default function LanguageSwitcher() {
   };
   return (
     <Form.Group controlId="site-language" className="d-flex align-items-center gap-2">
-      <Form.Label className="mb-0">Language</Form.Label>
+      <Form.Label className="mb-0">{t('Language')}</Form.Label>
       <Form.Select size="sm" className="w-auto" value={language} disabled={saving} onChange={(event) => void choose(event.target.value as Language)}>
         {LANGUAGES.map((one) => (
           <option key={one} value={one} lang={one}>
