@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../i18n/current';
+import { LANGUAGES } from '../i18n/languages';
 import { abbreviateNumber, formatInGameCount, formatKD, formatNumber } from './format';
 
 describe('formatNumber', () => {
@@ -68,10 +70,13 @@ describe('formatInGameCount', () => {
   });
 });
 
-describe('the written-out formats match Intl en-US to the letter', () => {
-  // The reference: what the site printed through Intl.NumberFormat before it was written out.
-  const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' });
-  const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+describe("the written-out formats match each language's Intl to the letter", () => {
+  // The reference: what the site printed through Intl.NumberFormat before it was written out (en-US
+  // for English).
+  const formats = (locale: string) => ({
+    whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'negative' }),
+    twoDecimals: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }),
+  });
   // Halves, values just around them, float artefacts (1.005, 0.125), huge and tiny values, not finite.
   const edges = [
     0,
@@ -119,11 +124,45 @@ describe('the written-out formats match Intl en-US to the letter', () => {
     return i % 3 === 0 ? Math.round(value * 100) / 100 : i % 3 === 1 ? Math.round(value * 2) / 2 : value;
   });
 
-  it('for halves, float artefacts, huge, tiny and not-finite values, and 3,000 random ones', () => {
-    for (const n of [...edges, ...randoms]) {
-      expect(formatNumber(n), `formatNumber(${n})`).toBe(whole.format(n));
-      expect(formatKD(n), `formatKD(${n})`).toBe(twoDecimals.format(n));
+  // Around the four and five digits where Spanish starts grouping.
+  const groupings = [999, 1000, 1234, 9999, 9999.5, 10_000, 12_345, -1234, -12_345, 1234.567, 99_999.995];
+
+  it.each(LANGUAGES)('in %s, for halves, float artefacts, huge, tiny and not-finite values, and 3,000 random ones', (language) => {
+    const { whole, twoDecimals } = formats(language === 'en' ? 'en-US' : language);
+    for (const n of [...edges, ...groupings, ...randoms]) {
+      expect(formatNumber(n, language), `formatNumber(${n})`).toBe(whole.format(n));
+      expect(formatKD(n, language), `formatKD(${n})`).toBe(twoDecimals.format(n));
     }
+  });
+});
+
+describe('numbers in the language of the page being rendered', () => {
+  it("writes the same figure the reader's way: 1,234,567 in English, 1.234.567 in German and Portuguese", () => {
+    const figure = 1234567;
+    const written = Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language, () => formatNumber(figure))]));
+    expect(written).toEqual({ en: '1,234,567', de: '1.234.567', es: '1.234.567', 'pt-BR': '1.234.567' });
+  });
+
+  it('leaves four-digit numbers ungrouped in Spanish only', () => {
+    expect(LANGUAGES.map((language) => formatNumber(1234, language))).toEqual(['1,234', '1.234', '1234', '1.234']);
+    expect(formatKD(1234.5, 'es')).toBe('1234,50');
+    expect(formatKD(12345.5, 'es')).toBe('12.345,50');
+  });
+
+  it("keeps the K/M/B/T letters with the language's decimal separator", () => {
+    expect(inLanguage('de', () => [abbreviateNumber(1500), abbreviateNumber(999_999), abbreviateNumber(-2_500_000), abbreviateNumber(999)])).toEqual([
+      '1,50K',
+      '1,00M',
+      '-2,50M',
+      '999',
+    ]);
+    expect(abbreviateNumber(3_250_000_000, 'pt-BR')).toBe('3,25B');
+    expect(abbreviateNumber(1e15, 'es')).toBe('1000,00T');
+    expect(abbreviateNumber(1500, 'en')).toBe('1.50K');
+  });
+
+  it("is English where no language is named and none is being rendered (the API server's own texts)", () => {
+    expect([formatNumber(1234567), formatKD(1234.5), abbreviateNumber(1500)]).toEqual(['1,234,567', '1,234.50', '1.50K']);
   });
 });
 
@@ -133,6 +172,7 @@ describe('no Intl on the way', () => {
     vi.resetModules();
     const fresh = await import('./format');
     expect([fresh.formatNumber(1234567.6), fresh.formatKD(1.005), fresh.abbreviateNumber(12346)]).toEqual(['1,234,568', '1.01', '12.35K']);
+    expect([fresh.formatNumber(1234567.6, 'de'), fresh.formatKD(1.005, 'es'), fresh.abbreviateNumber(12346, 'pt-BR')]).toEqual(['1.234.568', '1,01', '12,35K']);
     expect(built).not.toHaveBeenCalled();
     built.mockRestore();
   });

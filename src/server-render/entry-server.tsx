@@ -15,6 +15,7 @@ import { readCookiesFrom } from '@/lib/cookies';
 import { inLanguage } from '@contract/i18n/current';
 import { LANGUAGES, type Language } from '@contract/i18n/languages';
 import { provideMessages, type Messages } from '@/lib/i18n/translate';
+import { provideCountryNames, type CountryNames } from '@/lib/i18n/country-tables';
 
 // The server-side render of a page: the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
@@ -28,6 +29,12 @@ const ownAdapter = getAdapter(api.defaults.adapter);
 // Every language's messages, in the server's bundle: a render is in its reader's language.
 const catalogues = import.meta.glob<Messages>('/src/locales/*.json', { import: 'default', eager: true });
 for (const language of LANGUAGES) provideMessages(language, catalogues[`/src/locales/${language}.json`] ?? {});
+// And every language's country names (a language without a table names countries in English).
+const countryTables = import.meta.glob<CountryNames>('/src/locales/countries/*.json', { import: 'default', eager: true });
+for (const language of LANGUAGES) {
+  const names = countryTables[`/src/locales/countries/${language}.json`];
+  if (names) provideCountryNames(language, names);
+}
 
 // The page's code reads the cookies of the request being rendered.
 readCookiesFrom(() => current.getStore()?.cookies);

@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES } from './country-names';
+import { countryName } from './country-names';
 
 // Flags are the flag-icons SVGs, emitted as separate files (never inlined) so only the flag a page
 // shows is downloaded. Emoji flags are not used: Windows has no glyphs for them.
@@ -9,9 +9,6 @@ const FLAG_URLS = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3/*
 });
 
 const flagUrl = (code: string) => FLAG_URLS[`/node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`];
-
-/** "US" → "United States"; unknown or placeholder codes (XX) give null. */
-const countryName = (code: string): string | null => (Object.hasOwn(COUNTRY_NAMES, code.toUpperCase()) ? COUNTRY_NAMES[code.toUpperCase()] : null);
 
 export interface CountryFlagProps {
   /** ISO 3166-1 alpha-2 code; XX means unknown. */

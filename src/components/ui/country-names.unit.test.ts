@@ -1,11 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '@contract/forms/countries';
-import { COUNTRY_NAMES } from './country-names';
+import { inLanguage, setCurrentLanguage } from '@contract/i18n/current';
+import { LANGUAGES, type Language } from '@contract/i18n/languages';
+import { startLanguage } from '@/lib/i18n/catalogues';
+import de from '@/locales/countries/de.json';
+import en from '@/locales/countries/en.json';
+import es from '@/locales/countries/es.json';
+import ptBR from '@/locales/countries/pt-BR.json';
+import { countryList, countryName } from './country-names';
 
-describe('COUNTRY_NAMES', () => {
-  it('names every country a player can choose as Intl.DisplayNames does in English, and no other', () => {
-    const intl = new Intl.DisplayNames(['en'], { type: 'region' });
-    expect(Object.keys(COUNTRY_NAMES).sort()).toEqual([...COUNTRY_CODES].sort());
-    for (const code of COUNTRY_CODES) expect(COUNTRY_NAMES[code], code).toBe(intl.of(code));
+const TABLES: Record<Language, Record<string, string>> = { en, 'pt-BR': ptBR, es, de };
+
+describe('the country tables (scripts/country-names.ts writes them)', () => {
+  it.each(LANGUAGES)('in %s, name every country a player can choose as Intl.DisplayNames does, and no other', (language) => {
+    const intl = new Intl.DisplayNames([language], { type: 'region' });
+    const table = TABLES[language];
+    expect(Object.keys(table).sort()).toEqual([...COUNTRY_CODES].sort());
+    for (const code of COUNTRY_CODES) expect(table[code], code).toBe(intl.of(code));
+  });
+
+  it.each(LANGUAGES)("in %s, list the countries in the language's alphabetical order", (language) => {
+    const names = Object.values(TABLES[language]);
+    expect(names).toEqual([...names].sort(new Intl.Collator(language).compare));
+  });
+});
+
+describe("country names in the reader's language", () => {
+  it("loads only the reader's language's table as the site starts, and names countries in it", async () => {
+    // Before the German table is loaded, a German page would fall back to English.
+    expect(countryName('DE', 'de')).toBe('Germany');
+    await startLanguage('de');
+    expect(countryName('de')).toBe('Deutschland');
+    expect(countryName('DE', 'es')).toBe('Germany');
+    await startLanguage('es');
+    await startLanguage('pt-BR');
+    const germany = Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language, () => countryName('DE'))]));
+    expect(germany).toEqual({ en: 'Germany', de: 'Deutschland', es: 'Alemania', 'pt-BR': 'Alemanha' });
+    expect(countryName('XX', 'de')).toBeNull();
+    setCurrentLanguage('en');
+  });
+
+  it("lists the country select in the reader's alphabetical order, without sorting in the browser", async () => {
+    await startLanguage('de');
+    setCurrentLanguage('en');
+    expect(countryList('de').slice(0, 3)).toEqual([
+      { code: 'AF', name: 'Afghanistan' },
+      { code: 'EG', name: 'Ägypten' },
+      { code: 'AX', name: 'Ålandinseln' },
+    ]);
+    expect(countryList().slice(0, 2)).toEqual([
+      { code: 'AF', name: 'Afghanistan' },
+      { code: 'AX', name: 'Åland Islands' },
+    ]);
+    expect(countryList('de')).toHaveLength(COUNTRY_CODES.length);
   });
 });

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { COUNTRY_CODES, UNKNOWN_COUNTRY } from '@contract/forms/countries';
+import { UNKNOWN_COUNTRY } from '@contract/forms/countries';
+import { countryList } from '@/components/ui/country-names';
 import { FormField } from '@/components/forms/form-field';
 
 /** Country names in the reader's language, sorted by name. */
 function useCountryOptions() {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([navigator.language || 'en', 'en'], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
-  }, []);
+  return useMemo(() => countryList(), []);
 }
 
 export function CountrySelect({ name = 'country', label = 'Country' }: { name?: string; label?: string }) {
