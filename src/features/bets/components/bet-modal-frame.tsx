@@ -6,6 +6,7 @@ import { TargetModal } from '@/components/ui/target-modal';
 import { useTarget } from '@/components/ui/targets';
 import { toApiError, type ApiError } from '@/lib/api-error';
 import { betQueryOptions } from '../api/bets';
+import { t } from '@/lib/i18n/translate';
 
 export interface BetModalFrameProps {
   /** The modal's id; row buttons open it with data-modal-target="#id". */
@@ -47,7 +48,7 @@ export function BetModalFrame({ modalId, title, betId, onFindError, children }: 
   const ready = fresh && bet && bet.id === betId && !query.isError;
   return (
     <TargetModal id={modalId} title={title}>
-      {ready ? children(bet, () => setOpen(false)) : <PageLoading label="Loading the bet…" />}
+      {ready ? children(bet, () => setOpen(false)) : <PageLoading label={t('Loading the bet…')} />}
     </TargetModal>
   );
 }

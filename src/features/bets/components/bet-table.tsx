@@ -12,9 +12,15 @@ import { betRowAction } from '../bet-row-action';
 import { TimeAgoText } from './time-ago-text';
 import { BetPlayer } from './bet-player';
 import { CANCEL_MODAL_ID, JOIN_MODAL_ID, WATCH_MODAL_ID } from './bet-modal-ids';
+import { msg, t } from '@/lib/i18n/translate';
 
 const MODAL_OF = { cancel: CANCEL_MODAL_ID, join: JOIN_MODAL_ID, watch: WATCH_MODAL_ID } as const;
-const LABEL_OF = { cancel: 'Cancel', join: 'Join', watch: 'Watch' } as const;
+const LABEL_OF = { cancel: msg('Cancel'), join: msg('Join'), watch: msg('Watch') } as const;
+const ARIA_OF = {
+  cancel: msg('Cancel the bet of {coins} Coins by {name}'),
+  join: msg('Join the bet of {coins} Coins by {name}'),
+  watch: msg('Watch the bet of {coins} Coins by {name}'),
+} as const;
 const VARIANT_OF = { cancel: 'outline-danger', join: 'warning', watch: 'outline-secondary' } as const;
 
 /** The row action of docs/product-rules.md#states-and-transitions as a button that opens its modal (data-modal-target) for this bet. */
@@ -25,9 +31,9 @@ function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void
       <Link
         to={paths.login(paths.bet())}
         className="btn btn-sm btn-outline-secondary"
-        aria-label={`Log in to join the bet of ${formatNumber(bet.Coins)} Coins by ${bet.user.Username}`}
+        aria-label={t('Log in to join the bet of {coins} Coins by {name}', { coins: bet.Coins, name: bet.user.Username })}
       >
-        Log in
+        {t('Log in')}
       </Link>
     );
   }
@@ -37,9 +43,9 @@ function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void
       variant={VARIANT_OF[action]}
       data-modal-target={`#${MODAL_OF[action]}`}
       onClick={() => onSelect(bet.id)}
-      aria-label={`${LABEL_OF[action]} the bet of ${formatNumber(bet.Coins)} Coins by ${bet.user.Username}`}
+      aria-label={t(ARIA_OF[action], { coins: bet.Coins, name: bet.user.Username })}
     >
-      {LABEL_OF[action]}
+      {t(LABEL_OF[action])}
     </Button>
   );
 }
@@ -49,16 +55,16 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
   const fetchPage = useMemo(() => betTablePage(list), [list]);
 
   const columns = useMemo<ServerColumn<Bet>[]>(() => {
-    const creator: ServerColumn<Bet> = { id: 'user', header: 'Creator', sortable: true, cell: (b) => <BetPlayer user={b.user} /> };
-    const amount: ServerColumn<Bet> = { id: 'Coins', header: 'Coins', sortable: true, firstDir: 'desc', numeric: true, cell: (b) => formatNumber(b.Coins) };
-    const action: ServerColumn<Bet> = { id: 'action', header: 'Action', className: 'text-end', cell: (b) => <RowAction bet={b} onSelect={onSelect} /> };
+    const creator: ServerColumn<Bet> = { id: 'user', header: t('Creator'), sortable: true, cell: (b) => <BetPlayer user={b.user} /> };
+    const amount: ServerColumn<Bet> = { id: 'Coins', header: t('Coins'), sortable: true, firstDir: 'desc', numeric: true, cell: (b) => formatNumber(b.Coins) };
+    const action: ServerColumn<Bet> = { id: 'action', header: t('Action'), className: 'text-end', cell: (b) => <RowAction bet={b} onSelect={onSelect} /> };
     if (list === 'open') {
       return [
         creator,
         amount,
         {
           id: 'DateCreated',
-          header: 'Placed',
+          header: t('Placed'),
           sortable: true,
           firstDir: 'desc',
           className: 'text-nowrap d-none d-sm-table-cell',
@@ -69,11 +75,17 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
     }
     return [
       creator,
-      { id: 'target', header: 'Joiner', sortable: true, className: 'd-none d-sm-table-cell', cell: (b) => (b.target ? <BetPlayer user={b.target} /> : null) },
+      {
+        id: 'target',
+        header: t('Joiner'),
+        sortable: true,
+        className: 'd-none d-sm-table-cell',
+        cell: (b) => (b.target ? <BetPlayer user={b.target} /> : null),
+      },
       amount,
       {
         id: 'DateJoined',
-        header: 'Flipped',
+        header: t('Flipped'),
         sortable: true,
         firstDir: 'desc',
         className: 'text-nowrap d-none d-xl-table-cell',
@@ -96,8 +108,8 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
       caption={caption}
       defaultSort={list === 'open' ? { column: 'DateCreated', dir: 'desc' } : { column: 'DateJoined', dir: 'desc' }}
       defaultLength={list === 'open' ? 25 : 10}
-      searchPlaceholder="Player name"
-      emptyText={list === 'open' ? 'No open bets right now. Be the first to place one!' : 'No flips yet.'}
+      searchPlaceholder={t('Player name')}
+      emptyText={list === 'open' ? t('No open bets right now. Be the first to place one!') : t('No flips yet.')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { cancelWarning } from '@contract/rules/bet';
+import { cancelRefund } from '@contract/rules/bet';
 import type { BetCancelAnswer, BetFindAnswer } from '@contract/types/bets';
 import type { ApiError } from '@/lib/api-error';
 import { useCancelBet, useRefreshBetTablesWhen } from '../api/bets';
@@ -10,6 +10,7 @@ import { CANCEL_MODAL_ID } from './bet-modal-ids';
 import { BetSummary } from './bet-summary';
 import { DoneButton } from './flip-stage';
 import { VOIDED_BET_TEXT } from '../voided-bet';
+import { t } from '@/lib/i18n/translate';
 
 interface Outcome {
   onCancelled: (answer: BetCancelAnswer) => void;
@@ -43,10 +44,10 @@ function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; 
         <BetSummary bet={bet} />
         <p className="mt-3 mb-0">
           {bet.Status === 'joined'
-            ? 'This bet has already been joined, so it can no longer be cancelled.'
+            ? t('This bet has already been joined, so it can no longer be cancelled.')
             : bet.Status === 'voided'
-              ? VOIDED_BET_TEXT
-              : 'This bet is already cancelled.'}
+              ? t(VOIDED_BET_TEXT)
+              : t('This bet is already cancelled.')}
         </p>
         <DoneButton onClick={close} />
       </>
@@ -56,16 +57,19 @@ function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; 
     <>
       <BetSummary bet={bet} />
       <Alert variant="warning" className="mt-3" data-testid="cancel-warning">
-        {cancelWarning(bet.Coins)}
+        {t('Upon cancellation, you will forfeit 30% of your bet. You will receive {refund} Coins, which is 70% of your original bet of {coins} Coins.', {
+          refund: cancelRefund(bet.Coins),
+          coins: bet.Coins,
+        })}
       </Alert>
-      <p className="small text-body-secondary">The tax paid when the bet was placed is not refunded.</p>
+      <p className="small text-body-secondary">{t('The tax paid when the bet was placed is not refunded.')}</p>
       <div className="d-flex justify-content-end gap-2">
         <Button variant="secondary" onClick={close}>
-          Keep my bet
+          {t('Keep my bet')}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={pending} aria-busy={pending}>
           {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Cancel bet
+          {t('Cancel bet')}
         </Button>
       </div>
     </>
@@ -75,7 +79,7 @@ function CancelBody({ bet, close, onCancelled, onError }: { bet: BetFindAnswer; 
 /** Cancel: find the bet, warn with the refund figure (docs/product-rules.md#error-messages), then GET /api/bet/cancel/{id}. */
 export function CancelModal({ betId, onFindError, ...outcome }: { betId: number | null; onFindError: (error: ApiError) => void } & Outcome) {
   return (
-    <BetModalFrame modalId={CANCEL_MODAL_ID} title="Cancel this bet" betId={betId} onFindError={onFindError}>
+    <BetModalFrame modalId={CANCEL_MODAL_ID} title={t('Cancel this bet')} betId={betId} onFindError={onFindError}>
       {(bet, close) => <CancelBody key={bet.id} bet={bet} close={close} {...outcome} />}
     </BetModalFrame>
   );

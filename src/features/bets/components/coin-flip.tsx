@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState, type CSSProperties } from 'react';
 import type { PlayerRef } from '@contract/types/entities';
 import { playerAvatar } from '@/lib/image-urls';
+import { t } from '@/lib/i18n/translate';
 
 /** docs/product-rules.md#bets-and-the-flip: the flip starts 2 seconds after the outcome is known. */
 export const FLIP_DELAY_MS = 2000;
@@ -57,15 +58,15 @@ export function CoinFlip({ side, heads, tails, delayMs = FLIP_DELAY_MS, onDone }
       >
         <div className="coin-face coin-heads">
           <img src={playerAvatar(heads)} alt="" width={56} height={56} />
-          <span>Heads</span>
+          <span>{t('Heads')}</span>
         </div>
         <div className="coin-face coin-tails">
           <img src={playerAvatar(tails)} alt="" width={56} height={56} />
-          <span>Tails</span>
+          <span>{t('Tails')}</span>
         </div>
       </div>
       <p className="coin-caption text-body-secondary small mt-3 mb-0" aria-live="polite">
-        {phase === 'waiting' ? 'The coin is about to be flipped…' : phase === 'flipping' ? 'Flipping…' : face === 'heads' ? 'Heads!' : 'Tails!'}
+        {phase === 'waiting' ? t('The coin is about to be flipped…') : phase === 'flipping' ? t('Flipping…') : face === 'heads' ? t('Heads!') : t('Tails!')}
       </p>
     </div>
   );

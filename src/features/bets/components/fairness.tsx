@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { CLIENT_SEED_PATTERN } from '@contract/rules/fair-flip';
 import type { Bet } from '@contract/types/bets';
+import { t } from '@/lib/i18n/translate';
 
 // Provably fair flips: the commitment a player sees before joining, and the proof after.
 
@@ -23,11 +24,11 @@ export function FairnessCommitment({ bet, clientSeed, onClientSeed }: { bet: Bet
   if (!bet.ServerSeedHash) return null;
   return (
     <details className="fairness small mt-3">
-      <summary>Provably fair: how this flip is decided</summary>
-      <p className="mt-2 mb-1">The server locked in its secret seed when this bet was created. Its SHA-256 fingerprint is:</p>
-      <Hex value={bet.ServerSeedHash} label="Server seed SHA-256" />
+      <summary>{t('Provably fair: how this flip is decided')}</summary>
+      <p className="mt-2 mb-1">{t('The server locked in its secret seed when this bet was created. Its SHA-256 fingerprint is:')}</p>
+      <Hex value={bet.ServerSeedHash} label={t('Server seed SHA-256')} />
       <Form.Group controlId="fair-client-seed" className="mt-2">
-        <Form.Label className="mb-1">Your seed (mixed into the flip; change it if you like)</Form.Label>
+        <Form.Label className="mb-1">{t('Your seed (mixed into the flip; change it if you like)')}</Form.Label>
         <Form.Control
           size="sm"
           value={clientSeed}
@@ -38,9 +39,9 @@ export function FairnessCommitment({ bet, clientSeed, onClientSeed }: { bet: Bet
           spellCheck={false}
           isInvalid={!clientSeedValid(clientSeed)}
         />
-        <Form.Control.Feedback type="invalid">Use 1 to 64 visible characters, without spaces or colons.</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{t('Use 1 to 64 visible characters, without spaces or colons.')}</Form.Control.Feedback>
         <Form.Text id="fair-client-seed-help">
-          1 to 64 characters, no spaces or colons. After the flip the server reveals its seed, so you can check the result.
+          {t('1 to 64 characters, no spaces or colons. After the flip the server reveals its seed, so you can check the result.')}
         </Form.Text>
       </Form.Group>
     </details>
@@ -52,9 +53,9 @@ export function FairnessProof({ bet }: { bet: Bet }) {
   if (!bet.ServerSeed || !bet.ClientSeed) return null;
   return (
     <p className="fairness small text-body-secondary mt-2 mb-0">
-      Provably fair: the server seed is now revealed.{' '}
+      {t('Provably fair: the server seed is now revealed.')}{' '}
       <Link to={paths.betVerify(bet.id)} data-testid="verify-link">
-        Verify this flip
+        {t('Verify this flip')}
       </Link>
     </p>
   );

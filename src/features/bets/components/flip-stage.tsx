@@ -6,6 +6,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { CoinFlip } from './coin-flip';
 import { FairnessProof } from './fairness';
 import { FlipResult } from './flip-result';
+import { t } from '@/lib/i18n/translate';
 
 /** The flip of a joined bet and, once the coin lands (`onLanded`), who won; `note` shows while it spins. */
 export function FlipStage({ bet, side, target, note, onLanded }: { bet: Bet; side: boolean; target: PlayerRef; note?: ReactNode; onLanded?: () => void }) {
@@ -35,7 +36,7 @@ export function DoneButton({ onClick }: { onClick: () => void }) {
   return (
     <div className="d-flex justify-content-end mt-3">
       <Button variant="secondary" onClick={onClick}>
-        Done
+        {t('Done')}
       </Button>
     </div>
   );

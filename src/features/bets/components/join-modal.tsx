@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatNumber } from '@contract/rules/format';
 import type { Bet, BetFindAnswer } from '@contract/types/bets';
 import { useCoins } from '@/lib/coins';
 import { AlertStack } from '@/components/ui/alert-stack';
@@ -15,6 +14,7 @@ import { randomSeed } from '@contract/rules/fair-flip';
 import { clientSeedValid, FairnessCommitment } from './fairness';
 import { DoneButton, FlipStage } from './flip-stage';
 import { VOIDED_BET_TEXT } from '../voided-bet';
+import { t } from '@/lib/i18n/translate';
 
 function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
   const coins = useCoins();
@@ -47,7 +47,7 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
           bet={shown}
           side={shown.Side}
           target={shown.target}
-          note={!joined && <p className="small text-body-secondary mb-0">Someone joined this bet before you.</p>}
+          note={!joined && <p className="small text-body-secondary mb-0">{t('Someone joined this bet before you.')}</p>}
           onLanded={() => settle.current()}
         />
         <DoneButton onClick={close} />
@@ -61,7 +61,7 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
         <AlertStack alerts={alerts} onDismiss={dismiss} />
         <BetSummary bet={bet} />
         <p className="mt-3 mb-0" data-testid="bet-gone">
-          {bet.Status === 'voided' ? VOIDED_BET_TEXT : 'This bet was cancelled by its creator, so it can no longer be joined.'}
+          {bet.Status === 'voided' ? t(VOIDED_BET_TEXT) : t('This bet was cancelled by its creator, so it can no longer be joined.')}
         </p>
         <DoneButton onClick={close} />
       </>
@@ -79,20 +79,22 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
       <AlertStack alerts={alerts} onDismiss={dismiss} />
       <BetSummary bet={bet} />
       <p className="mt-3">
-        Joining puts in <strong>{formatNumber(bet.Coins)} Coins</strong>. The coin decides: heads, the creator takes the pot of {formatNumber(bet.Coins * 2)}{' '}
-        Coins; tails, you do.
+        {t('Joining puts in')} <strong>{t('{coins} Coins', { coins: bet.Coins })}</strong>.{' '}
+        {t('The coin decides: heads, the creator takes the pot of {pot} Coins; tails, you do.', { pot: bet.Coins * 2 })}
       </p>
       <p className={`small ${short ? 'text-danger' : 'text-body-secondary'}`}>
-        Your balance: {formatNumber(coins ?? 0)} Coins{short ? ' — not enough to join this bet.' : '.'}
+        {short
+          ? t('Your balance: {coins} Coins — not enough to join this bet.', { coins: coins ?? 0 })
+          : t('Your balance: {coins} Coins.', { coins: coins ?? 0 })}
       </p>
       <FairnessCommitment bet={bet} clientSeed={clientSeed} onClientSeed={setClientSeed} />
       <div className="d-flex justify-content-end gap-2 mt-3">
         <Button variant="secondary" onClick={close}>
-          Not now
+          {t('Not now')}
         </Button>
         <Button variant="warning" onClick={join} disabled={pending || short || !clientSeedValid(clientSeed)} aria-busy={pending}>
           {pending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Join and flip
+          {t('Join and flip')}
         </Button>
       </div>
     </>
@@ -102,7 +104,7 @@ function JoinBody({ bet, close }: { bet: BetFindAnswer; close: () => void }) {
 /** Join: find the bet, confirm, join, then watch the flip land (docs/product-rules.md#states-and-transitions, docs/product-rules.md#http-contract). */
 export function JoinModal({ betId, onFindError }: { betId: number | null; onFindError: (error: ApiError) => void }) {
   return (
-    <BetModalFrame modalId={JOIN_MODAL_ID} title="Join this bet" betId={betId} onFindError={onFindError}>
+    <BetModalFrame modalId={JOIN_MODAL_ID} title={t('Join this bet')} betId={betId} onFindError={onFindError}>
       {(bet, close) => <JoinBody key={bet.id} bet={bet} close={close} />}
     </BetModalFrame>
   );

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { betCoinHint } from '@contract/rules/bet';
-import { formatNumber } from '@contract/rules/format';
+import { betTax } from '@contract/rules/bet';
 import type { BetNewAnswer } from '@contract/types/bets';
 import { useBootstrap } from '@/lib/bootstrap';
 import { ServerForm } from '@/components/forms/server-form';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useCreateBet } from '../api/bets';
+import { t } from '@/lib/i18n/translate';
 
 interface Values {
   coins: number | '';
@@ -23,13 +23,17 @@ export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) =>
   const createBet = useCreateBet();
   // The form's rules load on demand (yup stays out of the first load).
   const loadSchema = useCallback(() => import('@contract/forms/bet-new').then((m) => m.betNewSchema(settings)), [settings]);
-  const limits = `Whole coins, from ${formatNumber(settings.betMinCoins)} to ${formatNumber(settings.betMaxCoins)}, plus ${settings.betTaxPercent}% tax.`;
+  const limits = t('Whole coins, from {min} to {max}, plus {percent}% tax.', {
+    min: settings.betMinCoins,
+    max: settings.betMaxCoins,
+    percent: settings.betTaxPercent,
+  });
 
   return (
     <ServerForm<Values>
       initialValues={{ coins: '' }}
       loadSchema={loadSchema}
-      aria-label="New bet"
+      aria-label={t('New bet')}
       onSubmit={async (values, helpers) => {
         const schema = await loadSchema();
         const answer = await createBet.mutateAsync(schema.cast(values));
@@ -39,19 +43,21 @@ export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) =>
     >
       {({ values }) => {
         const typed = String(values.coins ?? '').trim();
-        const hint = WHOLE_NUMBER.test(typed) ? betCoinHint(Number(typed), settings.betTaxPercent) : limits;
+        const hint = WHOLE_NUMBER.test(typed)
+          ? t('{coins} Coins + {tax} Coins tax', { coins: Number(typed), tax: betTax(Number(typed), settings.betTaxPercent) })
+          : limits;
         return (
           <>
             <FormField
               name="coins"
-              label="Coins"
+              label={t('Coins')}
               type="number"
               inputMode="numeric"
               min={settings.betMinCoins}
               step={1}
               help={<span data-testid="bet-coin-hint">{hint}</span>}
             />
-            <SubmitButton className="w-100">Place bet</SubmitButton>
+            <SubmitButton className="w-100">{t('Place bet')}</SubmitButton>
           </>
         );
       }}

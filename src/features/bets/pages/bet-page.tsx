@@ -15,6 +15,7 @@ import { BetTable } from '../components/bet-table';
 import { CANCEL_MODAL_ID, JOIN_MODAL_ID, WATCH_MODAL_ID } from '../components/bet-modal-ids';
 import { useTarget } from '@/components/ui/targets';
 import '../bets.css';
+import { t } from '@/lib/i18n/translate';
 
 // The form (formik) loads after the page's first paint, and only for a signed-in player.
 const NewBetForm = lazy(() => import('../components/new-bet-form').then((m) => ({ default: m.NewBetForm })));
@@ -33,7 +34,7 @@ export default function BetPage() {
   const [selected, setSelected] = useState<number | null>(null);
 
   const onFindError = useCallback((error: ApiError) => showError(error), [showError]);
-  const taxLabel = `${settings.betTaxPercent}% tax`;
+  const taxLabel = t('{percent}% tax', { percent: settings.betTaxPercent });
   // Registered here, so the click that chooses a bet opens its modal even before the modals are loaded.
   useTarget(JOIN_MODAL_ID, 'modal');
   useTarget(WATCH_MODAL_ID, 'modal');
@@ -41,18 +42,21 @@ export default function BetPage() {
 
   return (
     <>
-      <PageHeader title="Coin flip bets" subtitle="Put coins on a coin flip against another player. Heads, the creator wins; tails, the joiner wins." />
+      <PageHeader
+        title={t('Coin flip bets')}
+        subtitle={t('Put coins on a coin flip against another player. Heads, the creator wins; tails, the joiner wins.')}
+      />
       <Row className="g-4">
         <Col lg={4}>
           <Card className="bet-form-card">
             <Card.Body>
-              <h2 className="h5">Place a bet</h2>
+              <h2 className="h5">{t('Place a bet')}</h2>
               {/* docs/product-rules.md#error-messages: bet find and cancel errors show as danger alerts on the bet form. */}
               <AlertStack alerts={alerts} onDismiss={dismiss} />
               {userId ? (
                 <>
                   <p className="bet-balance mb-3">
-                    Your balance: <strong data-testid="bet-balance">{formatNumber(coins ?? 0)}</strong> Coins
+                    {t('Your balance:')} <strong data-testid="bet-balance">{formatNumber(coins ?? 0)}</strong> {t('Coins')}
                   </p>
                   <Suspense fallback={<NewBetFormPlaceholder />}>
                     <NewBetForm onCreated={(answer) => showMessages('success', [answer.message])} />
@@ -60,12 +64,12 @@ export default function BetPage() {
                 </>
               ) : (
                 <div className="text-center py-2">
-                  <p>Log in to place, join and cancel bets.</p>
+                  <p>{t('Log in to place, join and cancel bets.')}</p>
                   <Link to={paths.login(paths.bet())} className="btn btn-warning">
-                    Log in
+                    {t('Log in')}
                   </Link>
                   <p className="small text-body-secondary mt-2 mb-0">
-                    No account yet? <Link to={paths.register()}>Register</Link>
+                    {t('No account yet?')} <Link to={paths.register()}>{t('Register')}</Link>
                   </p>
                 </div>
               )}
@@ -76,18 +80,18 @@ export default function BetPage() {
           <Card className="bet-table-card">
             <Card.Body>
               <h2 className="h5 d-flex flex-wrap align-items-baseline gap-2">
-                Open bets{' '}
+                {t('Open bets')}{' '}
                 <span className="badge text-bg-secondary fw-normal" data-testid="bet-tax-label">
                   {taxLabel}
                 </span>
               </h2>
-              <BetTable list="open" caption={`Open bets (${taxLabel})`} onSelect={setSelected} />
+              <BetTable list="open" caption={t('Open bets ({tax})', { tax: taxLabel })} onSelect={setSelected} />
             </Card.Body>
           </Card>
           <Card className="bet-table-card mt-4">
             <Card.Body>
-              <h2 className="h5">Latest flips</h2>
-              <BetTable list="joined" caption="Latest flips" onSelect={setSelected} />
+              <h2 className="h5">{t('Latest flips')}</h2>
+              <BetTable list="joined" caption={t('Latest flips')} onSelect={setSelected} />
             </Card.Body>
           </Card>
         </Col>

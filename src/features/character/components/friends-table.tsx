@@ -5,8 +5,11 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { PlayerCell } from '@/components/ui/player-cell';
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchFriendsPage, friendsQueryKey } from '../api/friends';
+import { useMemo } from 'react';
+import { t } from '@/lib/i18n/translate';
 
-const columns: ServerColumn<FriendRow>[] = [
+// Built while rendering: the column titles are in the reader's language.
+const friendColumns = (): ServerColumn<FriendRow>[] => [
   {
     id: 'Position',
     header: '#',
@@ -16,13 +19,13 @@ const columns: ServerColumn<FriendRow>[] = [
   },
   {
     id: 'user',
-    header: 'Player',
+    header: t('Player'),
     sortable: true,
     cell: (r) => <PlayerCell user={r.user} />,
   },
   {
     id: 'guild',
-    header: 'Guild',
+    header: t('Guild'),
     sortable: true,
     className: 'd-none d-md-table-cell',
     cell: (r) =>
@@ -36,7 +39,7 @@ const columns: ServerColumn<FriendRow>[] = [
   },
   {
     id: 'Level',
-    header: 'Level',
+    header: t('Level'),
     sortable: true,
     firstDir: 'desc',
     numeric: true,
@@ -44,15 +47,22 @@ const columns: ServerColumn<FriendRow>[] = [
   },
   {
     id: 'CurrentServer',
-    header: 'Status',
+    header: t('Status'),
     className: 'd-none d-sm-table-cell',
     cell: (r) =>
-      r.CurrentServer === 'Offline' ? <span className="text-body-secondary">Offline</span> : <span className="text-success">Online · {r.CurrentServer}</span>,
+      r.CurrentServer === 'Offline' ? (
+        <span className="text-body-secondary">{t('Offline')}</span>
+      ) : (
+        <span className="text-success">
+          {t('Online')} · {r.CurrentServer}
+        </span>
+      ),
   },
 ];
 
 /** The friends tab: a server-mode table of POST /api/ranking/friend/{characterId} (docs/product-rules.md#http-contract). */
 export function FriendsTable({ characterId }: { characterId: number }) {
+  const columns = useMemo(friendColumns, []);
   return (
     <ServerTable<FriendRow>
       id={`character-${characterId}-friends`}
@@ -60,10 +70,10 @@ export function FriendsTable({ characterId }: { characterId: number }) {
       fetchPage={fetchFriendsPage(characterId)}
       columns={columns}
       rowKey={(r) => r.user.id}
-      caption="Friends"
+      caption={t('Friends')}
       defaultSort={{ column: 'Level', dir: 'desc' }}
-      searchPlaceholder="Friend's name"
-      emptyText="No friends yet."
+      searchPlaceholder={t("Friend's name")}
+      emptyText={t('No friends yet.')}
     />
   );
 }

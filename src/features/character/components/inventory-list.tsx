@@ -10,10 +10,16 @@ import { useRarities } from '@/components/ui/rarity-name';
 import { TintedText } from '@/components/ui/tinted-text';
 import { useInventory } from '../api/inventory';
 import { TabLoading } from './tab-loading';
+import { msg, t } from '@/lib/i18n/translate';
 
-const LABELS: Record<InventoryStorage, { noun: string; empty: string }> = {
-  default: { noun: 'inventory', empty: 'The inventory is empty.' },
-  bank: { noun: 'bank', empty: 'The bank is empty.' },
+const LABELS: Record<InventoryStorage, { loading: string; empty: string; filter: string; caption: string }> = {
+  default: {
+    loading: msg('Loading the inventory…'),
+    empty: msg('The inventory is empty.'),
+    filter: msg('Filter the inventory'),
+    caption: msg('Items in the inventory'),
+  },
+  bank: { loading: msg('Loading the bank…'), empty: msg('The bank is empty.'), filter: msg('Filter the bank'), caption: msg('Items in the bank') },
 };
 
 /** Above this many stacks a filter box helps to find an item. */
@@ -32,23 +38,23 @@ export function InventoryList({ characterId, storage }: { characterId: number; s
       : all;
   }, [query.data, filter]);
 
-  if (query.isPending) return <TabLoading label={`Loading the ${LABELS[storage].noun}…`} />;
+  if (query.isPending) return <TabLoading label={t(LABELS[storage].loading)} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <p className="text-body-secondary text-center py-4 mb-0">{LABELS[storage].empty}</p>;
+  if (query.data.length === 0) return <p className="text-body-secondary text-center py-4 mb-0">{t(LABELS[storage].empty)}</p>;
 
   const total = query.data.reduce((sum, e) => sum + e.Quantity, 0);
   return (
     <div className="inventory-list" data-testid={`inventory-${storage}`}>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <p className="mb-0 small text-body-secondary">
-          {formatNumber(query.data.length)} {query.data.length === 1 ? 'stack' : 'stacks'}, {formatNumber(total)} items
+          {t('{stacks, plural, one {# stack} other {# stacks}}, {total} items', { stacks: query.data.length, total })}
         </p>
         {query.data.length > FILTER_FROM && (
           <Form.Control
             type="search"
             size="sm"
-            placeholder="Filter items"
-            aria-label={`Filter the ${LABELS[storage].noun}`}
+            placeholder={t('Filter items')}
+            aria-label={t(LABELS[storage].filter)}
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
             className="inventory-filter"
@@ -56,18 +62,18 @@ export function InventoryList({ characterId, storage }: { characterId: number; s
         )}
       </div>
       <Table responsive hover size="sm" className="align-middle mb-0">
-        <caption className="visually-hidden">Items in the {LABELS[storage].noun}</caption>
+        <caption className="visually-hidden">{t(LABELS[storage].caption)}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t('Item')}</th>
             <th scope="col" className="d-none d-sm-table-cell">
-              Type
+              {t('Type')}
             </th>
             <th scope="col" className="d-none d-md-table-cell">
-              Rarity
+              {t('Rarity')}
             </th>
             <th scope="col" className="text-end">
-              Quantity
+              {t('Quantity')}
             </th>
           </tr>
         </thead>
@@ -83,9 +89,9 @@ export function InventoryList({ characterId, storage }: { characterId: number; s
                       {e.item.Name}
                     </TintedText>
                     {e.IsSpecial && (
-                      <span className="special-marker" title="Special item">
+                      <span className="special-marker" title={t('Special item')}>
                         <span aria-hidden="true">★</span>
-                        <span className="visually-hidden">(special)</span>
+                        <span className="visually-hidden">{t('(special)')}</span>
                       </span>
                     )}
                   </span>
@@ -99,7 +105,7 @@ export function InventoryList({ characterId, storage }: { characterId: number; s
           {entries.length === 0 && (
             <tr>
               <td colSpan={4} className="text-center text-body-secondary py-3">
-                No items match “{filter.trim()}”.
+                {t('No items match “{filter}”.', { filter: filter.trim() })}
               </td>
             </tr>
           )}

@@ -9,14 +9,15 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { HistoryRangePicker } from '@/components/ui/history-range-picker';
 import { characterHistoryQuery, historyColumns } from '@/lib/character-history';
+import { msg, t } from '@/lib/i18n/translate';
 
 const RECORDS: { key: keyof HistoryAnswer['records']; label: string; rank?: boolean }[] = [
-  { key: 'bestRankGlobal', label: 'Best global rank', rank: true },
-  { key: 'bestRankBoss', label: 'Best boss rank', rank: true },
-  { key: 'bestRankPvp', label: 'Best PvP rank', rank: true },
-  { key: 'bestRankRebirth', label: 'Best rebirth rank', rank: true },
-  { key: 'biggestDayExperience', label: 'Biggest day (experience)' },
-  { key: 'biggestDayBossDamage', label: 'Biggest day (boss damage)' },
+  { key: 'bestRankGlobal', label: msg('Best global rank'), rank: true },
+  { key: 'bestRankBoss', label: msg('Best boss rank'), rank: true },
+  { key: 'bestRankPvp', label: msg('Best PvP rank'), rank: true },
+  { key: 'bestRankRebirth', label: msg('Best rebirth rank'), rank: true },
+  { key: 'biggestDayExperience', label: msg('Biggest day (experience)') },
+  { key: 'biggestDayBossDamage', label: msg('Biggest day (boss damage)') },
 ];
 
 /** The Progress tab of /charid/:id: level, experience and positions over time. */
@@ -27,7 +28,7 @@ export function ProgressTab({ characterId, name }: { characterId: number; name: 
     <div className="progress-tab">
       <HistoryRangePicker range={range} onRange={setRange} />
       {query.isPending ? (
-        <PageLoading label="Loading the progress…" />
+        <PageLoading label={t('Loading the progress…')} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -40,13 +41,13 @@ export function ProgressTab({ characterId, name }: { characterId: number; name: 
 function ProgressCharts({ answer, name }: { answer: HistoryAnswer; name: string }) {
   const charts = useMemo(() => {
     const col = (pick: Parameters<typeof historyColumns>[1]) => historyColumns(answer, pick);
-    const level: ChartSeries[] = [{ label: 'Level', color: '#0d6efd', ...col((p) => p.Level) }];
-    const experience: ChartSeries[] = [{ label: 'Experience', color: '#20c997', ...col((p) => p.Experience) }];
+    const level: ChartSeries[] = [{ label: t('Level'), color: '#0d6efd', ...col((p) => p.Level) }];
+    const experience: ChartSeries[] = [{ label: t('Experience'), color: '#20c997', ...col((p) => p.Experience) }];
     const ranks: ChartSeries[] = [
-      { label: 'Global', color: '#ffc107', ...col((p) => p.RankGlobal) },
-      { label: 'Boss', color: '#dc3545', ...col((p) => p.RankBoss) },
-      { label: 'PvP', color: '#6f42c1', ...col((p) => p.RankPvp) },
-      { label: 'Rebirth', color: '#0dcaf0', ...col((p) => p.RankRebirth) },
+      { label: t('Global'), color: '#ffc107', ...col((p) => p.RankGlobal) },
+      { label: t('Boss'), color: '#dc3545', ...col((p) => p.RankBoss) },
+      { label: t('PvP'), color: '#6f42c1', ...col((p) => p.RankPvp) },
+      { label: t('Rebirth'), color: '#0dcaf0', ...col((p) => p.RankRebirth) },
     ];
     const markers = answer.timeline.map((e) => ({ time: Date.parse(e.time) / 1000, label: e.header }));
     return { level, experience, ranks, markers };
@@ -55,28 +56,33 @@ function ProgressCharts({ answer, name }: { answer: HistoryAnswer; name: string 
   return (
     <>
       <p className="small text-body-secondary">
-        {name}&apos;s daily snapshots from {answer.from} to {answer.to} (UTC). Orange ticks along the bottom mark timeline entries.
+        {t("{name}'s daily snapshots from {from} to {to} (UTC). Orange ticks along the bottom mark timeline entries.", {
+          name,
+          from: answer.from,
+          to: answer.to,
+        })}
       </p>
       <Row className="g-3">
         <Col lg={6}>
-          <HistoryChart title="Level" series={charts.level} markers={charts.markers} integer />
+          <HistoryChart title={t('Level')} series={charts.level} markers={charts.markers} integer />
         </Col>
         <Col lg={6}>
-          <HistoryChart title="Experience" series={charts.experience} markers={charts.markers} format={abbreviateNumber} />
+          <HistoryChart title={t('Experience')} series={charts.experience} markers={charts.markers} format={abbreviateNumber} />
         </Col>
       </Row>
-      <HistoryChart title="Ranking positions (1 is the top)" series={charts.ranks} invert integer markers={charts.markers} height={260} />
-      <h3 className="h6">Personal records</h3>
+      <HistoryChart title={t('Ranking positions (1 is the top)')} series={charts.ranks} invert integer markers={charts.markers} height={260} />
+      <h3 className="h6">{t('Personal records')}</h3>
       <dl className="row small mb-4">
         {RECORDS.map(({ key, label, rank }) => {
           const r = answer.records[key];
           return (
             <div key={key} className="col-6 col-md-4 mb-2">
-              <dt className="fw-normal text-body-secondary">{label}</dt>
+              <dt className="fw-normal text-body-secondary">{t(label)}</dt>
               <dd className="mb-0 fw-semibold">
                 {r ? (
                   <>
-                    {rank ? `#${formatNumber(r.value)}` : `+${formatNumber(r.value)}`} <span className="fw-normal text-body-secondary">on {r.day}</span>
+                    {rank ? `#${formatNumber(r.value)}` : `+${formatNumber(r.value)}`}{' '}
+                    <span className="fw-normal text-body-secondary">{t('on {day}', { day: r.day })}</span>
                   </>
                 ) : (
                   '—'
@@ -88,7 +94,7 @@ function ProgressCharts({ answer, name }: { answer: HistoryAnswer; name: string 
       </dl>
       {answer.timeline.length > 0 && (
         <>
-          <h3 className="h6">Timeline in this range</h3>
+          <h3 className="h6">{t('Timeline in this range')}</h3>
           <ul className="list-unstyled small mb-0">
             {[...answer.timeline]
               .reverse()

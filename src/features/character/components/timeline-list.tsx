@@ -7,6 +7,7 @@ import { DateText, formatDate, localDayKey } from '@/components/ui/date-text';
 import { useTimeline } from '../api/timeline';
 import { TabLoading } from './tab-loading';
 import { TimelineIcon } from './timeline-icon';
+import { t } from '@/lib/i18n/translate';
 
 function Entry({ entry }: { entry: TimelineEntry }) {
   return (
@@ -29,13 +30,13 @@ function Entry({ entry }: { entry: TimelineEntry }) {
  */
 export function TimelineList({ characterId }: { characterId: number }) {
   const query = useTimeline(characterId);
-  if (query.isPending) return <TabLoading label="Loading the timeline…" />;
+  if (query.isPending) return <TabLoading label={t('Loading the timeline…')} />;
 
   const entries = query.data?.pages.flat() ?? [];
   const failure = query.isFetchNextPageError || (query.isError && entries.length === 0) ? toApiError(query.error) : null;
   return (
     <div data-testid="timeline">
-      {entries.length === 0 && !failure && <p className="text-body-secondary text-center py-4 mb-0">Nothing has happened yet.</p>}
+      {entries.length === 0 && !failure && <p className="text-body-secondary text-center py-4 mb-0">{t('Nothing has happened yet.')}</p>}
       <ol className="timeline list-unstyled mb-0">
         {entries.map((e, i) => (
           <Fragment key={`${e.time}-${i}`}>
@@ -54,7 +55,7 @@ export function TimelineList({ characterId }: { characterId: number }) {
                 </p>
               ))}
               <Button variant="outline-danger" size="sm" onClick={() => void (entries.length ? query.fetchNextPage() : query.refetch())}>
-                Try again
+                {t('Try again')}
               </Button>
             </div>
           </li>
@@ -66,10 +67,10 @@ export function TimelineList({ characterId }: { characterId: number }) {
             {query.isFetchingNextPage ? (
               <>
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                Loading…
+                {t('Loading…')}
               </>
             ) : (
-              'Load more'
+              t('Load more')
             )}
           </Button>
         </div>

@@ -16,12 +16,22 @@ import { ProfileStats } from '../components/profile-stats';
 import { StoreRewards } from '../components/store-rewards';
 import { TimelineList } from '../components/timeline-list';
 import '../character.css';
+import { msg, t } from '@/lib/i18n/translate';
 
 // The friends tab is the page's only table: the table library loads when the tab opens, not with
 // the profile (first-load weight).
 const FriendsTable = lazy(() => import('../components/friends-table').then((m) => ({ default: m.FriendsTable })));
 // The Progress tab and its chart library load when the tab opens.
 const ProgressTab = lazy(() => import('../components/progress-tab').then((m) => ({ default: m.ProgressTab })));
+
+// What a viewer reads in place of a tab its owner keeps private.
+const KEPT = {
+  inventory: msg('{name} keeps their inventory private.'),
+  bank: msg('{name} keeps their bank private.'),
+  timeline: msg('{name} keeps their timeline private.'),
+  history: msg('{name} keeps their progress history private.'),
+  friends: msg('{name} keeps their friends list private.'),
+};
 
 export default function CharacterPage() {
   return (
@@ -34,13 +44,13 @@ export default function CharacterPage() {
 function CharacterProfilePage({ c, id }: { c: CharacterProfile; id: number }) {
   // A tab the owner keeps from this viewer says so instead of asking for it.
   const hidden = new Set(c.hiddenTabs ?? []);
-  const kept = (what: string) => () => <p className="text-body-secondary fst-italic my-3">{`${c.Username} keeps their ${what} private.`}</p>;
+  const kept = (what: keyof typeof KEPT) => () => <p className="text-body-secondary fst-italic my-3">{t(KEPT[what], { name: c.Username })}</p>;
   return (
     <div className="character-page">
       <ProfileCard character={c} />
       <div className="d-flex justify-content-end mb-3">
         <Link to={paths.compare(id)} className="btn btn-outline-primary btn-sm">
-          Compare with…
+          {t('Compare with…')}
         </Link>
       </div>
       <Row className="g-4 mb-4">
@@ -53,49 +63,49 @@ function CharacterProfilePage({ c, id }: { c: CharacterProfile; id: number }) {
       </Row>
       <Card className="mb-4">
         <Card.Header as="h2" className="h6 mb-0">
-          Equipped
+          {t('Equipped')}
         </Card.Header>
         <Card.Body>
-          <EquippedPreview assets={c.preview} emptyText={`${c.Username} has nothing equipped.`} />
+          <EquippedPreview assets={c.preview} emptyText={t('{name} has nothing equipped.', { name: c.Username })} />
         </Card.Body>
       </Card>
       <LazyTabs
         id={`character-${id}-tabs`}
-        label={`${c.Username}'s items, timeline, progress and friends`}
+        label={t("{name}'s items, timeline, progress and friends", { name: c.Username })}
         tabs={[
           {
             key: 'inventory',
-            title: 'Inventory',
+            title: t('Inventory'),
             content: hidden.has('inventory') ? kept('inventory') : () => <InventoryList characterId={id} storage="default" />,
           },
           {
             key: 'bank',
-            title: 'Bank',
+            title: t('Bank'),
             content: hidden.has('bank') ? kept('bank') : () => <InventoryList characterId={id} storage="bank" />,
           },
           {
             key: 'timeline',
-            title: 'Timeline',
+            title: t('Timeline'),
             content: hidden.has('timeline') ? kept('timeline') : () => <TimelineList characterId={id} />,
           },
           {
             key: 'progress',
-            title: 'Progress',
+            title: t('Progress'),
             content: hidden.has('history')
-              ? kept('progress history')
+              ? kept('history')
               : () => (
-                  <Suspense fallback={<PageLoading label="Loading the progress…" />}>
+                  <Suspense fallback={<PageLoading label={t('Loading the progress…')} />}>
                     <ProgressTab characterId={id} name={c.Username} />
                   </Suspense>
                 ),
           },
           {
             key: 'friends',
-            title: 'Friends',
+            title: t('Friends'),
             content: hidden.has('friends')
-              ? kept('friends list')
+              ? kept('friends')
               : () => (
-                  <Suspense fallback={<PageLoading label="Loading the friends…" />}>
+                  <Suspense fallback={<PageLoading label={t('Loading the friends…')} />}>
                     <FriendsTable characterId={id} />
                   </Suspense>
                 ),

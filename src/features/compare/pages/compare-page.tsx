@@ -21,18 +21,19 @@ import { HistoryRangePicker } from '@/components/ui/history-range-picker';
 import { characterHistoryQuery, historyColumns } from '@/lib/character-history';
 import { compareProfileQuery, friendsCheckQuery } from '../api/compare';
 import '../compare.css';
+import { msg, t } from '@/lib/i18n/translate';
 
 const parseId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 const COLORS = ['#0d6efd', '#fd7e14'] as const;
 
 const FIGURES: { label: string; value: (c: CharacterProfile) => number; format?: (n: number) => string }[] = [
-  { label: 'Level', value: (c) => c.Level },
-  { label: 'Coins', value: (c) => c.Coins },
-  { label: 'K/D', value: (c) => c.KD, format: formatKD },
-  { label: 'Daily K/D', value: (c) => c.KDDaily, format: formatKD },
-  { label: 'World boss damage', value: (c) => c.WorldBossDamageTotal },
-  { label: 'World boss MVPs', value: (c) => c.WorldBossMVPCount },
-  { label: 'Rebirths', value: (c) => c.RebirthCount },
+  { label: msg('Level'), value: (c) => c.Level },
+  { label: msg('Coins'), value: (c) => c.Coins },
+  { label: msg('K/D'), value: (c) => c.KD, format: formatKD },
+  { label: msg('Daily K/D'), value: (c) => c.KDDaily, format: formatKD },
+  { label: msg('World boss damage'), value: (c) => c.WorldBossDamageTotal },
+  { label: msg('World boss MVPs'), value: (c) => c.WorldBossMVPCount },
+  { label: msg('Rebirths'), value: (c) => c.RebirthCount },
 ];
 
 /** /compare/:a/:b: two characters side by side; /compare/:a asks for the second. */
@@ -49,18 +50,25 @@ function Compare({ a, b }: { a: number; b?: number }) {
   const navigate = useNavigate();
   const first = useQuery(compareProfileQuery(a));
   const second = useQuery({ ...compareProfileQuery(b ?? 0), enabled: b !== undefined });
-  const names = [first.data?.Username, second.data?.Username].filter(Boolean).join(' vs ');
+  const names =
+    first.data && second.data ? t('{one} vs {two}', { one: first.data.Username, two: second.data.Username }) : (first.data?.Username ?? second.data?.Username);
+  const compareWord = t('Compare');
   useEffect(() => {
-    if (names) document.title = `${names} · Compare · Guildhall`;
-  }, [names]);
+    if (names) document.title = `${names} · ${compareWord} · Guildhall`;
+  }, [names, compareWord]);
 
   const picker = (
     <div style={{ maxWidth: '22rem' }}>
-      <CharacterSearchBox label="Compare with" placeholder="Compare with…" submitToPage={false} onPick={(c) => void navigate(paths.compare(a, c.id))} />
+      <CharacterSearchBox
+        label={t('Compare with')}
+        placeholder={t('Compare with…')}
+        submitToPage={false}
+        onPick={(c) => void navigate(paths.compare(a, c.id))}
+      />
     </div>
   );
 
-  if (first.isPending || (b !== undefined && second.isPending)) return <PageLoading label="Loading the characters…" />;
+  if (first.isPending || (b !== undefined && second.isPending)) return <PageLoading label={t('Loading the characters…')} />;
   if (first.isError) return <LoadError error={first.error} onRetry={() => void first.refetch()} />;
   if (b !== undefined && second.isError) return <LoadError error={second.error} onRetry={() => void second.refetch()} />;
   const one = first.data;
@@ -69,11 +77,15 @@ function Compare({ a, b }: { a: number; b?: number }) {
   return (
     <section className="compare-page">
       <PageHeader
-        title={two ? `${one.Username} vs ${two.Username}` : `Compare ${one.Username}`}
-        subtitle="Figures side by side, and progress over time."
+        title={two ? t('{one} vs {two}', { one: one.Username, two: two.Username }) : t('Compare {name}', { name: one.Username })}
+        subtitle={t('Figures side by side, and progress over time.')}
         actions={picker}
       />
-      {!two ? <p className="lead">Pick a second character with the search box to compare with {one.Username}.</p> : <CompareBody one={one} two={two} />}
+      {!two ? (
+        <p className="lead">{t('Pick a second character with the search box to compare with {name}.', { name: one.Username })}</p>
+      ) : (
+        <CompareBody one={one} two={two} />
+      )}
     </section>
   );
 }
@@ -88,10 +100,10 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
     <>
       <Card className="mb-4 compare-figures">
         <Card.Body>
-          <Table responsive className="align-middle mb-2" aria-label="Figures side by side">
+          <Table responsive className="align-middle mb-2" aria-label={t('Figures side by side')}>
             <thead>
               <tr>
-                <th scope="col">Figure</th>
+                <th scope="col">{t('Figure')}</th>
                 <th scope="col" className="text-end">
                   <PlayerName user={one} />
                 </th>
@@ -99,7 +111,7 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
                   <PlayerName user={two} />
                 </th>
                 <th scope="col" className="text-end">
-                  Difference
+                  {t('Difference')}
                 </th>
               </tr>
             </thead>
@@ -112,7 +124,7 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
                 return (
                   <tr key={f.label}>
                     <th scope="row" className="fw-normal">
-                      {f.label}
+                      {t(f.label)}
                     </th>
                     <td className={`text-end${x > y ? ' fw-bold' : ''}`}>{fmt(x)}</td>
                     <td className={`text-end${y > x ? ' fw-bold' : ''}`}>{fmt(y)}</td>
@@ -122,7 +134,7 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
               })}
               <tr className="compare-names">
                 <th scope="row" className="fw-normal">
-                  Guild
+                  {t('Guild')}
                 </th>
                 <td className="text-end">{one.guild ? <TintedText color={one.guild.Color}>{one.guild.Name}</TintedText> : '—'}</td>
                 <td className="text-end">{two.guild ? <TintedText color={two.guild.Color}>{two.guild.Name}</TintedText> : '—'}</td>
@@ -133,11 +145,11 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
           <ul className="list-inline small mb-0">
             {sameGuild && (
               <li className="list-inline-item badge text-bg-success">
-                Same guild: <TintedText color={sameGuild.Color}>{sameGuild.Name}</TintedText>
+                {t('Same guild:')} <TintedText color={sameGuild.Color}>{sameGuild.Name}</TintedText>
               </li>
             )}
-            {friends.data && <li className="list-inline-item badge text-bg-info">Friends</li>}
-            {!sameGuild && friends.data === false && <li className="list-inline-item text-body-secondary">Not in the same guild, not friends.</li>}
+            {friends.data && <li className="list-inline-item badge text-bg-info">{t('Friends')}</li>}
+            {!sameGuild && friends.data === false && <li className="list-inline-item text-body-secondary">{t('Not in the same guild, not friends.')}</li>}
           </ul>
         </Card.Body>
       </Card>
@@ -165,27 +177,29 @@ function CompareCharts({ one, two }: { one: CharacterProfile; two: CharacterProf
   return (
     <Card>
       <Card.Header as="h2" className="h6 mb-0">
-        Progress
+        {t('Progress')}
       </Card.Header>
       <Card.Body>
         {kept.map((name) => (
-          <p key={name} className="text-body-secondary fst-italic">{`${name} keeps their progress history private.`}</p>
+          <p key={name} className="text-body-secondary fst-italic">
+            {t('{name} keeps their progress history private.', { name })}
+          </p>
         ))}
         {kept.length < 2 && <HistoryRangePicker range={range} onRange={setRange} />}
         {kept.length === 2 ? null : h1.isError || h2.isError ? (
           <LoadError error={h1.error ?? h2.error} onRetry={() => void Promise.all([h1.refetch(), h2.refetch()])} />
         ) : !charts ? (
-          <PageLoading label="Loading the progress…" />
+          <PageLoading label={t('Loading the progress…')} />
         ) : (
           <Row className="g-3">
             <Col lg={6}>
-              <HistoryChart title="Level" series={charts.level} integer />
+              <HistoryChart title={t('Level')} series={charts.level} integer />
             </Col>
             <Col lg={6}>
-              <HistoryChart title="Experience" series={charts.experience} />
+              <HistoryChart title={t('Experience')} series={charts.experience} />
             </Col>
             <Col xs={12}>
-              <HistoryChart title="Global ranking position (1 is the top)" series={charts.rank} invert integer />
+              <HistoryChart title={t('Global ranking position (1 is the top)')} series={charts.rank} invert integer />
             </Col>
           </Row>
         )}

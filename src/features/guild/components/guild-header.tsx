@@ -9,22 +9,30 @@ import { PlayerName } from '@/components/ui/player-name';
 import { TintedText } from '@/components/ui/tinted-text';
 import { guildBanner } from '@/lib/image-urls';
 import { CopyPageLinkButton } from '@/components/ui/copy-button';
+import { t } from '@/lib/i18n/translate';
 
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
 /** Banner (only when ProfileVersion > 0, docs/product-rules.md#wiki-data-fields), name in its colour, level, owner, map and records. */
 export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
   const stats = [
-    { label: 'Raid win rate', value: percent(g.RW) },
-    { label: 'War win rate', value: percent(g.WL) },
-    { label: 'K/D', value: formatKD(g.KD) },
-    { label: 'Members', value: formatNumber(g.memberCount) },
+    { label: t('Raid win rate'), value: percent(g.RW) },
+    { label: t('War win rate'), value: percent(g.WL) },
+    { label: t('K/D'), value: formatKD(g.KD) },
+    { label: t('Members'), value: formatNumber(g.memberCount) },
   ];
   return (
     <Card className="guild-header mb-4">
       <Card.Body className="d-flex flex-column flex-md-row gap-4 align-items-center align-items-md-start">
         {g.ProfileVersion > 0 ? (
-          <img src={guildBanner(g.id)} alt={`Banner of ${g.Name}`} width={128} height={160} className="guild-banner" data-testid="guild-banner" />
+          <img
+            src={guildBanner(g.id)}
+            alt={t('Banner of {name}', { name: g.Name })}
+            width={128}
+            height={160}
+            className="guild-banner"
+            data-testid="guild-banner"
+          />
         ) : (
           <div className="guild-banner guild-banner-empty" aria-hidden="true">
             <svg viewBox="0 0 16 16" width="56" height="56" fill="currentColor">
@@ -41,25 +49,25 @@ export function GuildHeader({ guild: g }: { guild: GuildProfile }) {
           </div>
           <div className="d-flex flex-wrap gap-2 justify-content-center justify-content-md-start align-items-center mb-3">
             <Badge bg="warning" text="dark">
-              Level <span data-testid="guild-level">{g.Level}</span>
+              {t('Level')} <span data-testid="guild-level">{g.Level}</span>
             </Badge>
             {g.allianceCount > 0 && (
               <Badge bg="secondary" className="fw-normal">
-                {formatNumber(g.allianceCount)} {g.allianceCount === 1 ? 'alliance' : 'alliances'}
+                {t('{count, plural, one {# alliance} other {# alliances}}', { count: g.allianceCount })}
               </Badge>
             )}
           </div>
           <dl className="guild-facts mb-3">
             <div>
-              <dt>Owner</dt>
-              <dd>{g.owner ? <PlayerName user={g.owner} /> : <span className="text-body-secondary">None</span>}</dd>
+              <dt>{t('Owner')}</dt>
+              <dd>{g.owner ? <PlayerName user={g.owner} /> : <span className="text-body-secondary">{t('None')}</span>}</dd>
             </div>
             <div>
-              <dt>Map</dt>
-              <dd>{g.map ? <Link to={paths.wikiDetail('map', g.map.id)}>{g.map.Name}</Link> : <span className="text-body-secondary">Unknown</span>}</dd>
+              <dt>{t('Map')}</dt>
+              <dd>{g.map ? <Link to={paths.wikiDetail('map', g.map.id)}>{g.map.Name}</Link> : <span className="text-body-secondary">{t('Unknown')}</span>}</dd>
             </div>
             <div>
-              <dt>Founded</dt>
+              <dt>{t('Founded')}</dt>
               <dd>
                 <DateText iso={g.DateCreated} />
               </dd>

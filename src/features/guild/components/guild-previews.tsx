@@ -3,6 +3,7 @@ import type { GuildPreview } from '@contract/types/guild';
 import { EquippedPreview } from '@/components/ui/equipped-preview';
 import { PlayerAvatar } from '@/components/ui/player-avatar';
 import { PlayerName } from '@/components/ui/player-name';
+import { t } from '@/lib/i18n/translate';
 
 /** Up to 5 members (docs/product-rules.md#constants-and-limits), leader and officers first, each with their equipped items. */
 export function GuildPreviews({ previews }: { previews: GuildPreview[] }) {
@@ -10,7 +11,7 @@ export function GuildPreviews({ previews }: { previews: GuildPreview[] }) {
   return (
     <section className="mb-4" aria-labelledby="guild-previews-title">
       <h2 id="guild-previews-title" className="h5 mb-3">
-        Leading members
+        {t('Leading members')}
       </h2>
       <ul className="guild-previews list-unstyled mb-0">
         {previews.map((p) => (
@@ -23,10 +24,10 @@ export function GuildPreviews({ previews }: { previews: GuildPreview[] }) {
                     <PlayerName user={p.user} />
                   </div>
                   <div className="small text-body-secondary">
-                    {p.RankName} · Level {p.Level}
+                    {p.RankName} · {t('Level {level}', { level: String(p.Level) })}
                   </div>
                 </div>
-                <EquippedPreview assets={p.preview} compact emptyText="Nothing equipped." />
+                <EquippedPreview assets={p.preview} compact emptyText={t('Nothing equipped.')} />
               </Card.Body>
             </Card>
           </li>

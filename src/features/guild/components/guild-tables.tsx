@@ -7,13 +7,16 @@ import { PlayerName } from '@/components/ui/player-name';
 import { PlayerCell } from '@/components/ui/player-cell';
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchGuildAlliances, fetchGuildLog, fetchGuildMembers, guildTableKey } from '../api/tables';
+import { useMemo } from 'react';
+import { t } from '@/lib/i18n/translate';
 
-// Guild tables show 10 rows a page (docs/product-rules.md#constants-and-limits).
+// Guild tables show 10 rows a page (docs/product-rules.md#constants-and-limits). Their columns are
+// built while rendering, so the titles are in the page's language.
 
-const logColumns: ServerColumn<GuildLogRow>[] = [
+const logColumns = (): ServerColumn<GuildLogRow>[] => [
   {
     id: 'Date',
-    header: 'Date',
+    header: t('Date'),
     sortable: true,
     firstDir: 'desc',
     className: 'text-nowrap',
@@ -21,41 +24,42 @@ const logColumns: ServerColumn<GuildLogRow>[] = [
   },
   {
     id: 'user',
-    header: 'Player',
+    header: t('Player'),
     sortable: true,
-    cell: (r) => (r.user ? <PlayerName user={r.user} /> : <span className="text-body-secondary">A former member</span>),
+    cell: (r) => (r.user ? <PlayerName user={r.user} /> : <span className="text-body-secondary">{t('A former member')}</span>),
   },
-  { id: 'Details', header: 'Details', sortable: true, cell: (r) => r.Details },
+  { id: 'Details', header: t('Details'), sortable: true, cell: (r) => r.Details },
 ];
 
 export function GuildLogTable({ guildId }: { guildId: number }) {
+  const columns = useMemo(logColumns, []);
   return (
     <ServerTable<GuildLogRow>
       id={`guild-${guildId}-log`}
       queryKey={guildTableKey(guildId, 'log')}
       fetchPage={fetchGuildLog(guildId)}
-      columns={logColumns}
+      columns={columns}
       rowKey={(r) => r.id}
-      caption="Guild log"
+      caption={t('Guild log')}
       defaultSort={{ column: 'Date', dir: 'desc' }}
       defaultLength={GUILD_TABLE_PAGE_LENGTH}
-      searchPlaceholder="Player or event"
-      emptyText="The log is empty."
+      searchPlaceholder={t('Player or event')}
+      emptyText={t('The log is empty.')}
     />
   );
 }
 
-const memberColumns: ServerColumn<GuildMemberRow>[] = [
+const memberColumns = (): ServerColumn<GuildMemberRow>[] => [
   {
     id: 'user',
-    header: 'Member',
+    header: t('Member'),
     sortable: true,
     cell: (r) => <PlayerCell user={r.user} />,
   },
-  { id: 'Name', header: 'Rank', sortable: true, cell: (r) => r.Name },
+  { id: 'Name', header: t('Rank'), sortable: true, cell: (r) => r.Name },
   {
     id: 'Level',
-    header: 'Level',
+    header: t('Level'),
     sortable: true,
     firstDir: 'desc',
     numeric: true,
@@ -63,7 +67,7 @@ const memberColumns: ServerColumn<GuildMemberRow>[] = [
   },
   {
     id: 'DateJoined',
-    header: 'Joined',
+    header: t('Joined'),
     sortable: true,
     firstDir: 'desc',
     className: 'd-none d-md-table-cell text-nowrap',
@@ -72,26 +76,27 @@ const memberColumns: ServerColumn<GuildMemberRow>[] = [
 ];
 
 export function GuildMembersTable({ guildId }: { guildId: number }) {
+  const columns = useMemo(memberColumns, []);
   return (
     <ServerTable<GuildMemberRow>
       id={`guild-${guildId}-members`}
       queryKey={guildTableKey(guildId, 'members')}
       fetchPage={fetchGuildMembers(guildId)}
-      columns={memberColumns}
+      columns={columns}
       rowKey={(r) => r.user.id}
-      caption="Guild members"
+      caption={t('Guild members')}
       defaultSort={{ column: 'Name', dir: 'asc' }}
       defaultLength={GUILD_TABLE_PAGE_LENGTH}
-      searchPlaceholder="Name or rank"
-      emptyText="No members."
+      searchPlaceholder={t('Name or rank')}
+      emptyText={t('No members.')}
     />
   );
 }
 
-const allianceColumns: ServerColumn<GuildAllianceRow>[] = [
+const allianceColumns = (): ServerColumn<GuildAllianceRow>[] => [
   {
     id: 'guild',
-    header: 'Guild',
+    header: t('Guild'),
     sortable: true,
     cell: (r) => (
       <TintedText color={r.guild.Color} to={paths.guild(r.guild.id)}>
@@ -101,7 +106,7 @@ const allianceColumns: ServerColumn<GuildAllianceRow>[] = [
   },
   {
     id: 'Date',
-    header: 'Allied since',
+    header: t('Allied since'),
     sortable: true,
     firstDir: 'desc',
     className: 'text-nowrap',
@@ -110,18 +115,19 @@ const allianceColumns: ServerColumn<GuildAllianceRow>[] = [
 ];
 
 export function GuildAlliancesTable({ guildId }: { guildId: number }) {
+  const columns = useMemo(allianceColumns, []);
   return (
     <ServerTable<GuildAllianceRow>
       id={`guild-${guildId}-alliances`}
       queryKey={guildTableKey(guildId, 'alliances')}
       fetchPage={fetchGuildAlliances(guildId)}
-      columns={allianceColumns}
+      columns={columns}
       rowKey={(r) => r.guild.id}
-      caption="Alliances"
+      caption={t('Alliances')}
       defaultSort={{ column: 'Date', dir: 'desc' }}
       defaultLength={GUILD_TABLE_PAGE_LENGTH}
-      searchPlaceholder="Guild name"
-      emptyText="No alliances yet."
+      searchPlaceholder={t('Guild name')}
+      emptyText={t('No alliances yet.')}
     />
   );
 }

@@ -6,6 +6,7 @@ import { GuildHeader } from '../components/guild-header';
 import { GuildPreviews } from '../components/guild-previews';
 import { GuildAlliancesTable, GuildLogTable, GuildMembersTable } from '../components/guild-tables';
 import '../guild.css';
+import { t } from '@/lib/i18n/translate';
 
 export default function GuildPage() {
   return (
@@ -22,21 +23,21 @@ function GuildProfilePage({ g, id }: { g: GuildProfile; id: number }) {
       <GuildPreviews previews={g.previews} />
       <LazyTabs
         id={`guild-${id}-tabs`}
-        label={`${g.Name}'s log, members and alliances`}
+        label={t("{name}'s log, members and alliances", { name: g.Name })}
         tabs={[
           {
             key: 'log',
-            title: 'Log',
+            title: t('Log'),
             content: () => <GuildLogTable guildId={id} />,
           },
           {
             key: 'members',
-            title: `Members (${g.memberCount})`,
+            title: t('Members ({count})', { count: String(g.memberCount) }),
             content: () => <GuildMembersTable guildId={id} />,
           },
           {
             key: 'alliances',
-            title: `Alliances (${g.allianceCount})`,
+            title: t('Alliances ({count})', { count: String(g.allianceCount) }),
             content: () => <GuildAlliancesTable guildId={id} />,
           },
         ]}

@@ -11,6 +11,7 @@ import { WindowSizeSelector } from '../components/window-size-selector';
 import { useFullscreenExit, useWindowChoice } from '../lib/use-window-choice';
 import { gameDimensions } from '../lib/window-size';
 import '../play.css';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Only the /play document may compile WebAssembly (its CSP). Arriving here by a client-side link
@@ -51,8 +52,8 @@ function PlayScreen() {
   return (
     <>
       <PageHeader
-        title="Play"
-        subtitle="The game runs right here in your browser."
+        title={t('Play')}
+        subtitle={t('The game runs right here in your browser.')}
         actions={!unsupported && <WindowSizeSelector value={choice} onChange={choose} />}
       />
       {unsupported && <NoFlashNotice onRetry={retry} />}
@@ -67,11 +68,11 @@ function PlayScreen() {
           onClick={onFrameClick}
           role={fullscreen ? 'dialog' : 'region'}
           aria-modal={fullscreen || undefined}
-          aria-label={fullscreen ? 'Game in full screen' : 'Game'}
+          aria-label={fullscreen ? t('Game in full screen') : t('Game')}
         >
           {fullscreen && (
             <Button variant="light" size="sm" className="game-exit-fullscreen" onClick={exitFullscreen}>
-              Exit full screen <kbd className="ms-1">Esc</kbd>
+              {t('Exit full screen')} <kbd className="ms-1">Esc</kbd>
             </Button>
           )}
           <GamePlayer
@@ -84,16 +85,16 @@ function PlayScreen() {
           {(state === 'checking' || state === 'loading') && (
             <div className="game-loading" role="status">
               <Spinner animation="border" aria-hidden="true" />
-              <span>Loading the game…</span>
+              <span>{t('Loading the game…')}</span>
             </div>
           )}
           {state === 'failed' && (
             // Replaces both the loading overlay and Ruffle's own error screen (hidden by play.css).
             <div className="game-failed" role="alert" data-testid="game-failed">
-              <p className="h5 mb-2">The game could not be loaded.</p>
-              <p className="mb-3">The connection may have dropped, or the game server is being updated. Your account is not affected.</p>
+              <p className="h5 mb-2">{t('The game could not be loaded.')}</p>
+              <p className="mb-3">{t('The connection may have dropped, or the game server is being updated. Your account is not affected.')}</p>
               <Button variant="warning" onClick={retry}>
-                Try again
+                {t('Try again')}
               </Button>
             </div>
           )}
@@ -101,7 +102,7 @@ function PlayScreen() {
       </div>
       {!unsupported && (
         <p className="text-body-secondary small text-center mt-3 mb-0">
-          Full screen: press Escape or click outside the game to leave it. Your window size is remembered on this device.
+          {t('Full screen: press Escape or click outside the game to leave it. Your window size is remembered on this device.')}
         </p>
       )}
     </>

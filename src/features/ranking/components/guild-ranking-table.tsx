@@ -7,14 +7,17 @@ import { PlayerName } from '@/components/ui/player-name';
 import { fetchGuildRanking, rankingKey } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { formatPercent, GuildCell } from '@/components/ui/ranking-cells';
+import { useMemo } from 'react';
+import { msg, t } from '@/lib/i18n/translate';
+import { translatedColumns } from './translated-columns';
 
 type Column = ServerColumn<GuildRankingRow>;
 
 const FIGURES: Column[] = [
-  { id: 'Level', header: 'Level', cell: (r) => formatNumber(r.Level) },
-  { id: 'WL', header: 'War wins', cell: (r) => formatPercent(r.WL) },
-  { id: 'RW', header: 'Raid wins', cell: (r) => formatPercent(r.RW) },
-  { id: 'KD', header: 'K/D', className: 'd-none d-md-table-cell', cell: (r) => formatKD(r.KD) },
+  { id: 'Level', header: msg('Level'), cell: (r) => formatNumber(r.Level) },
+  { id: 'WL', header: msg('War wins'), cell: (r) => formatPercent(r.WL) },
+  { id: 'RW', header: msg('Raid wins'), cell: (r) => formatPercent(r.RW) },
+  { id: 'KD', header: msg('K/D'), className: 'd-none d-md-table-cell', cell: (r) => formatKD(r.KD) },
 ];
 
 function columnsFor(category: GuildRanking): Column[] {
@@ -23,14 +26,14 @@ function columnsFor(category: GuildRanking): Column[] {
   const ordered = [...FIGURES.filter((c) => c.id === figure), ...FIGURES.filter((c) => c.id !== figure)];
   return [
     { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
-    { id: 'guild', header: 'Guild', cell: (r) => <GuildCell guild={r.guild} /> },
+    { id: 'guild', header: msg('Guild'), cell: (r) => <GuildCell guild={r.guild} /> },
     {
       id: 'owner',
-      header: 'Leader',
+      header: msg('Leader'),
       className: 'd-none d-lg-table-cell',
       cell: (r) => (r.owner ? <PlayerName user={r.owner} /> : <span className="text-body-secondary">—</span>),
     },
-    { id: 'Members', header: 'Members', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => abbreviateNumber(r.Members) },
+    { id: 'Members', header: msg('Members'), numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => abbreviateNumber(r.Members) },
     ...ordered.map((c) => ({ ...c, numeric: true, ...(c.id === figure ? { sortable: true, firstDir: 'desc' as const, className: undefined } : {}) })),
   ];
 }
@@ -38,18 +41,19 @@ function columnsFor(category: GuildRanking): Column[] {
 const COLUMNS: Record<GuildRanking, Column[]> = { global: columnsFor('global'), war: columnsFor('war'), raid: columnsFor('raid') };
 
 export function GuildRankingTable({ category, caption }: { category: GuildRanking; caption: string }) {
+  const columns = useMemo(() => translatedColumns(COLUMNS[category]), [category]);
   return (
     <ServerTable<GuildRankingRow>
       id={`ranking-guild-${category}`}
       queryKey={rankingKey('guild', category)}
       fetchPage={fetchGuildRanking(category)}
-      columns={COLUMNS[category]}
+      columns={columns}
       rowKey={(r) => r.Position}
       caption={caption}
       defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
-      searchPlaceholder="Guild name"
-      emptyText="No guild is ranked yet."
+      searchPlaceholder={t('Guild name')}
+      emptyText={t('No guild is ranked yet.')}
       rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}
     />
   );

@@ -6,12 +6,15 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchMonsterRanking, rankingKey } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
+import { useMemo } from 'react';
+import { msg, t } from '@/lib/i18n/translate';
+import { translatedColumns } from './translated-columns';
 
 const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
   { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
   {
     id: 'monster',
-    header: 'Monster',
+    header: msg('Monster'),
     cell: (r) => (
       <span>
         <TintedText color={r.monster.entity_category_color} to={paths.wikiDetail('monster', r.monster.id)}>
@@ -21,10 +24,10 @@ const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
       </span>
     ),
   },
-  { id: 'Level', header: 'Level', numeric: true, cell: (r) => formatNumber(r.Level) },
+  { id: 'Level', header: msg('Level'), numeric: true, cell: (r) => formatNumber(r.Level) },
   {
     id: MONSTER_RANKING_FIGURE,
-    header: 'Kills',
+    header: msg('Kills'),
     numeric: true,
     sortable: true,
     firstDir: 'desc',
@@ -33,18 +36,19 @@ const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
 ];
 
 export function MonsterRankingTable({ caption }: { caption: string }) {
+  const columns = useMemo(() => translatedColumns(COLUMNS), []);
   return (
     <ServerTable<MonsterRankingRow>
       id="ranking-monster"
       queryKey={rankingKey('monster')}
       fetchPage={fetchMonsterRanking}
-      columns={COLUMNS}
+      columns={columns}
       rowKey={(r) => r.Position}
       caption={caption}
       defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
-      searchPlaceholder="Monster name"
-      emptyText="No monster is ranked yet."
+      searchPlaceholder={t('Monster name')}
+      emptyText={t('No monster is ranked yet.')}
       rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}
     />
   );

@@ -6,31 +6,34 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { fetchPlayerRanking, rankingKey } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
+import { useMemo } from 'react';
+import { msg, t } from '@/lib/i18n/translate';
+import { translatedColumns } from './translated-columns';
 
 type Column = ServerColumn<PlayerRankingRow>;
 
 // The figures a category shows after the player and the level; the first is the one it ranks by
 // (its column id is the server's sortable figure), abbreviated per docs/product-rules.md#constants-and-limits.
 const FIGURE_COLUMNS: Record<PlayerRanking, Column[]> = {
-  global: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
-  vip: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
-  noob: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
-  staff: [{ id: 'Experience', header: 'Experience', cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
+  global: [{ id: 'Experience', header: msg('Experience'), cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
+  vip: [{ id: 'Experience', header: msg('Experience'), cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
+  noob: [{ id: 'Experience', header: msg('Experience'), cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
+  staff: [{ id: 'Experience', header: msg('Experience'), cell: (r) => <span title={formatNumber(r.Experience)}>{abbreviateNumber(r.Experience)}</span> }],
   boss: [
     {
       id: 'WorldBossDamageTotal',
-      header: 'Boss damage',
+      header: msg('Boss damage'),
       cell: (r) => <span title={formatNumber(r.WorldBossDamageTotal)}>{abbreviateNumber(r.WorldBossDamageTotal)}</span>,
     },
-    { id: 'WorldBossMVPCount', header: 'MVP', cell: (r) => abbreviateNumber(r.WorldBossMVPCount) },
+    { id: 'WorldBossMVPCount', header: msg('MVP'), cell: (r) => abbreviateNumber(r.WorldBossMVPCount) },
   ],
   pvp: [
-    { id: 'KD', header: 'K/D', cell: (r) => formatKD(r.KD) },
-    { id: 'KDDaily', header: 'Daily K/D', className: 'd-none d-sm-table-cell', cell: (r) => formatKD(r.KDDaily) },
+    { id: 'KD', header: msg('K/D'), cell: (r) => formatKD(r.KD) },
+    { id: 'KDDaily', header: msg('Daily K/D'), className: 'd-none d-sm-table-cell', cell: (r) => formatKD(r.KDDaily) },
   ],
   rebirth: [
-    { id: 'RebirthCount', header: 'Rebirths', cell: (r) => abbreviateNumber(r.RebirthCount) },
-    { id: 'RebirthMonthlyCount', header: 'This month', className: 'd-none d-sm-table-cell', cell: (r) => abbreviateNumber(r.RebirthMonthlyCount) },
+    { id: 'RebirthCount', header: msg('Rebirths'), cell: (r) => abbreviateNumber(r.RebirthCount) },
+    { id: 'RebirthMonthlyCount', header: msg('This month'), className: 'd-none d-sm-table-cell', cell: (r) => abbreviateNumber(r.RebirthMonthlyCount) },
   ],
 };
 
@@ -38,9 +41,9 @@ function columnsFor(category: PlayerRanking): Column[] {
   const figure = PLAYER_RANKING_FIGURE[category];
   const columns: Column[] = [
     { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
-    { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} hidden={r.hidden} /> },
+    { id: 'user', header: msg('Player'), cell: (r) => <PlayerCell user={r.user} guild={r.guild} hidden={r.hidden} /> },
     // On a phone the figure the category ranks by matters more than the level: the level goes.
-    { id: 'Level', header: 'Level', numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
+    { id: 'Level', header: msg('Level'), numeric: true, className: 'd-none d-sm-table-cell', cell: (r) => <LevelCell level={r.Level} max={r.LevelMax} /> },
     ...FIGURE_COLUMNS[category].map((c) => ({ ...c, numeric: true, ...(c.id === figure ? { sortable: true, firstDir: 'desc' as const } : {}) })),
   ];
   // A hidden row's figures are not shown (the server sends 0 for them).
@@ -57,18 +60,19 @@ interface PlayerRankingTableProps {
 }
 
 export function PlayerRankingTable({ category, caption, shared }: PlayerRankingTableProps) {
+  const columns = useMemo(() => translatedColumns(COLUMNS[category]), [category]);
   return (
     <ServerTable<PlayerRankingRow>
       id={`ranking-player-${category}`}
       queryKey={rankingKey('player', category)}
       fetchPage={fetchPlayerRanking(category)}
-      columns={COLUMNS[category]}
+      columns={columns}
       rowKey={(r) => r.Position}
       caption={caption}
       defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
-      searchPlaceholder="Player name"
-      emptyText="Nobody is ranked here yet."
+      searchPlaceholder={t('Player name')}
+      emptyText={t('Nobody is ranked here yet.')}
       openAtRow={shared?.position}
       rowClassName={(r) =>
         [r.Position <= MEDAL_POSITIONS && 'ranking-row-top', shared && r.user?.id === shared.id && 'ranking-row-shared'].filter(Boolean).join(' ') || undefined

@@ -1,8 +1,10 @@
 import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router-dom';
+import { t } from '@/lib/i18n/translate';
 
 export interface RankingTab {
   key: string;
+  /** Declared with msg(), translated here. */
   label: string;
   to: string;
 }
@@ -14,7 +16,7 @@ export function RankingTabs({ tabs, active, label }: { tabs: RankingTab[]; activ
       {tabs.map((tab) => (
         <Nav.Item key={tab.key}>
           <Nav.Link as={Link} to={tab.to} active={tab.key === active} aria-current={tab.key === active ? 'page' : undefined} className="text-nowrap">
-            {tab.label}
+            {t(tab.label)}
           </Nav.Link>
         </Nav.Item>
       ))}

@@ -11,10 +11,18 @@ import { PositionMedal } from '@/components/ui/position-medal';
 import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
 import { pickCategory } from '../components/ranking-categories';
 import { RankingLayout } from '../components/ranking-layout';
+import { msg, t } from '@/lib/i18n/translate';
 
-const PERIOD_LABEL = { day: 'Day', week: 'Week', month: 'Month', custom: 'Custom' } as const;
-const FIGURE_LABEL: Record<GainsFigure, string> = { experience: 'Experience', kd: 'K/D', boss: 'Boss damage', rebirths: 'Rebirths' };
-const WHO_LABEL = { players: 'Players', vip: 'VIP only', staff: 'Staff' } as const;
+// Translated where shown; FIGURE_NOUN is the figure inside a sentence.
+const PERIOD_LABEL = { day: msg('Day'), week: msg('Week'), month: msg('Month'), custom: msg('Custom') } as const;
+const FIGURE_LABEL: Record<GainsFigure, string> = { experience: msg('Experience'), kd: msg('K/D'), boss: msg('Boss damage'), rebirths: msg('Rebirths') };
+const FIGURE_NOUN: Record<GainsFigure, string> = { experience: msg('experience'), kd: msg('k/d'), boss: msg('boss damage'), rebirths: msg('rebirths') };
+const WHO_LABEL = { players: msg('Players'), vip: msg('VIP only'), staff: msg('Staff') } as const;
+const ABOUT_LAST = {
+  day: msg('Who gained the most {figure} over the last day (daily snapshots).'),
+  week: msg('Who gained the most {figure} over the last 7 days (daily snapshots).'),
+  month: msg('Who gained the most {figure} over the last 30 days (daily snapshots).'),
+} as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -44,58 +52,59 @@ export default function GainsRankingPage() {
 
   const columns: ServerColumn<GainsRow>[] = [
     { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
-    { id: 'user', header: 'Player', cell: (r) => <PlayerCell user={r.user} guild={r.guild} hidden={r.hidden} /> },
+    { id: 'user', header: t('Player'), cell: (r) => <PlayerCell user={r.user} guild={r.guild} hidden={r.hidden} /> },
     // A hidden row's figures are not shown (the server sends 0 for them).
     {
       id: 'Level',
-      header: 'Level',
+      header: t('Level'),
       numeric: true,
       className: 'd-none d-sm-table-cell',
       cell: (r) => (r.hidden ? NOT_SHOWN : <LevelCell level={r.Level} max={r.LevelMax} />),
     },
     {
       id: 'Gain',
-      header: `${FIGURE_LABEL[figure]} gained`,
+      header: t('{figure} gained', { figure: t(FIGURE_LABEL[figure]) }),
       numeric: true,
       sortable: true,
       firstDir: 'desc',
       cell: (r) => (r.hidden ? NOT_SHOWN : gainCell(figure, r)),
     },
   ];
-  const title = `${FIGURE_LABEL[figure]} gains`;
+  const title = t('{figure} gains', { figure: t(FIGURE_LABEL[figure]) });
+  const noun = t(FIGURE_NOUN[figure]);
   const about =
     period === 'custom'
-      ? `Who gained the most ${FIGURE_LABEL[figure].toLowerCase()} from ${from} to ${to} (UTC days, daily snapshots).`
-      : `Who gained the most ${FIGURE_LABEL[figure].toLowerCase()} over the last ${period === 'day' ? 'day' : period === 'week' ? '7 days' : '30 days'} (daily snapshots).`;
+      ? t('Who gained the most {figure} from {from} to {to} (UTC days, daily snapshots).', { figure: noun, from, to })
+      : t(ABOUT_LAST[period], { figure: noun });
 
   return (
     <RankingLayout kind="gains" title={title} about={about}>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
-        <Nav variant="pills" className="flex-nowrap overflow-auto" as="nav" aria-label="Period">
+        <Nav variant="pills" className="flex-nowrap overflow-auto" as="nav" aria-label={t('Period')}>
           {GAINS_PERIODS.map((p) => (
             <Nav.Item key={p}>
               <Nav.Link as="button" type="button" active={p === period} aria-pressed={p === period} onClick={() => set({ period: p })}>
-                {PERIOD_LABEL[p]}
+                {t(PERIOD_LABEL[p])}
               </Nav.Link>
             </Nav.Item>
           ))}
         </Nav>
         <Form.Group controlId="gains-figure">
-          <Form.Label className="small mb-1">Figure</Form.Label>
+          <Form.Label className="small mb-1">{t('Figure')}</Form.Label>
           <Form.Select size="sm" value={figure} onChange={(e) => set({ figure: e.target.value })}>
             {GAINS_FIGURES.map((f) => (
               <option key={f} value={f}>
-                {FIGURE_LABEL[f]}
+                {t(FIGURE_LABEL[f])}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="gains-who">
-          <Form.Label className="small mb-1">Who</Form.Label>
+          <Form.Label className="small mb-1">{t('Who')}</Form.Label>
           <Form.Select size="sm" value={who} onChange={(e) => set({ who: e.target.value })}>
             {GAINS_WHO.map((w) => (
               <option key={w} value={w}>
-                {WHO_LABEL[w]}
+                {t(WHO_LABEL[w])}
               </option>
             ))}
           </Form.Select>
@@ -103,11 +112,11 @@ export default function GainsRankingPage() {
         {period === 'custom' && (
           <>
             <Form.Group controlId="gains-from">
-              <Form.Label className="small mb-1">From</Form.Label>
+              <Form.Label className="small mb-1">{t('From')}</Form.Label>
               <Form.Control size="sm" type="date" value={from} max={to} onChange={(e) => DAY.test(e.target.value) && set({ from: e.target.value })} />
             </Form.Group>
             <Form.Group controlId="gains-to">
-              <Form.Label className="small mb-1">To</Form.Label>
+              <Form.Label className="small mb-1">{t('To')}</Form.Label>
               <Form.Control size="sm" type="date" value={to} min={from} max={today} onChange={(e) => DAY.test(e.target.value) && set({ to: e.target.value })} />
             </Form.Group>
           </>
@@ -122,8 +131,8 @@ export default function GainsRankingPage() {
         caption={title}
         defaultSort={{ column: 'Position', dir: 'asc' }}
         minSearchLength={RANKING_MIN_SEARCH}
-        searchPlaceholder="Player name"
-        emptyText="Nobody gained anything in this period."
+        searchPlaceholder={t('Player name')}
+        emptyText={t('Nobody gained anything in this period.')}
         rowClassName={(r) => (r.Position <= MEDAL_POSITIONS ? 'ranking-row-top' : undefined)}
       />
     </RankingLayout>

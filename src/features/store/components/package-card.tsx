@@ -11,6 +11,7 @@ import { BuyButton } from './buy-button';
 import { PackageImage } from './package-image';
 import { PackagePrice } from './package-price';
 import { PackageRewards } from './package-rewards';
+import { t } from '@/lib/i18n/translate';
 
 // Each store Type has its own layout (docs/product-rules.md#entities-and-fields, docs/product-rules.md#constants-and-limits): 1 a standard card, 2 a wide limited-stock
 // offer that shows its remaining stock, 3 a membership card led by its VIP days.
@@ -58,11 +59,11 @@ function LimitedCard({ pkg }: { pkg: StorePackage }) {
           <Card.Body className="d-flex flex-column h-100">
             <div className="d-flex flex-wrap gap-2 mb-2">
               <Badge bg="danger" className="text-uppercase">
-                Limited
+                {t('Limited')}
               </Badge>
               {left > 0 && (
                 <Badge bg="warning" text="dark" data-testid="stock-left">
-                  Only {formatNumber(left)} left
+                  {t('Only {count} left', { count: left })}
                 </Badge>
               )}
             </div>
@@ -85,7 +86,7 @@ function MembershipCard({ pkg }: { pkg: StorePackage }) {
       <div className="package-membership-head text-center">
         <StarFill className="package-membership-crown" aria-hidden="true" />
         <div className="package-membership-days">{pkg.Vip > 0 ? formatNumber(pkg.Vip) : '—'}</div>
-        <div className="text-uppercase small fw-semibold">days of VIP</div>
+        <div className="text-uppercase small fw-semibold">{t('days of VIP')}</div>
       </div>
       <Card.Body className="d-flex flex-column text-center">
         <Heading pkg={pkg} />

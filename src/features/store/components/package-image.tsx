@@ -1,7 +1,7 @@
-import { OUT_OF_STOCK_TEXT } from '@contract/rules/messages';
 import type { StorePackage } from '@contract/types/store';
 import { storeImage } from '@/lib/image-urls';
 import { isOutOfStock } from '../package-state';
+import { t } from '@/lib/i18n/translate';
 
 /** The package pictures' own size; the box around them (store.css) sets how they show. */
 const PICTURE = { width: 400, height: 260 };
@@ -30,7 +30,7 @@ export function PackageImage({
       />
       {soldOut && (
         <span className="package-sold-out" data-testid="out-of-stock">
-          {OUT_OF_STOCK_TEXT}
+          {t('OUT OF STOCK')}
         </span>
       )}
     </div>

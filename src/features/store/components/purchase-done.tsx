@@ -7,6 +7,7 @@ import type { StoreBuyAnswer } from '@contract/types/store';
 import { DateText } from '@/components/ui/date-text';
 import { PlayerName } from '@/components/ui/player-name';
 import { PackageRewards } from './package-rewards';
+import { t } from '@/lib/i18n/translate';
 
 /** After a purchase: what was granted to whom, and the new balance. */
 export function PurchaseDone({ answer }: { answer: StoreBuyAnswer }) {
@@ -17,33 +18,33 @@ export function PurchaseDone({ answer }: { answer: StoreBuyAnswer }) {
       <Card.Body>
         <h2 className="h4 text-success">
           <Stars className="me-1 text-warning" aria-hidden="true" />
-          {purchase.gift ? 'Gift sent!' : 'Purchase complete!'}
+          {purchase.gift ? t('Gift sent!') : t('Purchase complete!')}
         </h2>
         <p role="status">{answer.message}</p>
         <h3 className="h6">
           {purchase.gift ? (
             <>
-              <PlayerName user={recipient} /> received:
+              <PlayerName user={recipient} /> {t('received:')}
             </>
           ) : (
-            'You received:'
+            t('You received:')
           )}
         </h3>
         <PackageRewards rewards={granted} className="mb-3" />
         {granted.VipUntil && (
           <p className="small">
-            VIP until <DateText iso={granted.VipUntil} />.
+            {t('VIP until')} <DateText iso={granted.VipUntil} />.
           </p>
         )}
         <p className="mb-4">
-          Your balance: <strong data-testid="balance-after-purchase">{formatNumber(answer.coins)}</strong> Coins
+          {t('Your balance:')} <strong data-testid="balance-after-purchase">{formatNumber(answer.coins)}</strong> {t('Coins')}
         </p>
         <div className="d-flex flex-wrap gap-2">
           <Link to={paths.store()} className="btn btn-primary">
-            Back to the store
+            {t('Back to the store')}
           </Link>
           <Link to={paths.character(recipient.id)} className="btn btn-outline-secondary">
-            {purchase.gift ? `See ${recipient.Username}'s profile` : 'See your profile'}
+            {purchase.gift ? t("See {name}'s profile", { name: recipient.Username }) : t('See your profile')}
           </Link>
         </div>
       </Card.Body>

@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { formatNumber } from '@contract/rules/format';
 import type { RecipientRow, StoreBuyAnswer, StorePackage } from '@contract/types/store';
 import { useCoins } from '@/lib/coins';
 import { FieldMessageList, useFieldValidity } from '@/components/forms/form-field';
@@ -13,6 +12,7 @@ import { PlayerAvatar } from '@/components/ui/player-avatar';
 import { PlayerName } from '@/components/ui/player-name';
 import { useTarget } from '@/components/ui/targets';
 import { useBuyPackage } from '../api/store';
+import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadStoreBuySchema = () => import('@contract/forms/store-buy').then((m) => m.storeBuySchema);
@@ -40,13 +40,13 @@ function RecipientChoice({ recipient }: { recipient: RecipientRow | null }) {
             <PlayerName user={recipient} plain />
           </span>
         ) : (
-          <span className="text-body-secondary">No player chosen yet.</span>
+          <span className="text-body-secondary">{t('No player chosen yet.')}</span>
         )}
         <Button variant="outline-primary" size="sm" data-modal-target={`#${RECIPIENT_MODAL_ID}`} aria-invalid={validity === 'invalid'}>
-          {recipient ? 'Change' : 'Choose a player'}
+          {recipient ? t('Change') : t('Choose a player')}
         </Button>
       </div>
-      <FieldMessageList messages={messages} name="RecipientID" label="Recipient" className="text-danger small mb-0 mt-1 ps-3" role="alert" />
+      <FieldMessageList messages={messages} name="RecipientID" label={t('Recipient')} className="text-danger small mb-0 mt-1 ps-3" role="alert" />
     </div>
   );
 }
@@ -70,7 +70,7 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
         <ServerForm<Values>
           initialValues={{ RecipientID: '' }}
           loadSchema={loadStoreBuySchema}
-          aria-label={`Buy ${pkg.Name}`}
+          aria-label={t('Buy {name}', { name: pkg.Name })}
           onSubmit={async (values) => {
             onDone(await buyPackage.mutateAsync({ RecipientID: gift ? values.RecipientID : '' }));
           }}
@@ -85,13 +85,13 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
             return (
               <>
                 <fieldset disabled={confirming}>
-                  <legend className="h5">Who is it for?</legend>
-                  <Form.Check type="radio" id="buy-for-me" name="for" label="For me" checked={!gift} onChange={() => setGift(false)} />
+                  <legend className="h5">{t('Who is it for?')}</legend>
+                  <Form.Check type="radio" id="buy-for-me" name="for" label={t('For me')} checked={!gift} onChange={() => setGift(false)} />
                   <Form.Check
                     type="radio"
                     id="buy-as-gift"
                     name="for"
-                    label="As a gift for another player"
+                    label={t('As a gift for another player')}
                     checked={gift}
                     onChange={() => setGift(true)}
                     onPointerEnter={() => void loadRecipientModal()}
@@ -101,44 +101,44 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
                 </fieldset>
 
                 <dl className="purchase-figures row mt-4 mb-3">
-                  <dt className="col-7">Your balance now</dt>
+                  <dt className="col-7">{t('Your balance now')}</dt>
                   <dd className="col-5" data-testid="balance-before">
-                    {formatNumber(coins)} Coins
+                    {t('{coins} Coins', { coins })}
                   </dd>
-                  <dt className="col-7">Price</dt>
-                  <dd className="col-5">− {formatNumber(pkg.Cost)} Coins</dd>
+                  <dt className="col-7">{t('Price')}</dt>
+                  <dd className="col-5">− {t('{coins} Coins', { coins: pkg.Cost })}</dd>
                   {/* A balance cannot go below zero: short of coins, the row says how many are missing. */}
-                  <dt className="col-7 border-top pt-2">{short ? 'Coins missing' : 'Your balance after'}</dt>
+                  <dt className="col-7 border-top pt-2">{short ? t('Coins missing') : t('Your balance after')}</dt>
                   <dd className={`col-5 border-top pt-2 ${short ? 'text-danger' : ''}`} data-testid="balance-after">
-                    {formatNumber(Math.abs(after))} Coins
+                    {t('{coins} Coins', { coins: Math.abs(after) })}
                   </dd>
                 </dl>
-                {short && <Alert variant="warning">You need {formatNumber(-after)} more Coins to buy this package.</Alert>}
+                {short && <Alert variant="warning">{t('You need {coins} more Coins to buy this package.', { coins: -after })}</Alert>}
 
                 {confirming ? (
-                  <div className="purchase-confirm" role="group" aria-label="Confirm the purchase">
+                  <div className="purchase-confirm" role="group" aria-label={t('Confirm the purchase')}>
                     <Alert variant="info">
-                      Buy the <strong>{pkg.Name}</strong> for <strong>{formatNumber(pkg.Cost)} Coins</strong>{' '}
+                      {t('Buy the')} <strong>{pkg.Name}</strong> {t('for')} <strong>{t('{coins} Coins', { coins: pkg.Cost })}</strong>{' '}
                       {gift && recipient ? (
                         <>
-                          as a gift for <PlayerName user={recipient} plain />
+                          {t('as a gift for')} <PlayerName user={recipient} plain />
                         </>
                       ) : (
-                        'for yourself'
+                        t('for yourself')
                       )}
-                      ? Your balance will be {formatNumber(after)} Coins.
+                      {t('? Your balance will be {coins} Coins.', { coins: after })}
                     </Alert>
                     <div className="d-flex flex-wrap justify-content-end gap-2">
                       <Button variant="secondary" onClick={() => setConfirming(false)} disabled={formik.isSubmitting}>
-                        Back
+                        {t('Back')}
                       </Button>
-                      <SubmitButton variant="warning">Confirm purchase</SubmitButton>
+                      <SubmitButton variant="warning">{t('Confirm purchase')}</SubmitButton>
                     </div>
                   </div>
                 ) : (
                   <div className="d-flex justify-content-end">
                     <Button variant="primary" disabled={!ready} onClick={() => setConfirming(true)}>
-                      {gift ? 'Continue to send the gift' : 'Continue'}
+                      {gift ? t('Continue to send the gift') : t('Continue')}
                     </Button>
                   </div>
                 )}

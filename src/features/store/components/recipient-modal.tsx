@@ -8,6 +8,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { TargetModal } from '@/components/ui/target-modal';
 import { useTarget } from '@/components/ui/targets';
 import { RECIPIENTS_KEY, fetchRecipients } from '../api/store';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * The gift recipient picker (docs/product-rules.md#pages-and-routes): a searchable, paged server-mode list fed by POST
@@ -20,7 +21,7 @@ export default function RecipientModal({ id, onPick }: { id: string; onPick: (pl
     () => [
       {
         id: 'Username',
-        header: 'Player',
+        header: t('Player'),
         sortable: true,
         cell: (p) => (
           <span className="d-inline-flex align-items-center gap-2">
@@ -29,10 +30,10 @@ export default function RecipientModal({ id, onPick }: { id: string; onPick: (pl
           </span>
         ),
       },
-      { id: 'Level', header: 'Level', sortable: true, firstDir: 'desc', numeric: true, cell: (p) => formatNumber(p.Level) },
+      { id: 'Level', header: t('Level'), sortable: true, firstDir: 'desc', numeric: true, cell: (p) => formatNumber(p.Level) },
       {
         id: 'pick',
-        header: 'Choose',
+        header: t('Choose'),
         className: 'text-end',
         cell: (p) => (
           <Button
@@ -42,9 +43,9 @@ export default function RecipientModal({ id, onPick }: { id: string; onPick: (pl
               onPick(p);
               setOpen(false);
             }}
-            aria-label={`Send the gift to ${p.Username}`}
+            aria-label={t('Send the gift to {name}', { name: p.Username })}
           >
-            Choose
+            {t('Choose')}
           </Button>
         ),
       },
@@ -52,17 +53,17 @@ export default function RecipientModal({ id, onPick }: { id: string; onPick: (pl
     [onPick, setOpen],
   );
   return (
-    <TargetModal id={id} title="Choose who receives the gift" size="lg">
+    <TargetModal id={id} title={t('Choose who receives the gift')} size="lg">
       <ServerTable<RecipientRow>
         id="store-recipients"
         queryKey={RECIPIENTS_KEY}
         fetchPage={fetchRecipients}
         columns={columns}
         rowKey={(p) => p.id}
-        caption="Players who can receive the gift"
+        caption={t('Players who can receive the gift')}
         defaultSort={{ column: 'Username', dir: 'asc' }}
-        searchPlaceholder="Player name"
-        emptyText="No players found."
+        searchPlaceholder={t('Player name')}
+        emptyText={t('No players found.')}
       />
     </TargetModal>
   );

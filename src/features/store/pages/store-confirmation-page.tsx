@@ -4,7 +4,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { OUT_OF_STOCK_TEXT } from '@contract/rules/messages';
 import type { StoreBuyAnswer, StorePackage } from '@contract/types/store';
 import { useBootstrap } from '@/lib/bootstrap';
 import { NotFound } from '@/components/layout/not-found';
@@ -17,6 +16,7 @@ import { PurchaseDone } from '../components/purchase-done';
 import { PurchasePanel } from '../components/purchase-panel';
 import { unavailableReason } from '../package-state';
 import '../store.css';
+import { t } from '@/lib/i18n/translate';
 
 /** The right-hand side: why it can't be bought, a log-in prompt, the purchase, or its result. */
 function PurchaseSide({ pkg, done, onDone }: { pkg: StorePackage; done: StoreBuyAnswer | null; onDone: (answer: StoreBuyAnswer) => void }) {
@@ -27,24 +27,24 @@ function PurchaseSide({ pkg, done, onDone }: { pkg: StorePackage; done: StoreBuy
   if (reason === 'out-of-stock') {
     return (
       <Alert variant="secondary">
-        <strong>{OUT_OF_STOCK_TEXT}</strong> — this package is sold out. <Link to={paths.store()}>See the other packages</Link>.
+        <strong>{t('OUT OF STOCK')}</strong> — {t('this package is sold out.')} <Link to={paths.store()}>{t('See the other packages')}</Link>.
       </Alert>
     );
   }
   if (reason === 'real-money') {
     return (
       <Alert variant="secondary">
-        This package is paid in {pkg.Currency}, and payments in real money are not available yet. <Link to={paths.store()}>See the packages paid in Coins</Link>
-        .
+        {t('This package is paid in {currency}, and payments in real money are not available yet.', { currency: pkg.Currency })}{' '}
+        <Link to={paths.store()}>{t('See the packages paid in Coins')}</Link>.
       </Alert>
     );
   }
   if (!userId) {
     return (
       <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>Log in to buy this package or send it as a gift.</span>
+        <span>{t('Log in to buy this package or send it as a gift.')}</span>
         <Link to={paths.login(location.pathname)} className="btn btn-primary btn-sm">
-          Log in
+          {t('Log in')}
         </Link>
       </Alert>
     );
@@ -54,8 +54,8 @@ function PurchaseSide({ pkg, done, onDone }: { pkg: StorePackage; done: StoreBuy
 
 /** The subtitle follows the purchase: asking for a confirmation once it is done would read as a second charge. */
 function purchaseSubtitle(done: StoreBuyAnswer | null) {
-  if (!done) return 'Confirm your purchase';
-  return done.purchase.gift ? 'Gift sent' : 'Purchase complete';
+  if (!done) return t('Confirm your purchase');
+  return done.purchase.gift ? t('Gift sent') : t('Purchase complete');
 }
 
 /** /store/confirmation/:id (docs/product-rules.md#pages-and-routes): the package, then buy for myself or gift it. */
@@ -64,7 +64,7 @@ export default function StoreConfirmationPage() {
   const store = useStore();
   const [done, setDone] = useState<StoreBuyAnswer | null>(null);
   const packageId = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
-  if (store.isPending) return <PageLoading label="Loading the package…" />;
+  if (store.isPending) return <PageLoading label={t('Loading the package…')} />;
   if (store.isError) return <LoadError error={store.error} onRetry={() => void store.refetch()} />;
   const pkg = store.data.find((p) => p.id === packageId);
   if (!pkg) return <NotFound what="package" />;
@@ -74,7 +74,7 @@ export default function StoreConfirmationPage() {
     <>
       <PageHeader title={pkg.Name} subtitle={purchaseSubtitle(doneHere)} />
       <p>
-        <Link to={paths.store()}>← Back to the store</Link>
+        <Link to={paths.store()}>← {t('Back to the store')}</Link>
       </p>
       <Row className="g-4">
         <Col md={5}>

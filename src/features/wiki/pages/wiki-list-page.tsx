@@ -1,25 +1,28 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { paths, WIKI_TYPES, type WikiType } from '@contract/paths';
-import { WIKI_TYPE_TITLES, type WikiListRows } from '@contract/types/wiki';
+import type { WikiListRows } from '@contract/types/wiki';
 import { PageHeader } from '@/components/layout/page-header';
 import { NotFound } from '@/components/layout/not-found';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { fetchWikiList, wikiListKey } from '../api/wiki';
 import { WIKI_LISTS } from '../components/wiki-columns';
 import { WikiNav } from '../components/wiki-nav';
+import { WIKI_SECTION_NAMES } from '../components/wiki-section-names';
 import '../wiki.css';
+import { msg, t } from '@/lib/i18n/translate';
 
+// Translated where shown.
 const ABOUT: Record<WikiType, string> = {
-  item: 'Every item of the game: rarity, type and how many exist.',
-  map: 'Where to go, and the level it takes.',
-  market: 'Listings of the player market: what sells, for how much, by whom.',
-  monster: 'Monsters by level, with race, element and how often they fall.',
-  npc: 'The people of the world: quest givers, merchants, trainers.',
-  quest: 'Quests and their rewards.',
-  shop: 'Shops and their keepers.',
-  bot: 'Bots shared by players.',
-  title: 'Titles players can wear, and what they grant.',
-  redeem: 'Redeem codes, what they give and how many are left.',
+  item: msg('Every item of the game: rarity, type and how many exist.'),
+  map: msg('Where to go, and the level it takes.'),
+  market: msg('Listings of the player market: what sells, for how much, by whom.'),
+  monster: msg('Monsters by level, with race, element and how often they fall.'),
+  npc: msg('The people of the world: quest givers, merchants, trainers.'),
+  quest: msg('Quests and their rewards.'),
+  shop: msg('Shops and their keepers.'),
+  bot: msg('Bots shared by players.'),
+  title: msg('Titles players can wear, and what they grant.'),
+  redeem: msg('Redeem codes, what they give and how many are left.'),
 };
 
 type AnyRow = WikiListRows[WikiType];
@@ -32,10 +35,10 @@ export default function WikiListPage() {
   if (!WIKI_TYPES.includes(type as WikiType)) return <NotFound what="wiki section" />;
   const wikiType = type as WikiType;
   const setup = WIKI_LISTS[wikiType];
-  const title = WIKI_TYPE_TITLES[wikiType];
+  const title = t(WIKI_SECTION_NAMES[wikiType]);
   return (
     <section>
-      <PageHeader title={title} subtitle={ABOUT[wikiType]} />
+      <PageHeader title={title} subtitle={t(ABOUT[wikiType])} />
       <WikiNav active={wikiType} />
       <div className="card bg-body shadow-sm">
         <div className="card-body">
@@ -43,13 +46,13 @@ export default function WikiListPage() {
             id={`wiki-${wikiType}`}
             queryKey={wikiListKey(wikiType)}
             fetchPage={fetchWikiList(wikiType)}
-            columns={setup.columns as ServerColumn<AnyRow>[]}
+            columns={(setup.columns as ServerColumn<AnyRow>[]).map((c) => ({ ...c, header: t(c.header) }))}
             rowKey={(r) => r.id}
-            caption={`${title} of the wiki`}
+            caption={t('{section} of the wiki', { section: title })}
             defaultSort={setup.defaultSort}
-            searchPlaceholder={setup.search}
+            searchPlaceholder={t(setup.search)}
             minSearchLength={setup.minSearch}
-            emptyText={setup.empty}
+            emptyText={t(setup.empty)}
           />
         </div>
       </div>

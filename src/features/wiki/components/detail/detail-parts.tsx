@@ -3,9 +3,10 @@ import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { paths, type WikiType } from '@contract/paths';
-import { WIKI_TYPE_TITLES } from '@contract/types/wiki';
+import { WIKI_SECTION_NAMES } from '../wiki-section-names';
 import { PageHeader } from '@/components/layout/page-header';
 import { CopyPageLinkButton } from '@/components/ui/copy-button';
+import { t } from '@/lib/i18n/translate';
 
 /** Heading, breadcrumb back to the list, and the entry's sections. */
 export function DetailShell(props: { type: WikiType | 'enhancement'; title: string; heading?: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
@@ -14,11 +15,11 @@ export function DetailShell(props: { type: WikiType | 'enhancement'; title: stri
     <article className="wiki-detail">
       <Breadcrumb listProps={{ className: 'mb-2 small' }}>
         <Breadcrumb.Item linkAs={Link} linkProps={{ to: paths.wikiList('item') }}>
-          Wiki
+          {t('Wiki')}
         </Breadcrumb.Item>
         <Breadcrumb.Item linkAs={Link} linkProps={{ to: paths.wikiList(listType) }}>
           {/* Enhancements have no list of their own: they are found through the market's listings. */}
-          {WIKI_TYPE_TITLES[listType]}
+          {t(WIKI_SECTION_NAMES[listType])}
         </Breadcrumb.Item>
         <Breadcrumb.Item active>{props.title}</Breadcrumb.Item>
       </Breadcrumb>

@@ -13,6 +13,7 @@ import { ItemFlags } from '../item-flags';
 import { isClassRankArmor, itemTypeLabel } from '../item-type-label';
 import { MarketStatus } from '../wiki-columns';
 import { DetailShell, Facts, LinkList, Muted, Section } from './detail-parts';
+import { t } from '@/lib/i18n/translate';
 
 /** /wiki/item/{id}: picture, rarity, type, flags, effects, count in game, and where it comes from. */
 export function ItemDetail({ item }: { item: WikiItemDetail }) {
@@ -24,56 +25,56 @@ export function ItemDetail({ item }: { item: WikiItemDetail }) {
       title={item.Name}
       subtitle={
         <span className="d-inline-flex flex-wrap align-items-center gap-2">
-          <ItemIcon icon={item.Icon} name={`${item.Name} icon`} size={16} />
+          <ItemIcon icon={item.Icon} name={t('{name} icon', { name: item.Name })} size={16} />
           <RarityName rarityId={item.RarityID} className={special ? 'wiki-rarity-special' : undefined} />
           <span>{itemTypeLabel(item.type, item.class_rank)}</span>
         </span>
       }
     >
-      <Section title="Picture">
+      <Section title={t('Picture')}>
         <div className={['wiki-item-picture', special ? 'wiki-item-picture-special' : ''].join(' ')}>
           <ItemIcon icon={item.id} name={item.Name} size={160} src={armor ? armorOriginal(item.id) : itemOriginal(item.id)} />
         </div>
       </Section>
-      <Section title="Details">
+      <Section title={t('Details')}>
         <Facts
           rows={[
-            ['Rarity', <RarityName key="r" rarityId={item.RarityID} className={special ? 'wiki-rarity-special' : undefined} />],
-            ['Type', itemTypeLabel(item.type, item.class_rank)],
+            [t('Rarity'), <RarityName key="r" rarityId={item.RarityID} className={special ? 'wiki-rarity-special' : undefined} />],
+            [t('Type'), itemTypeLabel(item.type, item.class_rank)],
             ...(armor || item.class_rank
-              ? [['Class rank', item.class_rank ? formatNumber(item.class_rank) : <Muted key="c">None</Muted>] as [string, ReactNode]]
+              ? [[t('Class rank'), item.class_rank ? formatNumber(item.class_rank) : <Muted key="c">{t('None')}</Muted>] as [string, ReactNode]]
               : []),
             [
-              'In game',
-              <span key="g" title={`${formatNumber(item.InGame)} in game`}>
+              t('In game'),
+              <span key="g" title={t('{count} in game', { count: item.InGame })}>
                 {formatInGameCount(item.InGame)}
               </span>,
             ],
-            ['Flags', <ItemFlags key="f" item={item} />],
+            [t('Flags'), <ItemFlags key="f" item={item} />],
           ]}
         />
       </Section>
-      <Section title="Effects">
+      <Section title={t('Effects')}>
         <EffectList effect={item.effect} />
       </Section>
-      <Section title="Sold in shops">
+      <Section title={t('Sold in shops')}>
         <LinkList
           items={item.shops}
           keyOf={(s) => s.id}
-          empty="No shop sells it."
+          empty={t('No shop sells it.')}
           render={(s) => (
             <span className="d-flex justify-content-between gap-2">
               <Link to={paths.wikiDetail('shop', s.id)}>{s.Name}</Link>
-              <span className="text-body-secondary text-nowrap">{abbreviateNumber(s.Coins)} Coins</span>
+              <span className="text-body-secondary text-nowrap">{t('{coins} Coins', { coins: abbreviateNumber(s.Coins) })}</span>
             </span>
           )}
         />
       </Section>
-      <Section title="Quest reward of">
+      <Section title={t('Quest reward of')}>
         <LinkList
           items={item.quests}
           keyOf={(q) => q.id}
-          empty="No quest rewards it."
+          empty={t('No quest rewards it.')}
           render={(q) => (
             <span className="d-flex justify-content-between gap-2">
               <Link to={paths.wikiDetail('quest', q.id)}>{q.Name}</Link>
@@ -82,30 +83,30 @@ export function ItemDetail({ item }: { item: WikiItemDetail }) {
           )}
         />
       </Section>
-      <Section title="Dropped by">
+      <Section title={t('Dropped by')}>
         <LinkList
           items={item.monsters}
           keyOf={(m) => m.id}
-          empty="No monster drops it."
+          empty={t('No monster drops it.')}
           render={(m) => (
             <span className="d-flex justify-content-between gap-2">
               <span>
-                <Link to={paths.wikiDetail('monster', m.id)}>{m.Name}</Link> <Muted>lv. {m.Level}</Muted>
+                <Link to={paths.wikiDetail('monster', m.id)}>{m.Name}</Link> <Muted>{t('lv. {level}', { level: String(m.Level) })}</Muted>
               </span>
               <span className="text-body-secondary text-nowrap">{m.Chance}%</span>
             </span>
           )}
         />
       </Section>
-      <Section title="Latest market listings" wide>
+      <Section title={t('Latest market listings')} wide>
         <LinkList
           items={item.market}
           keyOf={(l) => l.id}
-          empty="Never listed on the market."
+          empty={t('Never listed on the market.')}
           render={(l) => (
             <span className="d-flex flex-wrap justify-content-between gap-2">
               <Link to={paths.wikiDetail('market', l.id)}>
-                ×{formatNumber(l.Quantity)} for {abbreviateNumber(l.Coins)} Coins
+                {t('×{quantity} for {coins} Coins', { quantity: l.Quantity, coins: abbreviateNumber(l.Coins) })}
               </Link>
               <span className="d-inline-flex gap-2 align-items-center">
                 <MarketStatus status={l.Status} />

@@ -12,44 +12,45 @@ import { EffectList } from '../effect-list';
 import { ItemLink } from '../item-link';
 import { MarketStatus } from '../wiki-columns';
 import { DetailShell, Facts, Muted, Section } from './detail-parts';
+import { t } from '@/lib/i18n/translate';
 
 // Detail pages of market listings, enhancements, bots, titles and redeem codes.
 
-const yes = (v: boolean) => (v ? 'Yes' : 'No');
-const nobody = <Muted>Nobody</Muted>;
+const yes = (v: boolean) => (v ? t('Yes') : t('No'));
+const nobody = () => <Muted>{t('Nobody')}</Muted>;
 
 export function MarketDetail({ listing }: { listing: WikiMarketListing }) {
   return (
-    <DetailShell type="market" title={`Listing #${listing.id}`} subtitle={<ItemLink item={listing.item} />}>
-      <Section title="Listing">
+    <DetailShell type="market" title={t('Listing #{id}', { id: String(listing.id) })} subtitle={<ItemLink item={listing.item} />}>
+      <Section title={t('Listing')}>
         <Facts
           rows={[
-            ['Item', <ItemLink key="i" item={listing.item} />],
-            ['Quantity', formatNumber(listing.Quantity)],
-            ['Price', `${formatNumber(listing.Coins)} Coins`],
-            ['Status', <MarketStatus key="s" status={listing.Status} />],
+            [t('Item'), <ItemLink key="i" item={listing.item} />],
+            [t('Quantity'), formatNumber(listing.Quantity)],
+            [t('Price'), t('{coins} Coins', { coins: listing.Coins })],
+            [t('Status'), <MarketStatus key="s" status={listing.Status} />],
             [
-              'Enhancement',
+              t('Enhancement'),
               listing.enhancement ? (
                 <Link key="e" to={paths.wikiDetail('enhancement', listing.enhancement.id)}>
-                  {listing.enhancement.Name} (level {listing.enhancement.Level})
+                  {listing.enhancement.Name} {t('(level {level})', { level: String(listing.enhancement.Level) })}
                 </Link>
               ) : (
-                <Muted key="e">None</Muted>
+                <Muted key="e">{t('None')}</Muted>
               ),
             ],
-            ['Special', yes(listing.IsSpecial)],
-            ['Vending', yes(listing.IsVending)],
+            [t('Special'), yes(listing.IsSpecial)],
+            [t('Vending'), yes(listing.IsVending)],
           ]}
         />
       </Section>
-      <Section title="People and dates">
+      <Section title={t('People and dates')}>
         <Facts
           rows={[
-            ['Seller', listing.seller ? <PlayerName key="s" user={listing.seller} /> : nobody],
-            ['Buyer', listing.buyer ? <PlayerName key="b" user={listing.buyer} /> : nobody],
-            ['Listed', <DateText key="d" iso={listing.DateCreated} withTime />],
-            ['Item obtained', <DateText key="o" iso={listing.ItemDate} withTime />],
+            [t('Seller'), listing.seller ? <PlayerName key="s" user={listing.seller} /> : nobody()],
+            [t('Buyer'), listing.buyer ? <PlayerName key="b" user={listing.buyer} /> : nobody()],
+            [t('Listed'), <DateText key="d" iso={listing.DateCreated} withTime />],
+            [t('Item obtained'), <DateText key="o" iso={listing.ItemDate} withTime />],
           ]}
         />
       </Section>
@@ -64,20 +65,20 @@ export function EnhancementDetail({ enhancement }: { enhancement: WikiEnhancemen
       title={enhancement.Name}
       subtitle={
         <span className="d-inline-flex align-items-center gap-2">
-          <ItemIcon icon={enhancement.Icon} name="" size={16} /> <RarityName rarityId={enhancement.RarityID} /> enhancement
+          <ItemIcon icon={enhancement.Icon} name="" size={16} /> <RarityName rarityId={enhancement.RarityID} /> {t('enhancement')}
         </span>
       }
     >
-      <Section title="Details">
+      <Section title={t('Details')}>
         <Facts
           rows={[
-            ['Rarity', <RarityName key="r" rarityId={enhancement.RarityID} />],
-            ['Level', formatNumber(enhancement.Level)],
-            ['Market listings', formatNumber(enhancement.listings)],
+            [t('Rarity'), <RarityName key="r" rarityId={enhancement.RarityID} />],
+            [t('Level'), formatNumber(enhancement.Level)],
+            [t('Market listings'), formatNumber(enhancement.listings)],
           ]}
         />
       </Section>
-      <Section title="Effects">
+      <Section title={t('Effects')}>
         <EffectList effect={enhancement.effect} />
       </Section>
     </DetailShell>
@@ -87,12 +88,12 @@ export function EnhancementDetail({ enhancement }: { enhancement: WikiEnhancemen
 export function BotDetail({ bot }: { bot: WikiBot }) {
   return (
     <DetailShell type="bot" title={bot.Name}>
-      <Section title="Details">
+      <Section title={t('Details')}>
         <Facts
           rows={[
-            ['File', <code key="f">{bot.bot_file}</code>],
-            ['Author', bot.user ? <PlayerName key="u" user={bot.user} /> : <Muted key="u">Unknown</Muted>],
-            ['Created', <DateText key="d" iso={bot.DateCreated} withTime />],
+            [t('File'), <code key="f">{bot.bot_file}</code>],
+            [t('Author'), bot.user ? <PlayerName key="u" user={bot.user} /> : <Muted key="u">{t('Unknown')}</Muted>],
+            [t('Created'), <DateText key="d" iso={bot.DateCreated} withTime />],
           ]}
         />
       </Section>
@@ -111,16 +112,16 @@ export function TitleDetail({ title }: { title: WikiTitleDetail }) {
         </p>
       }
     >
-      <Section title="Details">
+      <Section title={t('Details')}>
         <Facts
           rows={[
-            ['Shown as', <TitleName key="t" nameHtml={title.NameHTML} name={title.Name} />],
-            ['Rarity', <RarityName key="r" rarityId={title.RarityID} />],
-            ['Held by', `${formatNumber(title.holders)} players`],
+            [t('Shown as'), <TitleName key="t" nameHtml={title.NameHTML} name={title.Name} />],
+            [t('Rarity'), <RarityName key="r" rarityId={title.RarityID} />],
+            [t('Held by'), t('{count, plural, one {# player} other {# players}}', { count: title.holders })],
           ]}
         />
       </Section>
-      <Section title="Effect">
+      <Section title={t('Effect')}>
         <EffectList effect={title.effect} />
       </Section>
     </DetailShell>
@@ -130,23 +131,23 @@ export function TitleDetail({ title }: { title: WikiTitleDetail }) {
 export function RedeemDetail({ code }: { code: WikiRedeemCode }) {
   const expired = new Date(code.DateExpiry).getTime() < Date.now();
   return (
-    <DetailShell type="redeem" title={code.code_final} subtitle={expired ? 'Expired' : 'Can still be redeemed while codes are left'}>
-      <Section title="Rewards">
+    <DetailShell type="redeem" title={code.code_final} subtitle={expired ? t('Expired') : t('Can still be redeemed while codes are left')}>
+      <Section title={t('Rewards')}>
         <Facts
           rows={[
             [
-              'Code',
+              t('Code'),
               <span key="c" className="d-inline-flex align-items-center gap-2">
                 <code>{code.code_final}</code>
-                <CopyButton text={code.code_final} label={`Copy the code ${code.code_final}`}>
-                  Copy
+                <CopyButton text={code.code_final} label={t('Copy the code {code}', { code: code.code_final })}>
+                  {t('Copy')}
                 </CopyButton>
               </span>,
             ],
-            ['Experience', formatNumber(code.Experience)],
-            ['Coins', formatNumber(code.Coins)],
-            ['Left', `${code.quantity_percentage}%`],
-            ['Expires', <DateText key="d" iso={code.DateExpiry} withTime />],
+            [t('Experience'), formatNumber(code.Experience)],
+            [t('Coins'), formatNumber(code.Coins)],
+            [t('Left'), `${code.quantity_percentage}%`],
+            [t('Expires'), <DateText key="d" iso={code.DateExpiry} withTime />],
           ]}
         />
       </Section>

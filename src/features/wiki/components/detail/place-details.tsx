@@ -6,51 +6,52 @@ import { TintedText } from '@/components/ui/tinted-text';
 import { npcHead } from '@/lib/image-urls';
 import { ItemLink } from '../item-link';
 import { DetailShell, Facts, LinkList, Muted, Section } from './detail-parts';
+import { t } from '@/lib/i18n/translate';
 
 // Detail pages of the world's places and inhabitants: maps, monsters, NPCs, quests, shops.
 
-const yes = (v: boolean) => (v ? 'Yes' : 'No');
+const yes = (v: boolean) => (v ? t('Yes') : t('No'));
 
 export function MapDetail({ map }: { map: WikiMapDetail }) {
   return (
-    <DetailShell type="map" title={map.Name} subtitle={`Level ${formatNumber(map.RequiredLevel)} and up`}>
-      <Section title="Requirements">
+    <DetailShell type="map" title={map.Name} subtitle={t('Level {level} and up', { level: map.RequiredLevel })}>
+      <Section title={t('Requirements')}>
         <Facts
           rows={[
-            ['Required level', formatNumber(map.RequiredLevel)],
-            ['Required guild level', map.RequiredGuildLevel ? formatNumber(map.RequiredGuildLevel) : <Muted key="g">None</Muted>],
-            ['Upgrade only', yes(map.IsUpgradeOnly)],
+            [t('Required level'), formatNumber(map.RequiredLevel)],
+            [t('Required guild level'), map.RequiredGuildLevel ? formatNumber(map.RequiredGuildLevel) : <Muted key="g">{t('None')}</Muted>],
+            [t('Upgrade only'), yes(map.IsUpgradeOnly)],
           ]}
         />
       </Section>
-      <Section title="Monsters here">
+      <Section title={t('Monsters here')}>
         <LinkList
           items={map.monsters}
           keyOf={(m) => m.id}
-          empty="No monsters roam here."
+          empty={t('No monsters roam here.')}
           render={(m) => (
             <span className="d-flex justify-content-between gap-2">
               <TintedText color={m.entity_category_color} to={paths.wikiDetail('monster', m.id)}>
                 {m.Name}
               </TintedText>
               <Muted>
-                lv. {m.Level} · {m.Category}
+                {t('lv. {level}', { level: String(m.Level) })} · {m.Category}
               </Muted>
             </span>
           )}
         />
       </Section>
-      <Section title="NPCs here">
+      <Section title={t('NPCs here')}>
         <LinkList
           items={map.npcs}
           keyOf={(n) => n.id}
-          empty="Nobody lives here."
+          empty={t('Nobody lives here.')}
           render={(n) => (
             <span className="d-flex justify-content-between gap-2">
               <TintedText color={n.ColorName} to={paths.wikiDetail('npc', n.id)}>
                 {n.Name}
               </TintedText>
-              <Muted>{n.Title ?? `lv. ${n.Level}`}</Muted>
+              <Muted>{n.Title ?? t('lv. {level}', { level: String(n.Level) })}</Muted>
             </span>
           )}
         />
@@ -66,48 +67,49 @@ export function MonsterDetail({ monster }: { monster: WikiMonsterDetail }) {
       title={monster.Name}
       subtitle={
         <span>
-          Level {monster.Level} <TintedText color={monster.entity_category_color}>{monster.Category}</TintedText> · {monster.race.Name} · {monster.element.Name}
+          {t('Level')} {monster.Level} <TintedText color={monster.entity_category_color}>{monster.Category}</TintedText> · {monster.race.Name} ·{' '}
+          {monster.element.Name}
         </span>
       }
     >
-      <Section title="Details">
+      <Section title={t('Details')}>
         <Facts
           rows={[
-            ['Level', formatNumber(monster.Level)],
+            [t('Level'), formatNumber(monster.Level)],
             [
-              'Category',
+              t('Category'),
               <TintedText key="c" color={monster.entity_category_color}>
                 {monster.Category}
               </TintedText>,
             ],
-            ['Race', monster.race.Name],
-            ['Element', monster.element.Name],
-            ['Coins', formatNumber(monster.Coins)],
-            ['Energy cost', formatNumber(monster.EnergyCost)],
+            [t('Race'), monster.race.Name],
+            [t('Element'), monster.element.Name],
+            [t('Coins'), formatNumber(monster.Coins)],
+            [t('Energy cost'), formatNumber(monster.EnergyCost)],
             [
-              'Defeated',
+              t('Defeated'),
               <span key="k" title={formatNumber(monster.KD)}>
-                {abbreviateNumber(monster.KD)} times
+                {t('{count} times', { count: abbreviateNumber(monster.KD) })}
               </span>,
             ],
             [
-              'Map',
+              t('Map'),
               monster.map ? (
                 <Link key="m" to={paths.wikiDetail('map', monster.map.id)}>
                   {monster.map.Name}
                 </Link>
               ) : (
-                <Muted key="m">Unknown</Muted>
+                <Muted key="m">{t('Unknown')}</Muted>
               ),
             ],
           ]}
         />
       </Section>
-      <Section title="Drops">
+      <Section title={t('Drops')}>
         <LinkList
           items={monster.drops}
           keyOf={(d) => d.item.id}
-          empty="It drops nothing."
+          empty={t('It drops nothing.')}
           render={(d) => (
             <span className="d-flex justify-content-between gap-2">
               <ItemLink item={d.item} />
@@ -128,36 +130,41 @@ export function NpcDetail({ npc }: { npc: WikiNpcDetail }) {
       subtitle={npc.Title ?? undefined}
       heading={<img src={npcHead(npc.id)} alt="" width={72} height={72} className="wiki-npc-head mb-3" />}
     >
-      <Section title="Details">
+      <Section title={t('Details')}>
         <Facts
           rows={[
             [
-              'Name',
+              t('Name'),
               <TintedText key="n" color={npc.ColorName}>
                 {npc.Name}
               </TintedText>,
             ],
-            ['Title', npc.Title ?? <Muted key="t">None</Muted>],
-            ['Level', formatNumber(npc.Level)],
-            ['Category', npc.Category],
+            [t('Title'), npc.Title ?? <Muted key="t">{t('None')}</Muted>],
+            [t('Level'), formatNumber(npc.Level)],
+            [t('Category'), npc.Category],
             [
-              'Map',
+              t('Map'),
               npc.map ? (
                 <Link key="m" to={paths.wikiDetail('map', npc.map.id)}>
                   {npc.map.Name}
                 </Link>
               ) : (
-                <Muted key="m">Unknown</Muted>
+                <Muted key="m">{t('Unknown')}</Muted>
               ),
             ],
           ]}
         />
       </Section>
-      <Section title="Quests given">
-        <LinkList items={npc.quests} keyOf={(q) => q.id} empty="Gives no quests." render={(q) => <Link to={paths.wikiDetail('quest', q.id)}>{q.Name}</Link>} />
+      <Section title={t('Quests given')}>
+        <LinkList
+          items={npc.quests}
+          keyOf={(q) => q.id}
+          empty={t('Gives no quests.')}
+          render={(q) => <Link to={paths.wikiDetail('quest', q.id)}>{q.Name}</Link>}
+        />
       </Section>
-      <Section title="Shops kept">
-        <LinkList items={npc.shops} keyOf={(s) => s.id} empty="Keeps no shop." render={(s) => <Link to={paths.wikiDetail('shop', s.id)}>{s.Name}</Link>} />
+      <Section title={t('Shops kept')}>
+        <LinkList items={npc.shops} keyOf={(s) => s.id} empty={t('Keeps no shop.')} render={(s) => <Link to={paths.wikiDetail('shop', s.id)}>{s.Name}</Link>} />
       </Section>
     </DetailShell>
   );
@@ -165,32 +172,32 @@ export function NpcDetail({ npc }: { npc: WikiNpcDetail }) {
 
 export function QuestDetail({ quest }: { quest: WikiQuestDetail }) {
   return (
-    <DetailShell type="quest" title={quest.Name} subtitle={quest.chain ? `Part of ${quest.chain.Name}` : 'A single quest'}>
-      <Section title="Rewards">
+    <DetailShell type="quest" title={quest.Name} subtitle={quest.chain ? t('Part of {chain}', { chain: quest.chain.Name }) : t('A single quest')}>
+      <Section title={t('Rewards')}>
         <Facts
           rows={[
-            ['Experience', formatNumber(quest.Experience)],
-            ['Coins', formatNumber(quest.Coins)],
-            ['Class points', formatNumber(quest.ClassPoints)],
-            ['Energy cost', formatNumber(quest.EnergyCost)],
+            [t('Experience'), formatNumber(quest.Experience)],
+            [t('Coins'), formatNumber(quest.Coins)],
+            [t('Class points'), formatNumber(quest.ClassPoints)],
+            [t('Energy cost'), formatNumber(quest.EnergyCost)],
             [
-              'Given by',
+              t('Given by'),
               quest.npc ? (
                 <TintedText key="n" color={quest.npc.ColorName} to={paths.wikiDetail('npc', quest.npc.id)}>
                   {quest.npc.Name}
                 </TintedText>
               ) : (
-                <Muted key="n">Unknown</Muted>
+                <Muted key="n">{t('Unknown')}</Muted>
               ),
             ],
           ]}
         />
       </Section>
-      <Section title="Item rewards">
+      <Section title={t('Item rewards')}>
         <LinkList
           items={quest.rewards}
           keyOf={(r) => r.item.id}
-          empty="No items."
+          empty={t('No items.')}
           render={(r) => (
             <span className="d-flex justify-content-between gap-2">
               <ItemLink item={r.item} />
@@ -200,11 +207,11 @@ export function QuestDetail({ quest }: { quest: WikiQuestDetail }) {
         />
       </Section>
       {quest.chain && (
-        <Section title={`More of ${quest.chain.Name}`}>
+        <Section title={t('More of {chain}', { chain: quest.chain.Name })}>
           <LinkList
             items={quest.chainQuests}
             keyOf={(q) => q.id}
-            empty="No other quests."
+            empty={t('No other quests.')}
             render={(q) => <Link to={paths.wikiDetail('quest', q.id)}>{q.Name}</Link>}
           />
         </Section>
@@ -221,7 +228,7 @@ export function ShopDetail({ shop }: { shop: WikiShopDetail }) {
       subtitle={
         shop.npc ? (
           <span>
-            Kept by{' '}
+            {t('Kept by')}{' '}
             <TintedText color={shop.npc.ColorName} to={paths.wikiDetail('npc', shop.npc.id)}>
               {shop.npc.Name}
             </TintedText>
@@ -229,15 +236,15 @@ export function ShopDetail({ shop }: { shop: WikiShopDetail }) {
         ) : undefined
       }
     >
-      <Section title={`Wares (${formatNumber(shop.Items)})`} wide>
+      <Section title={t('Wares ({count})', { count: shop.Items })} wide>
         <LinkList
           items={shop.items}
           keyOf={(w) => w.item.id}
-          empty="Sells nothing right now."
+          empty={t('Sells nothing right now.')}
           render={(w) => (
             <span className="d-flex justify-content-between gap-2">
               <ItemLink item={w.item} />
-              <Muted>{formatNumber(w.Coins)} Coins</Muted>
+              <Muted>{t('{coins} Coins', { coins: w.Coins })}</Muted>
             </span>
           )}
         />
