@@ -14,14 +14,18 @@ export { characterQueryOptions as compareProfileQuery } from '@/lib/api/characte
 export const friendsCheckQuery = (id: number, otherName: string) =>
   queryOptions({
     queryKey: queryKeys.character.friendWith(id, otherName),
-    queryFn: async () => {
-      const answer = await postJson<DataTablesAnswer<FriendRow>>(endpoints.friends(id), {
-        draw: '1',
-        start: '0',
-        length: '10',
-        'search[value]': otherName,
-        'columns[0][data]': 'user',
-      });
+    queryFn: async (read) => {
+      const answer = await postJson<DataTablesAnswer<FriendRow>>(
+        endpoints.friends(id),
+        {
+          draw: '1',
+          start: '0',
+          length: '10',
+          'search[value]': otherName,
+          'columns[0][data]': 'user',
+        },
+        { read },
+      );
       return answer.data.some((r) => r.user.Username.toLowerCase() === otherName.toLowerCase());
     },
     enabled: otherName.length >= 1,

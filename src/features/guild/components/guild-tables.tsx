@@ -1,12 +1,11 @@
 import type { GuildAllianceRow, GuildLogRow, GuildMemberRow } from '@contract/types/guild';
 import { paths } from '@contract/paths';
-import { GUILD_TABLE_PAGE_LENGTH } from '@contract/rules/constants';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
 import { PlayerName } from '@/components/ui/player-name';
 import { PlayerCell } from '@/components/ui/player-cell';
 import { TintedText } from '@/components/ui/tinted-text';
-import { fetchGuildAlliances, fetchGuildLog, fetchGuildMembers, guildTableKey } from '../api/tables';
+import { guildAlliancesTable, guildLogTable, guildMembersTable } from '../api/tables';
 
 // Guild tables show 10 rows a page (docs/product-rules.md#constants-and-limits).
 
@@ -31,14 +30,10 @@ const logColumns: ServerColumn<GuildLogRow>[] = [
 export function GuildLogTable({ guildId }: { guildId: number }) {
   return (
     <ServerTable<GuildLogRow>
-      id={`guild-${guildId}-log`}
-      queryKey={guildTableKey(guildId, 'log')}
-      fetchPage={fetchGuildLog(guildId)}
+      {...guildLogTable(guildId)}
       columns={logColumns}
       rowKey={(r) => r.id}
       caption="Guild log"
-      defaultSort={{ column: 'Date', dir: 'desc' }}
-      defaultLength={GUILD_TABLE_PAGE_LENGTH}
       searchPlaceholder="Player or event"
       emptyText="The log is empty."
     />
@@ -74,14 +69,10 @@ const memberColumns: ServerColumn<GuildMemberRow>[] = [
 export function GuildMembersTable({ guildId }: { guildId: number }) {
   return (
     <ServerTable<GuildMemberRow>
-      id={`guild-${guildId}-members`}
-      queryKey={guildTableKey(guildId, 'members')}
-      fetchPage={fetchGuildMembers(guildId)}
+      {...guildMembersTable(guildId)}
       columns={memberColumns}
       rowKey={(r) => r.user.id}
       caption="Guild members"
-      defaultSort={{ column: 'Name', dir: 'asc' }}
-      defaultLength={GUILD_TABLE_PAGE_LENGTH}
       searchPlaceholder="Name or rank"
       emptyText="No members."
     />
@@ -112,14 +103,10 @@ const allianceColumns: ServerColumn<GuildAllianceRow>[] = [
 export function GuildAlliancesTable({ guildId }: { guildId: number }) {
   return (
     <ServerTable<GuildAllianceRow>
-      id={`guild-${guildId}-alliances`}
-      queryKey={guildTableKey(guildId, 'alliances')}
-      fetchPage={fetchGuildAlliances(guildId)}
+      {...guildAlliancesTable(guildId)}
       columns={allianceColumns}
       rowKey={(r) => r.guild.id}
       caption="Alliances"
-      defaultSort={{ column: 'Date', dir: 'desc' }}
-      defaultLength={GUILD_TABLE_PAGE_LENGTH}
       searchPlaceholder="Guild name"
       emptyText="No alliances yet."
     />

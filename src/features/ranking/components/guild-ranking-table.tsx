@@ -4,7 +4,7 @@ import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format
 import { GUILD_RANKING_FIGURE, RANKING_MIN_SEARCH, type GuildRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { PlayerName } from '@/components/ui/player-name';
-import { fetchGuildRanking, rankingKey } from '../api/rankings';
+import { guildRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { formatPercent, GuildCell } from '@/components/ui/ranking-cells';
 
@@ -40,13 +40,10 @@ const COLUMNS: Record<GuildRanking, Column[]> = { global: columnsFor('global'), 
 export function GuildRankingTable({ category, caption }: { category: GuildRanking; caption: string }) {
   return (
     <ServerTable<GuildRankingRow>
-      id={`ranking-guild-${category}`}
-      queryKey={rankingKey('guild', category)}
-      fetchPage={fetchGuildRanking(category)}
+      {...guildRankingTable(category)}
       columns={COLUMNS[category]}
       rowKey={(r) => r.Position}
       caption={caption}
-      defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder="Guild name"
       emptyText="No guild is ranked yet."

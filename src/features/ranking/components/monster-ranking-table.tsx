@@ -4,7 +4,7 @@ import { abbreviateNumber, formatNumber } from '@contract/rules/format';
 import { MONSTER_RANKING_FIGURE, RANKING_MIN_SEARCH, type MonsterRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { TintedText } from '@/components/ui/tinted-text';
-import { fetchMonsterRanking, rankingKey } from '../api/rankings';
+import { monsterRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 
 const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
@@ -35,13 +35,10 @@ const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
 export function MonsterRankingTable({ caption }: { caption: string }) {
   return (
     <ServerTable<MonsterRankingRow>
-      id="ranking-monster"
-      queryKey={rankingKey('monster')}
-      fetchPage={fetchMonsterRanking}
+      {...monsterRankingTable}
       columns={COLUMNS}
       rowKey={(r) => r.Position}
       caption={caption}
-      defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder="Monster name"
       emptyText="No monster is ranked yet."

@@ -3,7 +3,7 @@ import { MEDAL_POSITIONS } from '@contract/rules/constants';
 import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
 import { PLAYER_RANKING_FIGURE, RANKING_MIN_SEARCH, type PlayerRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { fetchPlayerRanking, rankingKey } from '../api/rankings';
+import { playerRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
 
@@ -59,17 +59,13 @@ interface PlayerRankingTableProps {
 export function PlayerRankingTable({ category, caption, shared }: PlayerRankingTableProps) {
   return (
     <ServerTable<PlayerRankingRow>
-      id={`ranking-player-${category}`}
-      queryKey={rankingKey('player', category)}
-      fetchPage={fetchPlayerRanking(category)}
+      {...playerRankingTable(category, shared?.position)}
       columns={COLUMNS[category]}
       rowKey={(r) => r.Position}
       caption={caption}
-      defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder="Player name"
       emptyText="Nobody is ranked here yet."
-      openAtRow={shared?.position}
       rowClassName={(r) =>
         [r.Position <= MEDAL_POSITIONS && 'ranking-row-top', shared && r.user?.id === shared.id && 'ranking-row-shared'].filter(Boolean).join(' ') || undefined
       }

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import { paths, type WikiType } from '@contract/paths';
 import { abbreviateNumber, formatInGameCount, formatNumber } from '@contract/rules/format';
 import { MARKET_STATUS, type WikiListRows } from '@contract/types/wiki';
-import type { ServerColumn, TableSort } from '@/components/tables/server-table';
+import type { ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
 import { PlayerName } from '@/components/ui/player-name';
 import { RarityName } from '@/components/ui/rarity-name';
@@ -210,29 +210,27 @@ export function MarketStatus({ status }: { status: number }) {
 
 export interface WikiListSetup<T extends WikiType> {
   columns: Columns<T>;
-  defaultSort: TableSort;
   search: string;
   empty: string;
   /** As the server asks (market searches names through a million players). */
   minSearch?: number;
 }
 
-/** Per type: columns, the server's default order, the search hint and the empty text. */
+/** Per type: columns, the search hint and the empty text (the default order: wikiListTable). */
 export const WIKI_LISTS: { [T in WikiType]: WikiListSetup<T> } = {
-  item: { columns: item, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Item or type', empty: 'No items yet.' },
-  map: { columns: map, defaultSort: { column: 'RequiredLevel', dir: 'asc' }, search: 'Map name', empty: 'No maps yet.' },
+  item: { columns: item, search: 'Item or type', empty: 'No items yet.' },
+  map: { columns: map, search: 'Map name', empty: 'No maps yet.' },
   market: {
     columns: market,
-    defaultSort: { column: 'DateCreated', dir: 'desc' },
     search: 'Item, seller or buyer',
     empty: 'The market is empty.',
     minSearch: 3,
   },
-  monster: { columns: monster, defaultSort: { column: 'Level', dir: 'asc' }, search: 'Name, race, element or category', empty: 'No monsters yet.' },
-  npc: { columns: npc, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Name, title or category', empty: 'No NPCs yet.' },
-  quest: { columns: quest, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Quest or chain', empty: 'No quests yet.' },
-  shop: { columns: shop, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Shop or keeper', empty: 'No shops yet.' },
-  bot: { columns: bot, defaultSort: { column: 'DateCreated', dir: 'desc' }, search: 'Bot, file or author', empty: 'No bots yet.' },
-  title: { columns: title, defaultSort: { column: 'Name', dir: 'asc' }, search: 'Title name', empty: 'No titles yet.' },
-  redeem: { columns: redeem, defaultSort: { column: 'DateExpiry', dir: 'desc' }, search: 'Code', empty: 'No redeem codes yet.' },
+  monster: { columns: monster, search: 'Name, race, element or category', empty: 'No monsters yet.' },
+  npc: { columns: npc, search: 'Name, title or category', empty: 'No NPCs yet.' },
+  quest: { columns: quest, search: 'Quest or chain', empty: 'No quests yet.' },
+  shop: { columns: shop, search: 'Shop or keeper', empty: 'No shops yet.' },
+  bot: { columns: bot, search: 'Bot, file or author', empty: 'No bots yet.' },
+  title: { columns: title, search: 'Title name', empty: 'No titles yet.' },
+  redeem: { columns: redeem, search: 'Code', empty: 'No redeem codes yet.' },
 };

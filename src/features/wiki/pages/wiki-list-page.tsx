@@ -4,7 +4,8 @@ import { WIKI_TYPE_TITLES, type WikiListRows } from '@contract/types/wiki';
 import { PageHeader } from '@/components/layout/page-header';
 import { NotFound } from '@/components/layout/not-found';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { fetchWikiList, wikiListKey } from '../api/wiki';
+import type { TableSource } from '@/lib/table-fetchers';
+import { wikiListTable } from '../api/wiki';
 import { WIKI_LISTS } from '../components/wiki-columns';
 import { WikiNav } from '../components/wiki-nav';
 import '../wiki.css';
@@ -40,13 +41,10 @@ export default function WikiListPage() {
       <div className="card bg-body shadow-sm">
         <div className="card-body">
           <ServerTable<AnyRow>
-            id={`wiki-${wikiType}`}
-            queryKey={wikiListKey(wikiType)}
-            fetchPage={fetchWikiList(wikiType)}
+            {...(wikiListTable(wikiType) as TableSource<AnyRow>)}
             columns={setup.columns as ServerColumn<AnyRow>[]}
             rowKey={(r) => r.id}
             caption={`${title} of the wiki`}
-            defaultSort={setup.defaultSort}
             searchPlaceholder={setup.search}
             minSearchLength={setup.minSearch}
             emptyText={setup.empty}
