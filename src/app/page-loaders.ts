@@ -8,6 +8,7 @@ import { HOME_NEWS_COUNT, newsListQuery, newsPostQuery } from '@/lib/api/news';
 import { prefetchFirstTablePage } from '@/lib/table-fetchers';
 import { betTable } from '@/features/bets/api/bets';
 import { inventoryQueryOptions } from '@/features/character/api/inventory';
+import { prefetchComparison } from '@/features/compare/api/compare';
 import { guildQueryOptions } from '@/features/guild/api/guild';
 import { guildLogTable } from '@/features/guild/api/tables';
 import { homeTopGuildsQuery, homeTopPlayersQuery } from '@/features/home/api/home-rankings';
@@ -61,6 +62,13 @@ const playerRanking = async (queryClient: QueryClient, url: URL) => {
 const profiles: PageLoader = (queryClient, params) =>
   Promise.all([idOf(params.a), idOf(params.b)].filter((id) => id !== null).map((id) => queryClient.prefetchQuery(characterQueryOptions(id))));
 
+/** Both profiles, then what the comparison of the two reads. */
+const comparison: PageLoader = async (queryClient, params, url) => {
+  await profiles(queryClient, params, url);
+  const [one, two] = [idOf(params.a), idOf(params.b)].map((id) => (id === null ? undefined : queryClient.getQueryData(characterQueryOptions(id).queryKey)));
+  if (one && two) await prefetchComparison(queryClient, one, two);
+};
+
 export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
   '/': (queryClient) =>
     Promise.all([
@@ -98,5 +106,5 @@ export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
   '/news': (queryClient, _params, url) => queryClient.prefetchQuery(newsListQuery(newsPageOf(url.searchParams.get('page')))),
   '/news/:slug': (queryClient, params) => (params.slug ? queryClient.prefetchQuery(newsPostQuery(params.slug)) : nothing),
   '/compare/:a': profiles,
-  '/compare/:a/:b': profiles,
+  '/compare/:a/:b': comparison,
 };
