@@ -19,7 +19,7 @@ import './server-table.css';
 // react-bootstrap the look.
 
 type SortDir = 'asc' | 'desc';
-export interface TableSort {
+interface TableSort {
   column: string;
   dir: SortDir;
 }
