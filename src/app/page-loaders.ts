@@ -1,14 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import type { PagePattern } from '@contract/paths';
+import { GUILD_RANKINGS, PLAYER_RANKINGS, WIKI_TYPES, type PagePattern } from '@contract/paths';
 import { WIKI_DETAIL_TYPES } from '@contract/types/wiki';
 import { characterQueryOptions } from '@/lib/api/character';
 import { onlineCountsQuery } from '@/lib/online-counts';
 import { HOME_NEWS_COUNT, newsListQuery, newsPostQuery } from '@/lib/api/news';
+import { prefetchFirstTablePage } from '@/lib/table-fetchers';
+import { betTable } from '@/features/bets/api/bets';
+import { inventoryQueryOptions } from '@/features/character/api/inventory';
+import { prefetchComparison } from '@/features/compare/api/compare';
 import { guildQueryOptions } from '@/features/guild/api/guild';
+import { guildLogTable } from '@/features/guild/api/tables';
 import { homeTopGuildsQuery, homeTopPlayersQuery } from '@/features/home/api/home-rankings';
+import { gainsFilterOf, gainsTable } from '@/features/ranking/api/gains';
+import { guildRankingTable, monsterRankingTable, pickCategory, playerRankingTable, rankingPositionQuery } from '@/features/ranking/api/rankings';
 import { storeQueryOptions } from '@/features/store/api/store';
-import { wikiEntryQueryOptions } from '@/features/wiki/api/wiki';
+import { wikiEntryQueryOptions, wikiListTable } from '@/features/wiki/api/wiki';
 
 // What each page reads first, started by the route's loader as soon as a link is followed: beside
 // the page's chunk, not once the chunk has loaded and the page has mounted. The reads go into the one
@@ -32,8 +39,35 @@ export const readLayout = (queryClient: QueryClient) => queryClient.prefetchQuer
 const idOf = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 const newsPageOf = (raw: string | null) => (raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1);
 
+/** The profile, then the tab the page opens at (inventory) unless its owner keeps it from this viewer. */
+const character = async (queryClient: QueryClient, id: number) => {
+  await queryClient.prefetchQuery(characterQueryOptions(id));
+  const profile = queryClient.getQueryData(characterQueryOptions(id).queryKey);
+  if (profile && !profile.hiddenTabs?.includes('inventory')) await queryClient.prefetchQuery(inventoryQueryOptions('default', id));
+};
+
+/**
+ * A shared ranking link (`?player=<id>`) opens at that player's page: their position first, then
+ * that page of the table (the top when they are not in it).
+ */
+const playerRanking = async (queryClient: QueryClient, url: URL) => {
+  const category = pickCategory(url.searchParams.get('category'), PLAYER_RANKINGS);
+  const player = idOf(url.searchParams.get('player') ?? undefined);
+  if (player === null) return prefetchFirstTablePage(queryClient, playerRankingTable(category));
+  await queryClient.prefetchQuery(rankingPositionQuery(category, player));
+  const at = queryClient.getQueryData(rankingPositionQuery(category, player).queryKey)?.Position ?? undefined;
+  return prefetchFirstTablePage(queryClient, playerRankingTable(category, at));
+};
+
 const profiles: PageLoader = (queryClient, params) =>
   Promise.all([idOf(params.a), idOf(params.b)].filter((id) => id !== null).map((id) => queryClient.prefetchQuery(characterQueryOptions(id))));
+
+/** Both profiles, then what the comparison of the two reads. */
+const comparison: PageLoader = async (queryClient, params, url) => {
+  await profiles(queryClient, params, url);
+  const [one, two] = [idOf(params.a), idOf(params.b)].map((id) => (id === null ? undefined : queryClient.getQueryData(characterQueryOptions(id).queryKey)));
+  if (one && two) await prefetchComparison(queryClient, one, two);
+};
 
 export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
   '/': (queryClient) =>
@@ -45,11 +79,22 @@ export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
   // The profile only: which tab shows (and whether its owner lets this viewer see it) is the profile's to say.
   '/charid/:id': (queryClient, params) => {
     const id = idOf(params.id);
-    return id === null ? nothing : queryClient.prefetchQuery(characterQueryOptions(id));
+    return id === null ? nothing : character(queryClient, id);
   },
+  // The guild and its log, the tab the page opens at.
   '/guild/:id': (queryClient, params) => {
     const id = idOf(params.id);
-    return id === null ? nothing : queryClient.prefetchQuery(guildQueryOptions(id));
+    return id === null ? nothing : Promise.all([queryClient.prefetchQuery(guildQueryOptions(id)), prefetchFirstTablePage(queryClient, guildLogTable(id))]);
+  },
+  '/bet': (queryClient) => Promise.all([prefetchFirstTablePage(queryClient, betTable('open')), prefetchFirstTablePage(queryClient, betTable('joined'))]),
+  '/ranking/player': (queryClient, _params, url) => playerRanking(queryClient, url),
+  '/ranking/guild': (queryClient, _params, url) =>
+    prefetchFirstTablePage(queryClient, guildRankingTable(pickCategory(url.searchParams.get('category'), GUILD_RANKINGS))),
+  '/ranking/monster': (queryClient) => prefetchFirstTablePage(queryClient, monsterRankingTable),
+  '/ranking/gains': (queryClient, _params, url) => prefetchFirstTablePage(queryClient, gainsTable(gainsFilterOf(url.searchParams))),
+  '/wiki/:type': (queryClient, params) => {
+    const type = WIKI_TYPES.find((t) => t === params.type);
+    return type ? prefetchFirstTablePage(queryClient, wikiListTable(type)) : nothing;
   },
   '/wiki/:type/:id': (queryClient, params) => {
     const type = WIKI_DETAIL_TYPES.find((t) => t === params.type);
@@ -57,8 +102,9 @@ export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
     return type && id !== null ? queryClient.prefetchQuery(wikiEntryQueryOptions(type, id)) : nothing;
   },
   '/store': (queryClient) => queryClient.prefetchQuery(storeQueryOptions()),
+  '/store/confirmation/:id': (queryClient) => queryClient.prefetchQuery(storeQueryOptions()),
   '/news': (queryClient, _params, url) => queryClient.prefetchQuery(newsListQuery(newsPageOf(url.searchParams.get('page')))),
   '/news/:slug': (queryClient, params) => (params.slug ? queryClient.prefetchQuery(newsPostQuery(params.slug)) : nothing),
   '/compare/:a': profiles,
-  '/compare/:a/:b': profiles,
+  '/compare/:a/:b': comparison,
 };

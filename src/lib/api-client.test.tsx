@@ -165,7 +165,7 @@ describe('a request that hangs or is cancelled does not hold the queue', () => {
     );
     const first = getJson('/api/first');
     const controller = new AbortController();
-    const cancelled = getJson('/api/cancelled', undefined, controller.signal);
+    const cancelled = getJson('/api/cancelled', undefined, { signal: controller.signal });
     controller.abort();
     // Settled while the first request is still in flight.
     const outcome = await cancelled.then(

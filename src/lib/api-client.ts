@@ -1,4 +1,13 @@
-import axios, { AxiosError, CanceledError, getAdapter, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  CanceledError,
+  getAdapter,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { QueryClient } from '@tanstack/react-query';
 import { SUCCESS_STATUSES } from '@contract/rules/constants';
 import { toRequestFailure } from './api-error';
 import { RequestQueue } from './request-queue';
@@ -97,6 +106,22 @@ api.interceptors.response.use(
   },
 );
 
+/**
+ * Where the reads of a query client go when not over the network: the server's render gives each
+ * page's own query client the transport that answers in process, as that player's requests. The
+ * browser's client has none, and its reads take the queue above.
+ */
+const transports = new WeakMap<QueryClient, AxiosAdapter>();
+export function sendThrough(client: QueryClient, transport: AxiosAdapter): void {
+  transports.set(client, transport);
+}
+
+/** What a query function hands on to a call: its cancellation, and the query client it reads for. */
+export interface Read {
+  signal?: AbortSignal;
+  client?: QueryClient;
+}
+
 export type FormSource = HTMLFormElement | FormData | Record<string, unknown> | undefined | null;
 
 /** The body is form data built from a form, from an object's entries, or empty (docs/product-rules.md#http-contract). */
@@ -126,6 +151,8 @@ export interface RequestOptions<T> {
   /** Called with the failed response; by default it only logs. The promise still rejects. */
   onError?: (response: AxiosResponse<unknown> | undefined, error: unknown) => void;
   signal?: AbortSignal;
+  /** The query this call reads for (a query function's context): its client may have a transport of its own. */
+  read?: Read;
   /** Milliseconds before the request fails; REQUEST_TIMEOUT_MS, or UPLOAD_TIMEOUT_MS for uploads. */
   timeout?: number;
   _type?: T;
@@ -140,6 +167,7 @@ export async function request<T = string>(url: string, options: RequestOptions<T
   const { method = 'POST', body, accept, responseType = 'text', onError = logOnly } = options;
   const data = method === 'GET' ? undefined : toFormData(body);
   const upload = !!options.onUploadProgress || (data !== undefined && isUpload(data));
+  const transport = options.read?.client && transports.get(options.read.client);
   try {
     const response = await api.request<T>({
       url,
@@ -150,7 +178,8 @@ export async function request<T = string>(url: string, options: RequestOptions<T
       headers: accept ? { Accept: accept } : undefined,
       responseType,
       onUploadProgress: options.onUploadProgress,
-      signal: options.signal,
+      signal: options.signal ?? options.read?.signal,
+      ...(transport ? { adapter: transport } : {}),
     });
     return response.data;
   } catch (error) {
@@ -162,8 +191,8 @@ export async function request<T = string>(url: string, options: RequestOptions<T
 const silent = () => undefined;
 
 /** JSON GET through the queue, for React Query fetchers. */
-export const getJson = <T>(url: string, params?: Record<string, string | number>, signal?: AbortSignal) =>
-  request<T>(url, { method: 'GET', responseType: 'json', accept: 'application/json', params, signal, onError: silent });
+export const getJson = <T>(url: string, params?: Record<string, string | number>, read?: Read) =>
+  request<T>(url, { method: 'GET', responseType: 'json', accept: 'application/json', params, read, onError: silent });
 
 /** JSON POST of form data through the queue. */
 export const postJson = <T>(url: string, body?: FormSource, extra: Partial<RequestOptions<T>> = {}) =>

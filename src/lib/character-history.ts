@@ -9,7 +9,7 @@ import { endpoints } from '@contract/client';
 export const characterHistoryQuery = (id: number, range: HistoryRange) =>
   queryOptions({
     queryKey: queryKeys.character.history(id, range),
-    queryFn: ({ signal }) => getJson<HistoryAnswer>(endpoints.characterHistory(id), { range }, signal),
+    queryFn: (read) => getJson<HistoryAnswer>(endpoints.characterHistory(id), { range }, read),
     staleTime: 300_000,
   });
 

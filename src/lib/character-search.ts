@@ -10,6 +10,6 @@ import { endpoints } from '@contract/client';
 export const characterSearchQuery = (q: string, limit: number) =>
   queryOptions({
     queryKey: queryKeys.characterSearch(q, limit),
-    queryFn: ({ signal }) => getJson<CharacterSearchAnswer>(endpoints.characterSearch(), { q: q.trim(), limit }, signal),
+    queryFn: (read) => getJson<CharacterSearchAnswer>(endpoints.characterSearch(), { q: q.trim(), limit }, read),
     staleTime: 30_000,
   });

@@ -8,7 +8,7 @@ import { endpoints } from '@contract/client';
 export const onlineCountsQuery = () =>
   queryOptions({
     queryKey: queryKeys.online.counts,
-    queryFn: ({ signal }) => getJson<OnlineCounts>(endpoints.online(), undefined, signal),
+    queryFn: (read) => getJson<OnlineCounts>(endpoints.online(), undefined, read),
     staleTime: 30_000,
     refetchInterval: 60_000,
     refetchIntervalInBackground: false,

@@ -7,6 +7,19 @@ import { repoRoot } from '../app';
 import { clientFor, createTestApp, type TestApp } from '../../test/test-app';
 import { buildManifestShell } from '../../test/build-manifest';
 
+/** Each render of a page, counted: the server renders a page once per request. */
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/server', async (original) => {
+  const actual = await original<typeof import('react-dom/server')>();
+  return {
+    ...actual,
+    renderToString: (...args: Parameters<typeof actual.renderToString>) => {
+      renders.count += 1;
+      return actual.renderToString(...args);
+    },
+  };
+});
+
 // A deep link waited for the site's scripts, then for its data, before it showed anything.
 // The server now paints it with its first data (the SPA's own render, src/server-render/entry-server.tsx, loaded
 // from beside the build as `npm run build` leaves it) and names only a small boot script.
@@ -133,6 +146,61 @@ describe('the server paints deep links', () => {
       reads.mockRestore();
     }
   });
+
+  // What each deep link's first frame shows, by the keys of its reads: the route's loader reads
+  // them before the one render (a table's first page, a profile's opening tab).
+  const deepLinks: Record<string, unknown[][]> = {
+    '/': [
+      ['ranking', 'home-top', 'player'],
+      ['ranking', 'home-top', 'guild'],
+      ['news', 'list'],
+    ],
+    '/ranking/player': [['ranking', 'player', 'global']],
+    '/wiki/item': [['wiki', 'item', 'list']],
+    '/wiki/item/1': [['wiki', 'item', 1]],
+    '/charid/1': [
+      ['character', 1, 'profile'],
+      ['character', 1, 'inventory', 'default'],
+    ],
+    '/guild/1': [
+      ['guild', 1, 'profile'],
+      ['guild', 1, 'log'],
+    ],
+    '/bet': [
+      ['bets', 'table', 'open'],
+      ['bets', 'table', 'joined'],
+    ],
+    '/store/confirmation/1': [['store', 'packages']],
+    '/store': [['store', 'packages']],
+    '/news': [['news', 'list']],
+  };
+  for (const [url, reads] of Object.entries(deepLinks)) {
+    it(`paints ${url} in one render, its first frame already holding its data, with the session read once`, async () => {
+      renders.count = 0;
+      const sessionReads = vi.spyOn(t.app, 'readSession');
+      const res = await t.app.inject({ url });
+      const sessionReadFor = sessionReads.mock.calls.map(([r]) => r.url);
+      sessionReads.mockRestore();
+      expect(res.statusCode).toBe(200);
+      expect(sessionReadFor).toEqual([url]);
+      const [, attrs, body] = root(res.body)!;
+      expect(attrs).toContain('data-server-rendered="true"');
+      expect(renders.count).toBe(1);
+      const state = queries(res.body) as { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] };
+      for (const read of reads) {
+        const found = state.queries.find((q) => read.every((part, i) => q.queryKey[i] === part));
+        expect(found?.state.status, `${url} reads ${JSON.stringify(read)}`).toBe('success');
+      }
+      // No spinner, no table skeleton: what the page shows is there.
+      expect(body).not.toContain('role="status"');
+      expect(body).not.toContain('placeholder-glow');
+      // A table's first page is in the markup, row by row.
+      for (const q of state.queries) {
+        const rows = (q.state.data as { answer?: { data: unknown[] } } | undefined)?.answer?.data;
+        if (rows) expect((body.match(/<tr(?! class="placeholder)[^>]*>/g) ?? []).length, `${url} rows`).toBeGreaterThan(rows.length > 0 ? 1 : 0);
+      }
+    });
+  }
 
   it('leaves a missing entity, and pages it does not paint, to the browser as before', async () => {
     const missing = await t.app.inject({ url: '/charid/999999' });

@@ -3,7 +3,8 @@ import Nav from 'react-bootstrap/Nav';
 import NavbarBrand from 'react-bootstrap/NavbarBrand';
 import NavbarCollapse from 'react-bootstrap/NavbarCollapse';
 import NavbarToggle from 'react-bootstrap/NavbarToggle';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PlayFill } from 'react-bootstrap-icons';
 import { paths } from '@contract/paths';
@@ -18,7 +19,7 @@ import { NavbarFrame } from './navbar-frame';
 
 // The search box is its own chunk, fetched as the navbar renders: it keeps every page's
 // first-load budget (scripts/check-size.ts); until it arrives an empty box of its size holds its place.
-const CharacterSearchBox = lazy(() => import('./character-search-box').then((m) => ({ default: m.CharacterSearchBox })));
+const CharacterSearchBox = lazyPart(() => import('./character-search-box').then((m) => ({ default: m.CharacterSearchBox })));
 
 /** The site navigation: collapses behind a toggle on small screens (docs/product-rules.md#pages-and-routes navigation toggles). */
 export function SiteNavbar() {

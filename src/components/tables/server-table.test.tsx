@@ -6,7 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
 import { ServerTable, type ServerColumn } from './server-table';
 import { getTablePage, postTablePage } from '@/lib/table-fetchers';
-import { saveTableState } from './table-state';
+import { saveTableState } from '@/lib/table-state';
 
 interface Hero {
   id: number;

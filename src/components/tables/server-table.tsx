@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryMeta } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { TABLE_DEFAULT_PAGE_LENGTH, TABLE_PAGE_LENGTHS } from '@contract/rules/constants';
+import { TABLE_PAGE_LENGTHS } from '@contract/rules/constants';
 import { formatNumber } from '@contract/rules/format';
-import { isDataTablesAnswer, type DataTablesRequest } from '@contract/types/datatables';
-import type { FetchTablePage } from '@/lib/table-fetchers';
+import { tablePageQuery, type TableSource } from '@/lib/table-fetchers';
 import { TablePagination } from './table-pagination';
-import { loadTableState, saveTableState, type TableState } from './table-state';
+import { firstTableState, loadTableState, saveTableState, type TableState } from '@/lib/table-state';
 import { useHydrated } from '@/lib/use-hydrated';
-import { clipText } from '@contract/rules/cut-text';
 import './server-table.css';
 
 // The one server-mode table of the site (docs/product-rules.md#states-and-transitions, docs/product-rules.md#constants-and-limits): the server pages, sorts and searches; this
@@ -21,7 +19,7 @@ import './server-table.css';
 // react-bootstrap the look.
 
 type SortDir = 'asc' | 'desc';
-export interface TableSort {
+interface TableSort {
   column: string;
   dir: SortDir;
 }
@@ -39,37 +37,21 @@ export interface ServerColumn<Row> {
   className?: string;
 }
 
-export interface ServerTableProps<Row> {
-  /** Key of the remembered state; different lists need different ids. */
-  id: string;
-  /** React Query key prefix of this table's data. */
-  queryKey: readonly unknown[];
-  fetchPage: FetchTablePage<Row>;
+/**
+ * Where the table reads from and how it opens (TableSource, shared with a route loader that reads
+ * its first page beforehand), and how it shows.
+ */
+export interface ServerTableProps<Row> extends TableSource<Row> {
   columns: ServerColumn<Row>[];
   rowKey: (row: Row) => string | number;
   /** Accessible name of the table (also its caption for screen readers). */
   caption: string;
   defaultSort?: TableSort | null;
-  defaultLength?: number;
-  pageLengths?: readonly number[];
-  searchable?: boolean;
   searchPlaceholder?: string;
   /** Shortest term sent to the server (big tables need 3); shorter input waits with a hint. */
   minSearchLength?: number;
   emptyText?: string;
   rowClassName?: (row: Row) => string | undefined;
-  /**
-   * Opens the table at the page holding this row (1-based, in the default sort) instead of the
-   * remembered page: a shared link to a position.
-   */
-  openAtRow?: number;
-  /**
-   * Reads the page again this often while the tab is visible (not while it is hidden); coming back
-   * to a tab that missed a refresh reads it at once.
-   */
-  refreshSeconds?: number;
-  /** React Query meta of the page queries (e.g. where the answer carries the viewer's balance). */
-  meta?: QueryMeta;
 }
 
 /** Debounce of the search box: typing does not send a request per key. */
@@ -80,30 +62,6 @@ export function ServerTable<Row>(props: ServerTableProps<Row>) {
   return <ServerTableView key={props.id} {...props} />;
 }
 
-/** The table's first state: its defaults, with `saved` (kept from an earlier visit) as far as it fits. */
-function initialState<Row>(props: ServerTableProps<Row>, saved: TableState | null): TableState {
-  const lengths = props.pageLengths ?? TABLE_PAGE_LENGTHS;
-  const fallback: TableState = {
-    page: 0,
-    length: props.defaultLength ?? TABLE_DEFAULT_PAGE_LENGTH,
-    search: '',
-    sort: props.defaultSort ?? null,
-  };
-  if (props.openAtRow) {
-    const length = saved && lengths.includes(saved.length) ? saved.length : fallback.length;
-    return { ...fallback, length, page: Math.floor((props.openAtRow - 1) / length) };
-  }
-  if (!saved) return fallback;
-  // A saved state is only trusted as far as this table's columns and options go.
-  const sortOk = saved.sort === null || props.columns.some((c) => c.sortable && c.id === saved.sort?.column);
-  return {
-    page: saved.page,
-    length: lengths.includes(saved.length) ? saved.length : fallback.length,
-    search: props.searchable === false ? '' : saved.search,
-    sort: sortOk ? saved.sort : fallback.sort,
-  };
-}
-
 function ServerTableView<Row>(props: ServerTableProps<Row>) {
   const { id, columns, fetchPage, queryKey, rowKey, caption, refreshSeconds, meta } = props;
   const pageLengths = props.pageLengths ?? TABLE_PAGE_LENGTHS;
@@ -112,13 +70,13 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   // A page the server painted shows the table's first page: the browser's first render
   // must match it, so a state kept from an earlier visit (docs/product-rules.md#states-and-transitions) is applied once the page is live.
   const hydrating = !useHydrated();
-  const [state, setState] = useState<TableState>(() => initialState(props, hydrating ? null : loadTableState(props.id)));
+  const canSortBy = (column: string) => props.columns.some((c) => c.sortable && c.id === column);
+  const [state, setState] = useState<TableState>(() => firstTableState(props, hydrating ? null : loadTableState(props.id), canSortBy));
   const [keptState] = useState(() => {
     const saved = hydrating ? loadTableState(props.id) : null;
-    return saved && initialState(props, saved);
+    return saved && firstTableState(props, saved, canSortBy);
   });
   const [searchInput, setSearchInput] = useState(state.search);
-  const draw = useRef(0);
 
   useEffect(() => {
     if (!keptState) return;
@@ -142,35 +100,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
   // One page's query: the page on screen, and the next one read ahead.
   const pageQuery = useCallback(
-    (page: number) =>
-      queryOptions({
-        queryKey: [...queryKey, { start: page * state.length, length: state.length, search: state.search, sort: state.sort }],
-        queryFn: async () => {
-          draw.current += 1;
-          const request: DataTablesRequest = {
-            draw: draw.current,
-            start: page * state.length,
-            length: state.length,
-            search: state.search,
-            order: state.sort ? [state.sort] : [],
-          };
-          try {
-            // The start travels with the answer, so the range line describes the rows on screen even
-            // while the next page loads (placeholder data).
-            const answer = await fetchPage(request, columnIds);
-            if (!isDataTablesAnswer(answer)) throw new Error(`Unexpected answer: ${clipText(JSON.stringify(answer) ?? '', 200)}`);
-            return { answer, start: request.start };
-          } catch (error) {
-            // docs/product-rules.md#error-messages: a table load error is only logged as a warning.
-            console.warn(`Table "${id}" could not be loaded`, error);
-            throw error;
-          }
-        },
-        // A refreshing table's page goes stale with its period, so returning to the tab reads it at once.
-        staleTime: refreshSeconds ? refreshSeconds * 1000 : 30_000,
-        meta,
-        retry: false,
-      }),
+    (page: number) => tablePageQuery({ id, queryKey, fetchPage, refreshSeconds, meta }, state, page, columnIds),
     // The key's parts, not its array (a new one each render), decide whether it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [JSON.stringify(queryKey), state.length, state.search, state.sort, fetchPage, columnIds, id, refreshSeconds, meta],

@@ -8,5 +8,5 @@ import { queryKeys } from './keys';
 export const characterQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.character.profile(id),
-    queryFn: ({ signal }) => getJson<CharacterProfile>(endpoints.character(id), undefined, signal),
+    queryFn: (read) => getJson<CharacterProfile>(endpoints.character(id), undefined, read),
   });

@@ -13,14 +13,14 @@ export const HOME_NEWS_COUNT = 3;
 export const newsListQuery = (page: number, length = NEWS_PAGE_SIZE) =>
   queryOptions({
     queryKey: queryKeys.news.list(page, length),
-    queryFn: ({ signal }) => getJson<NewsListAnswer>(endpoints.news(), { page, length }, signal),
+    queryFn: (read) => getJson<NewsListAnswer>(endpoints.news(), { page, length }, read),
     staleTime: 60_000,
   });
 
 export const newsPostQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.news.post(slug),
-    queryFn: ({ signal }) => getJson<NewsPost>(endpoints.newsPost(slug), undefined, signal),
+    queryFn: (read) => getJson<NewsPost>(endpoints.newsPost(slug), undefined, read),
     staleTime: 60_000,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
-import { getJson, postJson, request } from '@/lib/api-client';
+import { getJson, postJson, request, type Read } from '@/lib/api-client';
 import { announceSessionChange } from '@/lib/session-sync';
 import type { AccountDetails, AccountSaveAnswer, EmailConfirmAnswer, SocialLinkStart } from '@contract/types/account';
 import type { AccountDeleteForm } from '@contract/forms/account-delete';
@@ -8,9 +8,9 @@ import type { MessageAnswer } from '@contract/types/entities';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
-const getAccount = (signal?: AbortSignal) => getJson<AccountDetails>(endpoints.account(), undefined, signal);
+const getAccount = (read?: Read) => getJson<AccountDetails>(endpoints.account(), undefined, read);
 
-const accountQueryOptions = () => queryOptions({ queryKey: queryKeys.account.details, queryFn: ({ signal }) => getAccount(signal) });
+const accountQueryOptions = () => queryOptions({ queryKey: queryKeys.account.details, queryFn: (read) => getAccount(read) });
 
 export const useAccount = () => useQuery(accountQueryOptions());
 

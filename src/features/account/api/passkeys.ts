@@ -17,7 +17,7 @@ const loadWebAuthn = () => import('@simplewebauthn/browser');
 export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 export const passkeysQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.account.passkeys, queryFn: ({ signal }) => getJson<PasskeyRow[]>(endpoints.passkeys(), undefined, signal) });
+  queryOptions({ queryKey: queryKeys.account.passkeys, queryFn: (read) => getJson<PasskeyRow[]>(endpoints.passkeys(), undefined, read) });
 
 export const usePasskeys = () => useQuery(passkeysQueryOptions());
 

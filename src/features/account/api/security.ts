@@ -9,7 +9,7 @@ import { endpoints } from '@contract/client';
 // Account security and privacy.
 
 export const privacyQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.account.privacy, queryFn: ({ signal }) => getJson<PrivacySettings>(endpoints.accountPrivacy(), undefined, signal) });
+  queryOptions({ queryKey: queryKeys.account.privacy, queryFn: (read) => getJson<PrivacySettings>(endpoints.accountPrivacy(), undefined, read) });
 
 export const usePrivacy = () => useQuery(privacyQueryOptions());
 
@@ -36,7 +36,7 @@ export async function downloadExport(): Promise<void> {
 }
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.account.sessions, queryFn: ({ signal }) => getJson<SessionRow[]>(endpoints.accountSessions(), undefined, signal) });
+  queryOptions({ queryKey: queryKeys.account.sessions, queryFn: (read) => getJson<SessionRow[]>(endpoints.accountSessions(), undefined, read) });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
@@ -49,7 +49,7 @@ export const endOtherSessions = () => postJson<{ ended: number; message: string 
 export const fetchActivity = getTablePage<ActivityRow>(endpoints.accountActivity());
 
 export const twoFactorQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.account.twoFactor, queryFn: ({ signal }) => getJson<TwoFactorStatus>(endpoints.twoFactor(), undefined, signal) });
+  queryOptions({ queryKey: queryKeys.account.twoFactor, queryFn: (read) => getJson<TwoFactorStatus>(endpoints.twoFactor(), undefined, read) });
 
 export const useTwoFactor = () => useQuery(twoFactorQueryOptions());
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginForm } from '@contract/forms/login';
@@ -24,7 +25,7 @@ const initialValues: LoginForm = { username: '', password: '' };
 // The code step of two-factor sign-in loads only for the accounts that use it (first-load weight).
 const TwoFactorStep = lazy(() => import('../components/two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 // So does the passkey button (its WebAuthn library loads only on its click).
-const PasskeySignIn = lazy(() => import('../components/passkey-sign-in').then((m) => ({ default: m.PasskeySignIn })));
+const PasskeySignIn = lazyPart(() => import('../components/passkey-sign-in').then((m) => ({ default: m.PasskeySignIn })));
 
 /** /login: docs/product-rules.md#pages-and-routes back rule, then the query string leaves the address bar; ?delete confirms a deletion. */
 export default function LoginPage() {

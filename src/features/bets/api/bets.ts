@@ -3,9 +3,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { BetCancelAnswer, BetFindAnswer, BetJoinAnswer, BetList, BetListAnswer, BetNewAnswer } from '@contract/types/bets';
 import type { BetNewValues } from '@contract/forms/bet-new';
 import { dataTablesParams } from '@contract/types/datatables';
-import { getJson, postJson, request } from '@/lib/api-client';
+import { BET_REFRESH_SECONDS } from '@contract/rules/constants';
+import { getJson, postJson, request, type Read } from '@/lib/api-client';
 import { setCoins } from '@/lib/coins';
-import type { FetchTablePage } from '@/lib/table-fetchers';
+import type { FetchTablePage, TableSource } from '@/lib/table-fetchers';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
@@ -14,7 +15,7 @@ import { endpoints } from '@contract/client';
 /** Every bet query starts with this key, so one invalidation refreshes tables and modals. */
 const BETS_KEY = queryKeys.bets.all;
 const BET_TABLES_KEY = queryKeys.bets.tables;
-export const betTableKey = queryKeys.bets.table;
+const betTableKey = queryKeys.bets.table;
 
 /**
  * A modal that finds its bet no longer in the state its table row showed (cancelled or joined
@@ -28,21 +29,33 @@ export function useRefreshBetTablesWhen(rowIsStale: boolean) {
 }
 
 /** GET /api/bet/all as a server-mode table page. */
-export const betTablePage =
+const betTablePage =
   (list: BetList): FetchTablePage<BetListAnswer['data'][number]> =>
-  (req, columns) =>
-    getJson<BetListAnswer>(endpoints.bets(), { ...dataTablesParams(req, columns), list });
+  (req, columns, read) =>
+    getJson<BetListAnswer>(endpoints.bets(), { ...dataTablesParams(req, columns), list }, read);
 
 /** The bet list answer carries the viewer's balance (the server table keeps the answer under `answer`). */
-export const betTableCoins = (data: unknown) => (data as { answer?: BetListAnswer } | undefined)?.answer?.coins;
+const betTableCoins = (data: unknown) => (data as { answer?: BetListAnswer } | undefined)?.answer?.coins;
 
-const findBet = (id: number, signal?: AbortSignal) => getJson<BetFindAnswer>(endpoints.bet(id), undefined, signal);
+/** A bet table: where it reads and how it opens (the table, and the page's loader for its first page). */
+export const betTable = (list: BetList): TableSource<BetListAnswer['data'][number]> => ({
+  id: `bets-${list}`,
+  queryKey: betTableKey(list),
+  fetchPage: betTablePage(list),
+  // docs/product-rules.md#tables: the bet tables refresh every 60 seconds; the answer carries the viewer's balance.
+  refreshSeconds: BET_REFRESH_SECONDS,
+  meta: { coinsOf: betTableCoins },
+  defaultSort: list === 'open' ? { column: 'DateCreated', dir: 'desc' } : { column: 'DateJoined', dir: 'desc' },
+  defaultLength: list === 'open' ? 25 : 10,
+});
+
+const findBet = (id: number, read?: Read) => getJson<BetFindAnswer>(endpoints.bet(id), undefined, read);
 
 /** GET /api/bet/find/{id}: never cached for long, a bet changes the moment someone joins it. Its answer carries the balance. */
 export const betQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.bets.find(id),
-    queryFn: ({ signal }) => findBet(id, signal),
+    queryFn: (read) => findBet(id, read),
     staleTime: 0,
     retry: false,
     meta: { coinsOf: (data) => (data as BetFindAnswer | undefined)?.coins },

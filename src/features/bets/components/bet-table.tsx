@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { BET_REFRESH_SECONDS } from '@contract/rules/constants';
 import { formatNumber } from '@contract/rules/format';
 import type { Bet, BetList } from '@contract/types/bets';
 import { useCurrentUserId } from '@/lib/bootstrap';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { betTableCoins, betTableKey, betTablePage } from '../api/bets';
+import { betTable } from '../api/bets';
 import { betRowAction } from '../bet-row-action';
 import { TimeAgoText } from './time-ago-text';
 import { BetPlayer } from './bet-player';
@@ -52,7 +51,7 @@ function RowAction({ bet, onSelect }: { bet: Bet; onSelect: (id: number) => void
 
 /** A server-mode table of bets: the open ones (docs/product-rules.md#http-contract GET /api/bet/all) or the latest flips. */
 export function BetTable({ list, caption, onSelect }: { list: BetList; caption: string; onSelect: (id: number) => void }) {
-  const fetchPage = useMemo(() => betTablePage(list), [list]);
+  const source = useMemo(() => betTable(list), [list]);
 
   const columns = useMemo<ServerColumn<Bet>[]>(() => {
     const creator: ServerColumn<Bet> = { id: 'user', header: t('Creator'), sortable: true, cell: (b) => <BetPlayer user={b.user} /> };
@@ -97,17 +96,10 @@ export function BetTable({ list, caption, onSelect }: { list: BetList; caption: 
 
   return (
     <ServerTable<Bet>
-      id={`bets-${list}`}
-      queryKey={betTableKey(list)}
-      fetchPage={fetchPage}
-      // docs/product-rules.md#tables: the bet tables refresh every 60 seconds; the answer carries the viewer's balance.
-      refreshSeconds={BET_REFRESH_SECONDS}
-      meta={{ coinsOf: betTableCoins }}
+      {...source}
       columns={columns}
       rowKey={(b) => b.id}
       caption={caption}
-      defaultSort={list === 'open' ? { column: 'DateCreated', dir: 'desc' } : { column: 'DateJoined', dir: 'desc' }}
-      defaultLength={list === 'open' ? 25 : 10}
       searchPlaceholder={t('Player name')}
       emptyText={list === 'open' ? t('No open bets right now. Be the first to place one!') : t('No flips yet.')}
     />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -18,7 +19,7 @@ import '../bets.css';
 import { t } from '@/lib/i18n/translate';
 
 // The form (formik) loads after the page's first paint, and only for a signed-in player.
-const NewBetForm = lazy(() => import('../components/new-bet-form').then((m) => ({ default: m.NewBetForm })));
+const NewBetForm = lazyPart(() => import('../components/new-bet-form').then((m) => ({ default: m.NewBetForm })));
 
 // The join, watch and cancel modals load once the player first chooses a bet.
 const BetModals = lazy(() => import('../components/bet-modals'));

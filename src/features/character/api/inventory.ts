@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InventoryEntry, InventoryStorage } from '@contract/types/character';
-import { getJson } from '@/lib/api-client';
+import { getJson, type Read } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
@@ -8,13 +8,13 @@ import { endpoints } from '@contract/client';
 export const TAB_STALE_MS = 5 * 60_000;
 
 /** GET /api/user/inventory/{default|bank}/{characterId}/none (docs/product-rules.md#http-contract). */
-const getInventory = (storage: InventoryStorage, characterId: number, signal?: AbortSignal) =>
-  getJson<InventoryEntry[]>(endpoints.inventory(storage, characterId), undefined, signal);
+const getInventory = (storage: InventoryStorage, characterId: number, read?: Read) =>
+  getJson<InventoryEntry[]>(endpoints.inventory(storage, characterId), undefined, read);
 
-const inventoryQueryOptions = (storage: InventoryStorage, characterId: number) =>
+export const inventoryQueryOptions = (storage: InventoryStorage, characterId: number) =>
   queryOptions({
     queryKey: queryKeys.character.inventory(characterId, storage),
-    queryFn: ({ signal }) => getInventory(storage, characterId, signal),
+    queryFn: (read) => getInventory(storage, characterId, read),
     staleTime: TAB_STALE_MS,
   });
 

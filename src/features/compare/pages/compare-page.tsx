@@ -19,7 +19,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { TintedText } from '@/components/ui/tinted-text';
 import { HistoryRangePicker } from '@/components/ui/history-range-picker';
 import { characterHistoryQuery, historyColumns } from '@/lib/character-history';
-import { compareProfileQuery, friendsCheckQuery } from '../api/compare';
+import { compareProfileQuery, FIRST_RANGE, friendsCheckOf } from '../api/compare';
 import '../compare.css';
 import { msg, t } from '@/lib/i18n/translate';
 
@@ -91,10 +91,7 @@ function Compare({ a, b }: { a: number; b?: number }) {
 }
 
 function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfile }) {
-  // Ask a friends list only where the viewer may read it (the owner may keep it private).
-  const oneFriendsVisible = !one.hiddenTabs?.includes('friends');
-  const friendsCheck = oneFriendsVisible ? friendsCheckQuery(one.id, two.Username) : friendsCheckQuery(two.id, one.Username);
-  const friends = useQuery({ ...friendsCheck, enabled: friendsCheck.enabled && (oneFriendsVisible || !two.hiddenTabs?.includes('friends')) });
+  const friends = useQuery(friendsCheckOf(one, two));
   const sameGuild = one.guild && two.guild && one.guild.id === two.guild.id ? one.guild : null;
   return (
     <>
@@ -159,7 +156,7 @@ function CompareBody({ one, two }: { one: CharacterProfile; two: CharacterProfil
 }
 
 function CompareCharts({ one, two }: { one: CharacterProfile; two: CharacterProfile }) {
-  const [range, setRange] = useState<HistoryRange>('30');
+  const [range, setRange] = useState<HistoryRange>(FIRST_RANGE);
   // A progress history its owner keeps from this viewer is neither asked for nor drawn.
   const shown1 = !one.hiddenTabs?.includes('history');
   const shown2 = !two.hiddenTabs?.includes('history');

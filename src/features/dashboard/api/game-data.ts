@@ -13,14 +13,14 @@ export const fetchGameDataPage = (kind: GameDataKind) => getTablePage<GameDataRo
 export const gameDataEntryQuery = (kind: GameDataKind, id: number) =>
   queryOptions({
     queryKey: queryKeys.staff.gameDataEntry(kind, id),
-    queryFn: ({ signal }) => getJson<GameDataEntry>(endpoints.dashboardGameDataEntry(kind, id), undefined, signal),
+    queryFn: (read) => getJson<GameDataEntry>(endpoints.dashboardGameDataEntry(kind, id), undefined, read),
     staleTime: 0,
   });
 
 export const gameDataRevisionsQuery = (kind: GameDataKind, id: number) =>
   queryOptions({
     queryKey: queryKeys.staff.gameDataRevisions(kind, id),
-    queryFn: ({ signal }) => getJson<GameDataRevision[]>(endpoints.dashboardGameDataRevisions(kind, id), undefined, signal),
+    queryFn: (read) => getJson<GameDataRevision[]>(endpoints.dashboardGameDataRevisions(kind, id), undefined, read),
     staleTime: 0,
   });
 

@@ -12,13 +12,13 @@ const STAFF_NEWS_KEY = queryKeys.staffNews.all;
 export const staffNewsListQuery = () =>
   queryOptions({
     queryKey: queryKeys.staffNews.list,
-    queryFn: ({ signal }) => getJson<{ data: NewsSummary[] }>(endpoints.dashboardNews(), undefined, signal),
+    queryFn: (read) => getJson<{ data: NewsSummary[] }>(endpoints.dashboardNews(), undefined, read),
   });
 
 export const staffNewsPostQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.staffNews.post(id),
-    queryFn: ({ signal }) => getJson<NewsDraft>(endpoints.dashboardNewsPost(id), undefined, signal),
+    queryFn: (read) => getJson<NewsDraft>(endpoints.dashboardNewsPost(id), undefined, read),
     staleTime: 0,
   });
 

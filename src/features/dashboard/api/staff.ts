@@ -26,7 +26,7 @@ export const auditCsvUrl = (filters: Record<string, string>) =>
 export const playerQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.staff.player(id),
-    queryFn: ({ signal }) => getJson<PlayerDetail>(endpoints.dashboardPlayer(id), undefined, signal),
+    queryFn: (read) => getJson<PlayerDetail>(endpoints.dashboardPlayer(id), undefined, read),
     staleTime: 0,
   });
 
@@ -80,7 +80,7 @@ export const fetchInbox = (filters: Record<string, string>) => filteredTablePage
 export const threadQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.staff.inboxMessage(id),
-    queryFn: ({ signal }) => getJson<ContactThread>(endpoints.dashboardInboxMessage(id), undefined, signal),
+    queryFn: (read) => getJson<ContactThread>(endpoints.dashboardInboxMessage(id), undefined, read),
     staleTime: 0,
   });
 

@@ -13,7 +13,7 @@ export const fetchStoreCatalogue = (filters: Record<string, string>) => filtered
 export const storePackageQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.staff.storePackage(id),
-    queryFn: ({ signal }) => getJson<StaffStorePackage>(endpoints.dashboardStorePackage(id), undefined, signal),
+    queryFn: (read) => getJson<StaffStorePackage>(endpoints.dashboardStorePackage(id), undefined, read),
     staleTime: 0,
   });
 

@@ -1,22 +1,20 @@
 import type { GuildAllianceRow, GuildLogRow, GuildMemberRow } from '@contract/types/guild';
 import { paths } from '@contract/paths';
-import { GUILD_TABLE_PAGE_LENGTH } from '@contract/rules/constants';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
 import { PlayerName } from '@/components/ui/player-name';
 import { PlayerCell } from '@/components/ui/player-cell';
 import { TintedText } from '@/components/ui/tinted-text';
-import { fetchGuildAlliances, fetchGuildLog, fetchGuildMembers, guildTableKey } from '../api/tables';
-import { useMemo } from 'react';
-import { t } from '@/lib/i18n/translate';
+import { translatedColumns } from '@/components/tables/translated-columns';
+import { msg, t } from '@/lib/i18n/translate';
+import { guildAlliancesTable, guildLogTable, guildMembersTable } from '../api/tables';
 
-// Guild tables show 10 rows a page (docs/product-rules.md#constants-and-limits). Their columns are
-// built while rendering, so the titles are in the page's language.
+// Guild tables show 10 rows a page (docs/product-rules.md#constants-and-limits).
 
-const logColumns = (): ServerColumn<GuildLogRow>[] => [
+const logColumns: ServerColumn<GuildLogRow>[] = [
   {
     id: 'Date',
-    header: t('Date'),
+    header: msg('Date'),
     sortable: true,
     firstDir: 'desc',
     className: 'text-nowrap',
@@ -24,42 +22,37 @@ const logColumns = (): ServerColumn<GuildLogRow>[] => [
   },
   {
     id: 'user',
-    header: t('Player'),
+    header: msg('Player'),
     sortable: true,
     cell: (r) => (r.user ? <PlayerName user={r.user} /> : <span className="text-body-secondary">{t('A former member')}</span>),
   },
-  { id: 'Details', header: t('Details'), sortable: true, cell: (r) => r.Details },
+  { id: 'Details', header: msg('Details'), sortable: true, cell: (r) => r.Details },
 ];
 
 export function GuildLogTable({ guildId }: { guildId: number }) {
-  const columns = useMemo(logColumns, []);
   return (
     <ServerTable<GuildLogRow>
-      id={`guild-${guildId}-log`}
-      queryKey={guildTableKey(guildId, 'log')}
-      fetchPage={fetchGuildLog(guildId)}
-      columns={columns}
+      {...guildLogTable(guildId)}
+      columns={translatedColumns(logColumns)}
       rowKey={(r) => r.id}
       caption={t('Guild log')}
-      defaultSort={{ column: 'Date', dir: 'desc' }}
-      defaultLength={GUILD_TABLE_PAGE_LENGTH}
       searchPlaceholder={t('Player or event')}
       emptyText={t('The log is empty.')}
     />
   );
 }
 
-const memberColumns = (): ServerColumn<GuildMemberRow>[] => [
+const memberColumns: ServerColumn<GuildMemberRow>[] = [
   {
     id: 'user',
-    header: t('Member'),
+    header: msg('Member'),
     sortable: true,
     cell: (r) => <PlayerCell user={r.user} />,
   },
-  { id: 'Name', header: t('Rank'), sortable: true, cell: (r) => r.Name },
+  { id: 'Name', header: msg('Rank'), sortable: true, cell: (r) => r.Name },
   {
     id: 'Level',
-    header: t('Level'),
+    header: msg('Level'),
     sortable: true,
     firstDir: 'desc',
     numeric: true,
@@ -67,7 +60,7 @@ const memberColumns = (): ServerColumn<GuildMemberRow>[] => [
   },
   {
     id: 'DateJoined',
-    header: t('Joined'),
+    header: msg('Joined'),
     sortable: true,
     firstDir: 'desc',
     className: 'd-none d-md-table-cell text-nowrap',
@@ -76,27 +69,22 @@ const memberColumns = (): ServerColumn<GuildMemberRow>[] => [
 ];
 
 export function GuildMembersTable({ guildId }: { guildId: number }) {
-  const columns = useMemo(memberColumns, []);
   return (
     <ServerTable<GuildMemberRow>
-      id={`guild-${guildId}-members`}
-      queryKey={guildTableKey(guildId, 'members')}
-      fetchPage={fetchGuildMembers(guildId)}
-      columns={columns}
+      {...guildMembersTable(guildId)}
+      columns={translatedColumns(memberColumns)}
       rowKey={(r) => r.user.id}
       caption={t('Guild members')}
-      defaultSort={{ column: 'Name', dir: 'asc' }}
-      defaultLength={GUILD_TABLE_PAGE_LENGTH}
       searchPlaceholder={t('Name or rank')}
       emptyText={t('No members.')}
     />
   );
 }
 
-const allianceColumns = (): ServerColumn<GuildAllianceRow>[] => [
+const allianceColumns: ServerColumn<GuildAllianceRow>[] = [
   {
     id: 'guild',
-    header: t('Guild'),
+    header: msg('Guild'),
     sortable: true,
     cell: (r) => (
       <TintedText color={r.guild.Color} to={paths.guild(r.guild.id)}>
@@ -106,7 +94,7 @@ const allianceColumns = (): ServerColumn<GuildAllianceRow>[] => [
   },
   {
     id: 'Date',
-    header: t('Allied since'),
+    header: msg('Allied since'),
     sortable: true,
     firstDir: 'desc',
     className: 'text-nowrap',
@@ -115,17 +103,12 @@ const allianceColumns = (): ServerColumn<GuildAllianceRow>[] => [
 ];
 
 export function GuildAlliancesTable({ guildId }: { guildId: number }) {
-  const columns = useMemo(allianceColumns, []);
   return (
     <ServerTable<GuildAllianceRow>
-      id={`guild-${guildId}-alliances`}
-      queryKey={guildTableKey(guildId, 'alliances')}
-      fetchPage={fetchGuildAlliances(guildId)}
-      columns={columns}
+      {...guildAlliancesTable(guildId)}
+      columns={translatedColumns(allianceColumns)}
       rowKey={(r) => r.guild.id}
       caption={t('Alliances')}
-      defaultSort={{ column: 'Date', dir: 'desc' }}
-      defaultLength={GUILD_TABLE_PAGE_LENGTH}
       searchPlaceholder={t('Guild name')}
       emptyText={t('No alliances yet.')}
     />

@@ -7,6 +7,6 @@ import { endpoints } from '@contract/client';
 export const onlinePlayersQuery = (server: string, page: number) =>
   queryOptions({
     queryKey: queryKeys.online.players(server, page),
-    queryFn: ({ signal }) => getJson<OnlinePlayersAnswer>(endpoints.onlinePlayers(), { server, page }, signal),
+    queryFn: (read) => getJson<OnlinePlayersAnswer>(endpoints.onlinePlayers(), { server, page }, read),
     staleTime: 30_000,
   });

@@ -4,12 +4,12 @@ import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format
 import { GUILD_RANKING_FIGURE, RANKING_MIN_SEARCH, type GuildRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { PlayerName } from '@/components/ui/player-name';
-import { fetchGuildRanking, rankingKey } from '../api/rankings';
+import { guildRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { formatPercent, GuildCell } from '@/components/ui/ranking-cells';
 import { useMemo } from 'react';
 import { msg, t } from '@/lib/i18n/translate';
-import { translatedColumns } from './translated-columns';
+import { translatedColumns } from '@/components/tables/translated-columns';
 
 type Column = ServerColumn<GuildRankingRow>;
 
@@ -44,13 +44,10 @@ export function GuildRankingTable({ category, caption }: { category: GuildRankin
   const columns = useMemo(() => translatedColumns(COLUMNS[category]), [category]);
   return (
     <ServerTable<GuildRankingRow>
-      id={`ranking-guild-${category}`}
-      queryKey={rankingKey('guild', category)}
-      fetchPage={fetchGuildRanking(category)}
+      {...guildRankingTable(category)}
       columns={columns}
       rowKey={(r) => r.Position}
       caption={caption}
-      defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder={t('Guild name')}
       emptyText={t('No guild is ranked yet.')}

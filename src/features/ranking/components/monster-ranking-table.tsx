@@ -4,11 +4,11 @@ import { abbreviateNumber, formatNumber } from '@contract/rules/format';
 import { MONSTER_RANKING_FIGURE, RANKING_MIN_SEARCH, type MonsterRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { TintedText } from '@/components/ui/tinted-text';
-import { fetchMonsterRanking, rankingKey } from '../api/rankings';
+import { monsterRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { useMemo } from 'react';
 import { msg, t } from '@/lib/i18n/translate';
-import { translatedColumns } from './translated-columns';
+import { translatedColumns } from '@/components/tables/translated-columns';
 
 const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
   { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
@@ -39,13 +39,10 @@ export function MonsterRankingTable({ caption }: { caption: string }) {
   const columns = useMemo(() => translatedColumns(COLUMNS), []);
   return (
     <ServerTable<MonsterRankingRow>
-      id="ranking-monster"
-      queryKey={rankingKey('monster')}
-      fetchPage={fetchMonsterRanking}
+      {...monsterRankingTable}
       columns={columns}
       rowKey={(r) => r.Position}
       caption={caption}
-      defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder={t('Monster name')}
       emptyText={t('No monster is ranked yet.')}

@@ -3,12 +3,12 @@ import { MEDAL_POSITIONS } from '@contract/rules/constants';
 import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
 import { PLAYER_RANKING_FIGURE, RANKING_MIN_SEARCH, type PlayerRankingRow } from '@contract/types/ranking';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { fetchPlayerRanking, rankingKey } from '../api/rankings';
+import { playerRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
 import { useMemo } from 'react';
 import { msg, t } from '@/lib/i18n/translate';
-import { translatedColumns } from './translated-columns';
+import { translatedColumns } from '@/components/tables/translated-columns';
 
 type Column = ServerColumn<PlayerRankingRow>;
 
@@ -63,17 +63,13 @@ export function PlayerRankingTable({ category, caption, shared }: PlayerRankingT
   const columns = useMemo(() => translatedColumns(COLUMNS[category]), [category]);
   return (
     <ServerTable<PlayerRankingRow>
-      id={`ranking-player-${category}`}
-      queryKey={rankingKey('player', category)}
-      fetchPage={fetchPlayerRanking(category)}
+      {...playerRankingTable(category, shared?.position)}
       columns={columns}
       rowKey={(r) => r.Position}
       caption={caption}
-      defaultSort={{ column: 'Position', dir: 'asc' }}
       minSearchLength={RANKING_MIN_SEARCH}
       searchPlaceholder={t('Player name')}
       emptyText={t('Nobody is ranked here yet.')}
-      openAtRow={shared?.position}
       rowClassName={(r) =>
         [r.Position <= MEDAL_POSITIONS && 'ranking-row-top', shared && r.user?.id === shared.id && 'ranking-row-shared'].filter(Boolean).join(' ') || undefined
       }

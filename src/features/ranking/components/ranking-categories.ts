@@ -50,6 +50,4 @@ export const playerTabs: RankingTab[] = PLAYER_RANKINGS.map((c) => ({ key: c, la
 export const guildTabs: RankingTab[] = GUILD_RANKINGS.map((c) => ({ key: c, label: GUILD_RANKING_INFO[c].label, to: paths.rankingGuild(c) }));
 
 /** The `category` query parameter when it names a category, else the first (global). */
-export function pickCategory<C extends string>(value: string | null, categories: readonly C[]): C {
-  return categories.includes(value as C) ? (value as C) : categories[0];
-}
+export { pickCategory } from '../api/rankings';

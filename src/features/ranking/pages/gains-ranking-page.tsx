@@ -6,10 +6,9 @@ import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { GAINS_FIGURES, GAINS_PERIODS, GAINS_WHO, type GainsFigure, type GainsRow } from '@contract/types/history';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { fetchGains, gainsKey, type GainsFilter } from '../api/gains';
+import { DAY, gainsFilterOf, gainsTable, isoDay } from '../api/gains';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
-import { pickCategory } from '../components/ranking-categories';
 import { RankingLayout } from '../components/ranking-layout';
 import { msg, t } from '@/lib/i18n/translate';
 
@@ -24,9 +23,6 @@ const ABOUT_LAST = {
   month: msg('Who gained the most {figure} over the last 30 days (daily snapshots).'),
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 const NOT_SHOWN = '—';
 
 function gainCell(figure: GainsFigure, r: GainsRow) {
@@ -37,13 +33,9 @@ function gainCell(figure: GainsFigure, r: GainsRow) {
 /** /ranking/gains?period=&figure=&who=&from=&to=: who grew a figure most over a period. */
 export default function GainsRankingPage() {
   const [params, setParams] = useSearchParams();
-  const period = pickCategory(params.get('period'), GAINS_PERIODS);
-  const figure = pickCategory(params.get('figure'), GAINS_FIGURES);
-  const who = pickCategory(params.get('who'), GAINS_WHO);
+  const filter = gainsFilterOf(params);
+  const { period, figure, who, from, to } = filter;
   const today = isoDay(new Date());
-  const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : isoDay(new Date(Date.now() - 13 * 86_400_000));
-  const to = DAY.test(params.get('to') ?? '') ? params.get('to')! : today;
-  const filter: GainsFilter = { period, figure, who, from, to };
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) next.set(k, v);
@@ -123,13 +115,10 @@ export default function GainsRankingPage() {
         )}
       </div>
       <ServerTable<GainsRow>
-        id={`ranking-gains-${period}-${figure}-${who}`}
-        queryKey={gainsKey(filter)}
-        fetchPage={fetchGains(filter)}
+        {...gainsTable(filter)}
         columns={columns}
         rowKey={(r) => r.Position}
         caption={title}
-        defaultSort={{ column: 'Position', dir: 'asc' }}
         minSearchLength={RANKING_MIN_SEARCH}
         searchPlaceholder={t('Player name')}
         emptyText={t('Nobody gained anything in this period.')}

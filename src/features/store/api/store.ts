@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecipientRow, StoreAnswer, StoreBuyAnswer } from '@contract/types/store';
-import { getJson, postJson } from '@/lib/api-client';
+import { getJson, postJson, type Read } from '@/lib/api-client';
 import { setCoins } from '@/lib/coins';
 import { postTablePage } from '@/lib/table-fetchers';
 import { queryKeys } from '@/lib/api/keys';
@@ -10,10 +10,10 @@ import { endpoints } from '@contract/client';
 
 const STORE_KEY = queryKeys.store.all;
 
-const getStore = (signal?: AbortSignal) => getJson<StoreAnswer>(endpoints.store(), undefined, signal);
+const getStore = (read?: Read) => getJson<StoreAnswer>(endpoints.store(), undefined, read);
 
 /** GET /api/store: the catalogue (stock changes with every purchase, so it is refreshed after one). */
-export const storeQueryOptions = () => queryOptions({ queryKey: queryKeys.store.packages, queryFn: ({ signal }) => getStore(signal), staleTime: 30_000 });
+export const storeQueryOptions = () => queryOptions({ queryKey: queryKeys.store.packages, queryFn: (read) => getStore(read), staleTime: 30_000 });
 
 export const useStore = () => useQuery(storeQueryOptions());
 

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import { paths, type WikiType } from '@contract/paths';
 import { abbreviateNumber, formatInGameCount, formatNumber } from '@contract/rules/format';
 import type { WikiListRows } from '@contract/types/wiki';
-import type { ServerColumn, TableSort } from '@/components/tables/server-table';
+import type { ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
 import { PlayerName } from '@/components/ui/player-name';
 import { RarityName } from '@/components/ui/rarity-name';
@@ -215,29 +215,27 @@ export function MarketStatus({ status }: { status: number }) {
 /** Texts are declared with msg() and translated where the list is shown. */
 export interface WikiListSetup<T extends WikiType> {
   columns: Columns<T>;
-  defaultSort: TableSort;
   search: string;
   empty: string;
   /** As the server asks (market searches names through a million players). */
   minSearch?: number;
 }
 
-/** Per type: columns, the server's default order, the search hint and the empty text. */
+/** Per type: columns, the search hint and the empty text (the default order: wikiListTable). */
 export const WIKI_LISTS: { [T in WikiType]: WikiListSetup<T> } = {
-  item: { columns: item, defaultSort: { column: 'Name', dir: 'asc' }, search: msg('Item or type'), empty: msg('No items yet.') },
-  map: { columns: map, defaultSort: { column: 'RequiredLevel', dir: 'asc' }, search: msg('Map name'), empty: msg('No maps yet.') },
+  item: { columns: item, search: msg('Item or type'), empty: msg('No items yet.') },
+  map: { columns: map, search: msg('Map name'), empty: msg('No maps yet.') },
   market: {
     columns: market,
-    defaultSort: { column: 'DateCreated', dir: 'desc' },
     search: msg('Item, seller or buyer'),
     empty: msg('The market is empty.'),
     minSearch: 3,
   },
-  monster: { columns: monster, defaultSort: { column: 'Level', dir: 'asc' }, search: msg('Name, race, element or category'), empty: msg('No monsters yet.') },
-  npc: { columns: npc, defaultSort: { column: 'Name', dir: 'asc' }, search: msg('Name, title or category'), empty: msg('No NPCs yet.') },
-  quest: { columns: quest, defaultSort: { column: 'Name', dir: 'asc' }, search: msg('Quest or chain'), empty: msg('No quests yet.') },
-  shop: { columns: shop, defaultSort: { column: 'Name', dir: 'asc' }, search: msg('Shop or keeper'), empty: msg('No shops yet.') },
-  bot: { columns: bot, defaultSort: { column: 'DateCreated', dir: 'desc' }, search: msg('Bot, file or author'), empty: msg('No bots yet.') },
-  title: { columns: title, defaultSort: { column: 'Name', dir: 'asc' }, search: msg('Title name'), empty: msg('No titles yet.') },
-  redeem: { columns: redeem, defaultSort: { column: 'DateExpiry', dir: 'desc' }, search: msg('Code'), empty: msg('No redeem codes yet.') },
+  monster: { columns: monster, search: msg('Name, race, element or category'), empty: msg('No monsters yet.') },
+  npc: { columns: npc, search: msg('Name, title or category'), empty: msg('No NPCs yet.') },
+  quest: { columns: quest, search: msg('Quest or chain'), empty: msg('No quests yet.') },
+  shop: { columns: shop, search: msg('Shop or keeper'), empty: msg('No shops yet.') },
+  bot: { columns: bot, search: msg('Bot, file or author'), empty: msg('No bots yet.') },
+  title: { columns: title, search: msg('Title name'), empty: msg('No titles yet.') },
+  redeem: { columns: redeem, search: msg('Code'), empty: msg('No redeem codes yet.') },
 };

@@ -4,7 +4,9 @@ import type { WikiListRows } from '@contract/types/wiki';
 import { PageHeader } from '@/components/layout/page-header';
 import { NotFound } from '@/components/layout/not-found';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { fetchWikiList, wikiListKey } from '../api/wiki';
+import { translatedColumns } from '@/components/tables/translated-columns';
+import type { TableSource } from '@/lib/table-fetchers';
+import { wikiListTable } from '../api/wiki';
 import { WIKI_LISTS } from '../components/wiki-columns';
 import { WikiNav } from '../components/wiki-nav';
 import { WIKI_SECTION_NAMES } from '../components/wiki-section-names';
@@ -43,13 +45,10 @@ export default function WikiListPage() {
       <div className="card bg-body shadow-sm">
         <div className="card-body">
           <ServerTable<AnyRow>
-            id={`wiki-${wikiType}`}
-            queryKey={wikiListKey(wikiType)}
-            fetchPage={fetchWikiList(wikiType)}
-            columns={(setup.columns as ServerColumn<AnyRow>[]).map((c) => ({ ...c, header: t(c.header) }))}
+            {...(wikiListTable(wikiType) as TableSource<AnyRow>)}
+            columns={translatedColumns(setup.columns as ServerColumn<AnyRow>[])}
             rowKey={(r) => r.id}
             caption={t('{section} of the wiki', { section: title })}
-            defaultSort={setup.defaultSort}
             searchPlaceholder={t(setup.search)}
             minSearchLength={setup.minSearch}
             emptyText={t(setup.empty)}

@@ -1,4 +1,4 @@
-import { TABLE_STATE_SECONDS } from '@contract/rules/constants';
+import { TABLE_DEFAULT_PAGE_LENGTH, TABLE_PAGE_LENGTHS, TABLE_STATE_SECONDS } from '@contract/rules/constants';
 
 // docs/product-rules.md#tables: a table's page, search, sort (and length) are kept for 300 seconds, so a reload or a
 // back navigation finds the table as it was left. localStorage, like DataTables' stateSave, so the
@@ -63,4 +63,42 @@ export function saveTableState(id: string, state: TableState, now = Date.now()):
   } catch {
     /* quota or disabled storage: state is a convenience, never an error */
   }
+}
+
+/** What decides a table's first state besides what was saved (ServerTable's props of the same names). */
+export interface TableDefaults {
+  defaultSort?: TableState['sort'];
+  defaultLength?: number;
+  pageLengths?: readonly number[];
+  searchable?: boolean;
+  /** Opens the table at the page holding this row (1-based, in the default sort). */
+  openAtRow?: number;
+}
+
+/**
+ * A table's first state: its defaults, with `saved` (kept from an earlier visit) as far as it fits.
+ * The table and the route loader that reads its first page beforehand both start from it, so they
+ * ask for the same page.
+ */
+export function firstTableState(defaults: TableDefaults, saved: TableState | null, canSortBy: (column: string) => boolean = () => true): TableState {
+  const lengths = defaults.pageLengths ?? TABLE_PAGE_LENGTHS;
+  const fallback: TableState = {
+    page: 0,
+    length: defaults.defaultLength ?? TABLE_DEFAULT_PAGE_LENGTH,
+    search: '',
+    sort: defaults.defaultSort ?? null,
+  };
+  if (defaults.openAtRow) {
+    const length = saved && lengths.includes(saved.length) ? saved.length : fallback.length;
+    return { ...fallback, length, page: Math.floor((defaults.openAtRow - 1) / length) };
+  }
+  if (!saved) return fallback;
+  // A saved state is only trusted as far as this table's columns and options go.
+  const sortOk = saved.sort === null || canSortBy(saved.sort.column);
+  return {
+    page: saved.page,
+    length: lengths.includes(saved.length) ? saved.length : fallback.length,
+    search: defaults.searchable === false ? '' : saved.search,
+    sort: sortOk ? saved.sort : fallback.sort,
+  };
 }

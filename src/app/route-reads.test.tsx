@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { endpoints } from '@contract/client';
+import { createQueryClient } from '@/lib/query-client';
+import { server } from '@/testing/msw-server';
+import { testBootstrap } from '@/testing/test-utils';
+import { AppProvider } from './provider';
+import { createRoutes } from './router';
+
+// A followed link starts the page's first reads (its route loader) beside its chunk: here the
+// chunk never arrives, so the page never mounts, and the reads are asked for all the same.
+vi.setConfig({ testTimeout: 30_000 });
+
+const never = vi.hoisted(() => () => new Promise<never>(() => undefined));
+vi.mock('@/features/ranking/pages/player-ranking-page', never);
+vi.mock('@/features/ranking/pages/guild-ranking-page', never);
+vi.mock('@/features/ranking/pages/monster-ranking-page', never);
+vi.mock('@/features/ranking/pages/gains-ranking-page', never);
+vi.mock('@/features/wiki/pages/wiki-list-page', never);
+vi.mock('@/features/bets/pages/bet-page', never);
+vi.mock('@/features/guild/pages/guild-page', never);
+vi.mock('@/features/character/pages/character-page', never);
+vi.mock('@/features/store/pages/store-confirmation-page', never);
+
+/** The API reads asked for, with their DataTables fields (form or query string). */
+let asked: { path: string; fields: Record<string, string> }[] = [];
+
+const emptyTable = { draw: 1, recordsTotal: 0, recordsFiltered: 0, data: [] };
+
+let router: ReturnType<typeof createMemoryRouter> | undefined;
+
+afterEach(() => {
+  // A navigation left waiting for its page must not go on into the next test.
+  router?.dispose();
+  asked = [];
+  localStorage.clear();
+});
+
+/** Starts the site on a page that needs no read, then follows a link to `path` (never awaited: the page never arrives). */
+async function follow(path: string) {
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const fields = Object.fromEntries(url.searchParams);
+      if (request.method === 'POST') for (const [k, v] of await request.formData()) fields[k] = String(v);
+      if (url.pathname === endpoints.online()) return HttpResponse.json({ total: 0, servers: [] });
+      asked.push({ path: url.pathname, fields });
+      return HttpResponse.json(url.pathname === endpoints.store() ? [] : emptyTable);
+    }),
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/discord'] });
+  render(
+    <AppProvider bootstrap={testBootstrap()} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+  void router.navigate(path);
+}
+
+const paths = () => asked.map((a) => a.path);
+
+describe('a followed link starts its page reads before the page mounts', () => {
+  const tables: [string, string][] = [
+    ['/ranking/player?category=pvp', endpoints.ranking('player/pvp')],
+    ['/ranking/guild', endpoints.ranking('guild/global')],
+    ['/ranking/monster', endpoints.ranking('monster')],
+    ['/ranking/gains', endpoints.gains('day', 'experience')],
+    ['/wiki/item', endpoints.wikiList('item')],
+  ];
+  for (const [path, read] of tables) {
+    it(`${path}: the first page of its table`, async () => {
+      await follow(path);
+      await waitFor(() => expect(paths()).toContain(read));
+      expect(asked.find((a) => a.path === read)?.fields).toMatchObject({ start: '0', length: '25' });
+    });
+  }
+
+  it('/ranking/player: the page the table kept from an earlier visit, as the table will open', async () => {
+    const kept = { page: 2, length: 50, search: 'hero', sort: { column: 'Position', dir: 'desc' }, savedAt: Date.now() };
+    localStorage.setItem('guildhall.table.ranking-player-global', JSON.stringify(kept));
+    await follow('/ranking/player');
+    await waitFor(() => expect(paths()).toContain(endpoints.ranking('player/global')));
+    expect(asked[0].fields).toMatchObject({ start: '100', length: '50', 'search[value]': 'hero', 'order[0][dir]': 'desc' });
+  });
+
+  it('/bet: both bet tables', async () => {
+    await follow('/bet');
+    await waitFor(() => expect(asked.filter((a) => a.path === endpoints.bets()).map((a) => a.fields.list)).toEqual(['open', 'joined']));
+  });
+
+  it('/guild/1: the guild and its log, the tab it opens at', async () => {
+    await follow('/guild/1');
+    await waitFor(() => expect(paths()).toEqual(expect.arrayContaining([endpoints.guild(1), endpoints.guildTable('log', 1)])));
+  });
+
+  it('/charid/1: the profile, then its inventory, the tab it opens at', async () => {
+    await follow('/charid/1');
+    await waitFor(() => expect(paths()).toEqual([endpoints.character(1), endpoints.inventory('default', 1)]));
+  });
+
+  it('/store/confirmation/1: the catalogue', async () => {
+    await follow('/store/confirmation/1');
+    await waitFor(() => expect(paths()).toEqual([endpoints.store()]));
+  });
+});
