@@ -3,6 +3,7 @@ import type { Ajv } from 'ajv';
 import { spacedLowerCase } from '@contract/rules/field-label';
 import { formatNumber } from '@contract/rules/format';
 import { MESSAGES_KEYWORD, TRIM_KEYWORD } from '@contract/schemas/common';
+import { BOOLEAN_TEXT_PATTERN } from '@contract/rules/boolean';
 
 // Fastify validates each request against its route's schemas; a refusal is answered in
 // the contract's 422 shape, worded like the product's field messages ("The coins field is required.").
@@ -84,6 +85,9 @@ function messageOf(error: VerboseError, field: string): string {
       return error.data === '' ? `The ${name} field is required.` : `The ${name} field must be at least ${limit} characters.`;
     case 'maxLength':
       return `The ${name} field must not be greater than ${limit} characters.`;
+    case 'pattern':
+      // A form's check box (FormFlag): every one says the same.
+      return p.pattern === BOOLEAN_TEXT_PATTERN ? `The ${name} field must be true or false.` : `The ${name} field format is invalid.`;
     case 'maxItems':
       return `The ${name} field must not have more than ${limit} items.`;
     case 'enum':

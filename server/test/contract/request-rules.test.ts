@@ -84,7 +84,6 @@ const PENDING = new Set<string>([
   'POST /api/dashboard/upload',
   'POST /api/game/online',
   'POST /api/user/account/delete',
-  'POST /api/user/account/privacy',
   'POST /api/user/account/save',
   'POST /api/user/register',
 ]);
