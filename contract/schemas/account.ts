@@ -222,7 +222,10 @@ export const AccountSaveBody = Type.Object({
   avatar: Type.Optional(Type.String({ format: 'binary', description: 'A new avatar picture (multipart file), replacing an external one.' })),
 });
 
+/** A password being checked: only bounded, so passwords set before today's minimum still work. */
+const CurrentPassword = (description: string) => Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description });
+
 export const AccountDeleteBody = Type.Object({
-  password: FormText('The password, proving it is the owner (required).'),
-  challenge: ChallengeField,
+  password: CurrentPassword('The password, proving it is the owner.'),
+  challenge: ChallengeAnswer,
 });

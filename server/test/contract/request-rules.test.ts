@@ -4,6 +4,7 @@ import { DataTablesFields } from '@contract/schemas/common';
 import type { AnyObjectSchema } from 'yup';
 import { betNewSchema } from '@contract/forms/bet-new';
 import { confirmPasswordSchema } from '@contract/forms/confirm-password';
+import { accountDeleteSchema } from '@contract/forms/account-delete';
 
 // The request schemas are the rules (docs/contract.md#request-rules): every field of every body and
 // query of every API route says what it accepts, so the reference and a client generated from it know
@@ -83,7 +84,6 @@ const PENDING = new Set<string>([
   'POST /api/dashboard/second-factor',
   'POST /api/dashboard/upload',
   'POST /api/game/online',
-  'POST /api/user/account/delete',
   'POST /api/user/account/save',
   'POST /api/user/register',
 ]);
@@ -117,6 +117,7 @@ describe('request rules', () => {
       'POST /api/user/account/two-factor/setup': confirmPasswordSchema,
       'POST /api/user/account/passkeys/options': confirmPasswordSchema,
       'POST /api/user/account/passkeys/:id/remove': confirmPasswordSchema,
+      'POST /api/user/account/delete': accountDeleteSchema,
     };
     const optional: string[] = [];
     for (const [call, form] of Object.entries(forms)) {
