@@ -35,3 +35,6 @@ export function parseBoolean(value: unknown): boolean {
   }
   throw new InvalidBooleanError(value);
 }
+
+/** A form's check box as sent (its text already checked against BOOLEAN_TEXT_PATTERN): an unticked one is not sent, so absent is off. */
+export const ticked = (value: string | undefined): boolean => value !== undefined && parseBoolean(value);
