@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { STAFF_ROLES } from '../rules/staff-permissions';
-import { DataTablesAnswer, DataTablesFields, FormText, Id } from './common';
-import { ActivityRow } from './security';
+import { DataTablesAnswer, DataTablesFields, FormText, Id, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
+import { ActivityRow, TwoFactorCodeBody } from './security';
 import { CONTACT_STATUSES } from '../values/staff';
 import { STORE_PACKAGE_STATUSES } from '../values/store';
 
@@ -15,7 +15,20 @@ export const StaffRoleBody = Type.Object({
 });
 
 /** POST /api/dashboard/second-factor: the code from the app (or a backup code), to change things for 12 more hours. */
-export const SecondFactorBody = Type.Object({ code: FormText('The current code from the app, or a backup code (required).', ['123456']) });
+export const SecondFactorBody = TwoFactorCodeBody;
+
+/** A required text, its surrounding spaces dropped; every refusal states its range. */
+const TextBetween = (field: string, min: number, max: number, description: string, examples?: string[]) => {
+  const range = `The ${field} field must be between ${min} and ${max} characters.`;
+  return Type.String({
+    [TRIM_KEYWORD]: true,
+    minLength: min,
+    maxLength: max,
+    description,
+    ...(examples ? { examples } : {}),
+    [MESSAGES_KEYWORD]: { required: range, minLength: range, maxLength: range, type: range },
+  });
+};
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const When = Type.String({ format: 'date-time' });
@@ -97,14 +110,24 @@ export const LedgerAnswer = DataTablesAnswer(LedgerRow);
 
 /** POST /api/dashboard/players/:playerId/suspend. */
 export const SuspendBody = Type.Object({
-  reason: FormText('Why, as the player will read it at login: 3 to 500 characters (required).', ['Insulting other players in the chat']),
-  until: FormText('The last moment of the suspension (a date or date and time, in the future); empty: for good.', ['2026-12-31']),
+  reason: TextBetween('reason', 3, 500, 'Why, as the player will read it at login.', ['Insulting other players in the chat']),
+  until: Type.Optional(
+    Type.String({
+      [TRIM_KEYWORD]: true,
+      maxLength: 40,
+      // The shape of a day or a date and time; the route reads the date itself and checks it lies ahead.
+      pattern: '^(\\d{4}-\\d{2}-\\d{2}[0-9T:.+\\- Z]*)?$',
+      description: 'The last moment of the suspension (a date or date and time, in the future); empty: for good.',
+      examples: ['2026-12-31'],
+      [MESSAGES_KEYWORD]: { pattern: 'The until field must be a date (YYYY-MM-DD).', maxLength: 'The until field must be a date (YYYY-MM-DD).' },
+    }),
+  ),
 });
 
 /** POST /api/dashboard/players/:playerId/mail. */
 export const PlayerMailBody = Type.Object({
-  subject: FormText('1 to 150 characters (required).', ['About your account']),
-  text: FormText('1 to 5,000 characters (required).'),
+  subject: TextBetween('subject', 1, 150, 'The subject.', ['About your account']),
+  text: TextBetween('text', 1, 5000, 'The text of the mail.'),
 });
 
 /** A row of GET /api/dashboard/audit (DataTables, newest first). */
@@ -137,9 +160,17 @@ export const AuditQuery = Type.Object(
 );
 
 /** POST /api/dashboard/players/:playerId/balance (game master and up). */
+const AMOUNT_TEXT = 'The amount field must be a whole number of coins, not zero, at most 1,000,000,000 either way.';
 export const BalanceBody = Type.Object({
-  amount: FormText('Coins to add (positive) or take (negative), not zero, at most 1,000,000,000 either way (required).', ['-500']),
-  reason: FormText('Why, kept in the staff record and shown to the player: 3 to 500 characters (required).', ['Refund of a bug-lost item']),
+  amount: Type.Integer({
+    minimum: -1_000_000_000,
+    maximum: 1_000_000_000,
+    not: { const: 0 },
+    description: 'Coins to add (positive) or take (negative), not zero.',
+    examples: [-500],
+    [MESSAGES_KEYWORD]: { required: AMOUNT_TEXT, type: AMOUNT_TEXT, minimum: AMOUNT_TEXT, maximum: AMOUNT_TEXT, not: AMOUNT_TEXT },
+  }),
+  reason: TextBetween('reason', 3, 500, 'Why, kept in the staff record and shown to the player.', ['Refund of a bug-lost item']),
 });
 
 export const PurchaseIdParams = Type.Object({ purchaseId: Id });
@@ -177,7 +208,7 @@ export const ContactThread = Type.Object({
 });
 
 /** POST /api/dashboard/inbox/:messageId/answer: mailed to the sender and kept in the thread. */
-export const ContactAnswerBody = Type.Object({ text: FormText('1 to 5,000 characters (required).') });
+export const ContactAnswerBody = Type.Object({ text: TextBetween('text', 1, 5000, 'The answer, mailed to the sender.') });
 
 /** A store package as staff edit it (`GET /api/dashboard/store/{packageId}`), whatever its state. */
 export const StaffStorePackage = Type.Object({

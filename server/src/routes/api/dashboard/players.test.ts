@@ -89,9 +89,16 @@ describe('suspending a player', () => {
 
   it('suspends for good without an end, and refuses a missing reason or a past end with nothing changed', async () => {
     const mod = await loginAs(t.app, 'moderator');
-    const bad = await mod.post(`/api/dashboard/players/${DEMO2}/suspend`, { reason: '', until: '2001-01-01' });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['reason', 'until']);
+    const suspend = (fields: Record<string, string>) => mod.post(`/api/dashboard/players/${DEMO2}/suspend`, fields);
+    const between = ['The reason field must be between 3 and 500 characters.'];
+    const notADate = ['The until field must be a date (YYYY-MM-DD).'];
+    expect((await suspend({ reason: '  ', until: 'next week' })).json().errors).toEqual({ reason: between, until: notADate });
+    expect((await suspend({ reason: 'x'.repeat(501), until: '31/12/2099' })).json().errors).toEqual({ reason: between, until: notADate });
+    const past = await suspend({ reason: 'Spamming', until: '2001-01-01' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ until: ['The until field must be a date in the future.'] });
+    // Told who may suspend before the fields are judged.
+    expect((await (await loginAs(t.app, 'demo')).post(`/api/dashboard/players/${DEMO2}/suspend`, {})).statusCode).toBe(403);
     expect((await accountOf(DEMO2)).suspended_at).toBeNull();
 
     expect((await mod.post(`/api/dashboard/players/${DEMO2}/suspend`, { reason: 'Selling accounts' })).statusCode).toBe(200);
@@ -108,7 +115,12 @@ describe('suspending a player', () => {
     expect((await mod.post(`/api/dashboard/players/${vip}/end-sessions`)).json().message).toMatch(/^1 session was signed out/);
     expect(await sessionCount(vip)).toBe(0);
     expect((await mod.post(`/api/dashboard/players/${vip}/mail`, { subject: 'Hello', text: 'Your report was handled.' })).statusCode).toBe(200);
-    expect((await mod.post(`/api/dashboard/players/${vip}/mail`, { subject: '', text: '' })).statusCode).toBe(422);
+    const blank = await mod.post(`/api/dashboard/players/${vip}/mail`, { subject: '', text: ' ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({
+      subject: ['The subject field must be between 1 and 150 characters.'],
+      text: ['The text field must be between 1 and 5000 characters.'],
+    });
     expect((await mod.post(`/api/dashboard/players/${vip}/password-reset`)).statusCode).toBe(200);
     const sent = t.app.mailer.sent.slice(mailsBefore).filter((m) => m.to === 'vip@guildhall.local' && !/sign-in/i.test(m.subject));
     expect(sent.map((m) => m.subject)).toEqual(['Hello', 'Reset your Guildhall password']);
