@@ -75,9 +75,7 @@ const PENDING = new Set<string>([
   'GET /api/dashboard/players',
   'GET /api/game/files',
   'GET /api/login/social/callback/:provider',
-  'GET /api/online/players',
   'POST /api/dashboard/upload',
-  'POST /api/game/online',
   'POST /api/user/account/save',
   'POST /api/user/register',
 ]);
