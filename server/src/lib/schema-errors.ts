@@ -91,6 +91,8 @@ function messageOf(error: VerboseError, field: string): string {
     case 'maxItems':
       return `The ${name} field must not have more than ${limit} items.`;
     case 'enum':
+      // An empty choice is a missing one.
+      return error.data === '' ? `The ${name} field is required.` : `The selected ${name} is invalid.`;
     case 'const':
     case 'anyOf':
       return `The selected ${name} is invalid.`;
@@ -100,7 +102,7 @@ function messageOf(error: VerboseError, field: string): string {
 }
 
 /** An error saying the field is missing: absent, or sent empty. */
-const saysMissing = (error: VerboseError) => error.keyword === 'required' || (error.data === '' && ['minLength', 'type'].includes(error.keyword));
+const saysMissing = (error: VerboseError) => error.keyword === 'required' || (error.data === '' && ['minLength', 'type', 'enum'].includes(error.keyword));
 
 /** The contract's errors map for a request that fails its schema. */
 export function fieldErrorsOf(errors: FastifySchemaValidationError[]): Record<string, string[]> {

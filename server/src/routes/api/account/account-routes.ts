@@ -4,14 +4,13 @@ import { Type } from 'typebox';
 import { DataTablesFields, MessageAnswer as MessageSchema } from '@contract/schemas/common';
 import * as S from '@contract/schemas/account';
 import { answers } from '../../../lib/route-schema';
-import { accountSaveSchema } from '@contract/forms/account-save';
 import type { AccountDetails, AccountSaveAnswer, DeleteStartAnswer } from '@contract/types/account';
 import type { MessageAnswer } from '@contract/types/entities';
-import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
+import { loginFirst, requireUser, SESSION_COOKIE } from '../../../plugins/session';
+import { PASSWORD_MISMATCH_TEXT } from '@contract/values/account';
 import { refuse, refuseAs, ValidationFailed } from '../../../lib/http-errors';
 import { checkAccountPassword, WRONG_PASSWORD_TEXT } from '../../../plugins/password-check';
 import { runTable } from '../../../plugins/table-request';
-import { validated } from '../../../domain/account/form';
 import { loadAccount, takenFields } from '../../../domain/account/users';
 import { linkedProviders, useDefaultAvatar } from '../../../domain/account/account';
 import { saveAccount } from '../../../domain/account/account-save';
@@ -59,14 +58,18 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/save',
-    { schema: { body: S.AccountSaveBody, response: answers({ 200: S.AccountSaveAnswer }) } },
+    { preValidation: loginFirst, schema: { body: S.AccountSaveBody, response: answers({ 200: S.AccountSaveAnswer }) } },
     async (request): Promise<AccountSaveAnswer> => {
       const account = await currentAccount(request);
-      const form = await validated(accountSaveSchema, request.rawForm);
+      const form = request.body;
       const emailChanged = form.email.toLowerCase() !== (account.Email ?? '').toLowerCase();
       const newPassword = form.password || undefined;
 
-      // Everything is checked before anything changes.
+      // Everything is checked before anything changes; the fields' own rules are the schema's.
+      if (newPassword && form.password_confirmation !== newPassword) {
+        const missing = !form.password_confirmation;
+        throw new ValidationFailed({ password_confirmation: [missing ? 'The password confirmation field is required.' : PASSWORD_MISMATCH_TEXT] });
+      }
       if (emailChanged || newPassword) {
         if (!form.current_password) {
           throw new ValidationFailed({ current_password: ['The current password field is required to change the email or the password.'] });
