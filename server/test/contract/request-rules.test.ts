@@ -69,8 +69,6 @@ const PENDING = new Set<string>([
   'PUT /api/dashboard/game-data/:kind/:id',
   'POST /api/dashboard/game-data/:kind/:id/revisions/:revision/revert',
   'GET /api/bootstrap',
-  'GET /api/character/:id/history',
-  'GET /api/character/search',
   'GET /api/dashboard/audit',
   'GET /api/dashboard/audit.csv',
   'GET /api/dashboard/inbox',
