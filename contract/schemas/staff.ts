@@ -17,6 +17,38 @@ export const StaffRoleBody = Type.Object({
 /** POST /api/dashboard/second-factor: the code from the app (or a backup code), to change things for 12 more hours. */
 export const SecondFactorBody = TwoFactorCodeBody;
 
+// The dashboard tables' filters: empty means no filter; each refusal is worded as the route's filter
+// reader (routes/api/dashboard/filters.ts) words it, which still reads the values.
+
+/** A filter choosing one of `values`. */
+const FilterChoice = (values: readonly string[], description: string) => Type.Optional(Type.Enum(['', ...values], { description }));
+
+/** A day (YYYY-MM-DD) or a date and time; whether it is a real day is read by the route. */
+const FilterDay = (label: string, description: string, examples?: string[]) => {
+  const notADate = `The ${label} field must be a date (YYYY-MM-DD).`;
+  return Type.Optional(
+    Type.String({
+      [TRIM_KEYWORD]: true,
+      maxLength: 40,
+      pattern: '^(\\d{4}-\\d{2}-\\d{2}[0-9T:.+\\- Z]*)?$',
+      description,
+      ...(examples ? { examples } : {}),
+      [MESSAGES_KEYWORD]: { pattern: notADate, maxLength: notADate },
+    }),
+  );
+};
+
+/** A whole number from `min` to `max` (the route reads its range). */
+const FilterWhole = (label: string, min: number, max: number, description: string) => {
+  const whole = `The ${label} field must be a whole number from ${min} to ${max}.`;
+  return Type.Optional(
+    Type.String({ [TRIM_KEYWORD]: true, maxLength: 10, pattern: '^\\d*$', description, [MESSAGES_KEYWORD]: { pattern: whole, maxLength: whole } }),
+  );
+};
+
+/** A text filter up to `max` characters. */
+const FilterText = (max: number, description: string) => Type.Optional(Type.String({ [TRIM_KEYWORD]: true, maxLength: max, description }));
+
 /** A required text, its surrounding spaces dropped; every refusal states its range. */
 const TextBetween = (field: string, min: number, max: number, description: string, examples?: string[]) => {
   const range = `The ${field} field must be between ${min} and ${max} characters.`;
@@ -52,11 +84,11 @@ export const PlayersAnswer = DataTablesAnswer(PlayerRow);
 export const PlayersQuery = Type.Object(
   {
     ...DataTablesFields.properties,
-    role: Type.Optional(Type.String({ description: 'player, vip or staff.' })),
-    suspended: Type.Optional(Type.String({ description: '1: suspended now; 0: not suspended.' })),
-    created_from: Type.Optional(Type.String({ description: 'Accounts created on or after this date (YYYY-MM-DD).' })),
-    created_to: Type.Optional(Type.String({ description: 'Accounts created on or before this date (YYYY-MM-DD).' })),
-    seen_within_days: Type.Optional(Type.String({ description: 'Seen (a session used) within this many days.' })),
+    role: FilterChoice(['player', 'vip', 'staff'], 'player, vip or staff; empty for all.'),
+    suspended: FilterChoice(['0', '1'], '1: suspended now; 0: not suspended; empty for all.'),
+    created_from: FilterDay('created from', 'Accounts created on or after this date (YYYY-MM-DD).'),
+    created_to: FilterDay('created to', 'Accounts created on or before this date (YYYY-MM-DD).'),
+    seen_within_days: FilterWhole('seen within days', 1, 3650, 'Seen (a session used) within this many days, 1 to 3650.'),
   },
   { additionalProperties: Type.String() },
 );
@@ -111,17 +143,8 @@ export const LedgerAnswer = DataTablesAnswer(LedgerRow);
 /** POST /api/dashboard/players/:playerId/suspend. */
 export const SuspendBody = Type.Object({
   reason: TextBetween('reason', 3, 500, 'Why, as the player will read it at login.', ['Insulting other players in the chat']),
-  until: Type.Optional(
-    Type.String({
-      [TRIM_KEYWORD]: true,
-      maxLength: 40,
-      // The shape of a day or a date and time; the route reads the date itself and checks it lies ahead.
-      pattern: '^(\\d{4}-\\d{2}-\\d{2}[0-9T:.+\\- Z]*)?$',
-      description: 'The last moment of the suspension (a date or date and time, in the future); empty: for good.',
-      examples: ['2026-12-31'],
-      [MESSAGES_KEYWORD]: { pattern: 'The until field must be a date (YYYY-MM-DD).', maxLength: 'The until field must be a date (YYYY-MM-DD).' },
-    }),
-  ),
+  // The route reads the day and checks it lies ahead.
+  until: FilterDay('until', 'The last moment of the suspension (a date or date and time, in the future); empty: for good.', ['2026-12-31']),
 });
 
 /** POST /api/dashboard/players/:playerId/mail. */
@@ -150,11 +173,11 @@ export const AuditAnswer = DataTablesAnswer(AuditRow);
 export const AuditQuery = Type.Object(
   {
     ...DataTablesFields.properties,
-    actor: Type.Optional(Type.String({ description: 'The staff member’s name.' })),
-    action: Type.Optional(Type.String({ description: 'An action, such as player.suspend.' })),
-    player: Type.Optional(Type.String({ description: 'The id of the player the actions concern.' })),
-    from: Type.Optional(Type.String({ description: 'On or after this date (YYYY-MM-DD).' })),
-    to: Type.Optional(Type.String({ description: 'On or before this date (YYYY-MM-DD).' })),
+    actor: FilterText(32, 'The staff member’s name.'),
+    action: FilterText(64, 'An action, such as player.suspend.'),
+    player: FilterWhole('player', 1, 2_147_483_647, 'The id of the player the actions concern.'),
+    from: FilterDay('from', 'On or after this date (YYYY-MM-DD).'),
+    to: FilterDay('to', 'On or before this date (YYYY-MM-DD).'),
   },
   { additionalProperties: Type.String() },
 );
@@ -196,7 +219,7 @@ export const InboxAnswer = DataTablesAnswer(InboxRow);
 export const InboxQuery = Type.Object(
   {
     ...DataTablesFields.properties,
-    status: Type.Optional(Type.String({ description: 'new, answered or closed; empty for all.' })),
+    status: FilterChoice(CONTACT_STATUSES, 'new, answered or closed; empty for all.'),
   },
   { additionalProperties: Type.String() },
 );
@@ -248,7 +271,7 @@ export const StoreCatalogueAnswer = DataTablesAnswer(StoreCatalogueRow);
 
 /** GET /api/dashboard/store: the table fields plus the state filter. */
 export const StoreCatalogueQuery = Type.Object(
-  { ...DataTablesFields.properties, status: Type.Optional(Type.String({ description: 'draft, published or retired; empty for all.' })) },
+  { ...DataTablesFields.properties, status: FilterChoice(STORE_PACKAGE_STATUSES, 'draft, published or retired; empty for all.') },
   { additionalProperties: Type.String() },
 );
 

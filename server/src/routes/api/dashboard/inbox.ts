@@ -24,7 +24,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/dashboard/inbox',
-    { preHandler: staffCan('contact'), schema: { querystring: InboxQuery, response: answers({ 200: InboxAnswer }) } },
+    { preValidation: staffCan('contact'), schema: { querystring: InboxQuery, response: answers({ 200: InboxAnswer }) } },
     async (request) => {
       const fields = tableFields(request);
       const f = new FilterFields(fields);

@@ -45,7 +45,14 @@ describe('finding players', () => {
     expect(staff).toEqual(expect.arrayContaining(['staffdemo', 'moderator', 'gamemaster']));
     const bad = await table(mod, 'role=king&created_from=yesterday');
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['created_from', 'role']);
+    expect(bad.json().errors).toEqual({ role: ['The selected role is invalid.'], created_from: ['The created from field must be a date (YYYY-MM-DD).'] });
+    expect((await table(mod, 'suspended=2')).json().errors).toEqual({ suspended: ['The selected suspended is invalid.'] });
+    expect((await table(mod, 'seen_within_days=3651')).json().errors).toEqual({
+      seen_within_days: ['The seen within days field must be a whole number from 1 to 3650.'],
+    });
+    expect((await table(mod, 'seen_within_days=x')).json().errors).toEqual({
+      seen_within_days: ['The seen within days field must be a whole number from 1 to 3650.'],
+    });
   });
 
   it('shows a player page with the account, sessions, bets, purchases and the coin ledger', async () => {
@@ -155,7 +162,10 @@ describe('who may do what', () => {
       [await loginAs(t.app, 'vipdemo'), 403],
       [await visitor(t.app), 401],
     ] as const) {
-      for (const url of [...reads, '/api/dashboard/audit', '/api/dashboard/audit.csv']) expect((await client.get(url)).statusCode, url).toBe(status);
+      // Told who may read before any filter is judged.
+      const badFilters = ['/api/dashboard/players?role=king', '/api/dashboard/audit?from=soon', '/api/dashboard/audit.csv?player=x'];
+      for (const url of [...reads, '/api/dashboard/audit', '/api/dashboard/audit.csv', ...badFilters])
+        expect((await client.get(url)).statusCode, url).toBe(status);
       for (const [url, body] of writes) expect((await client.post(url, body)).statusCode, url).toBe(status);
     }
     expect(await sessionCount(DEMO2)).toBe(sessionsBefore);

@@ -47,7 +47,7 @@ const players: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/dashboard/players',
-    { preHandler: staffCan('playersRead'), schema: { querystring: PlayersQuery, response: answers({ 200: PlayersAnswer }) } },
+    { preValidation: staffCan('playersRead'), schema: { querystring: PlayersQuery, response: answers({ 200: PlayersAnswer }) } },
     async (request) => {
       const fields = tableFields(request);
       const f = new FilterFields(fields);
