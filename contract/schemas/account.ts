@@ -144,7 +144,7 @@ export const LoginBody = Type.Object({
 const PasswordAgain = (description: string) => Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description });
 
 /** A country the player picks: an ISO 3166-1 alpha-2 code (XK for Kosovo), or XX for none said. */
-export const CountryCode = Type.Enum([...COUNTRY_CODES, UNKNOWN_COUNTRY], {
+const CountryCode = Type.Enum([...COUNTRY_CODES, UNKNOWN_COUNTRY], {
   description: 'An ISO 3166-1 alpha-2 country code (XK: Kosovo), or XX: other / prefer not to say.',
   examples: ['FR'],
 });

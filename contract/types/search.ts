@@ -8,4 +8,4 @@ export type SearchGuild = Static<typeof S.SearchGuild>;
 /** `GET /api/character/search?q=&limit=` */
 export type CharacterSearchAnswer = Static<typeof S.CharacterSearchAnswer>;
 
-export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH } from '../values/search';
+export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../values/search';
