@@ -1,7 +1,7 @@
 import { yup } from './validate';
 import { isCountryCode } from './countries';
 import { spacedLowerCase } from '../rules/field-label';
-import { CHALLENGE_REQUIRED_TEXT, PASSWORD_MISMATCH_TEXT } from '../values/account';
+import { CHALLENGE_REQUIRED_TEXT, PASSWORD_MISMATCH_TEXT, USERNAME_PATTERN_TEXT } from '../values/account';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../rules/field-limits';
 
 // Field rules shared by the account forms (register, login, recovery, account, deletion), so the
@@ -14,7 +14,7 @@ export const usernameField = () =>
     .required()
     .min(USERNAME_MIN)
     .max(USERNAME_MAX)
-    .matches(/^[A-Za-z0-9_]+$/, 'The username field may only contain letters, numbers and underscores.');
+    .matches(/^[A-Za-z0-9_]+$/, USERNAME_PATTERN_TEXT);
 
 // The label replaces every "email" in a message (docs/product-rules.md#validation-and-field-messages), so the message names it only once.
 export const emailField = () =>

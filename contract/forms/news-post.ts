@@ -1,19 +1,25 @@
 import { yup } from './validate';
+import {
+  NEWS_BODY_MAX,
+  NEWS_COVER_MAX,
+  NEWS_COVER_PATTERN,
+  NEWS_COVER_TEXT,
+  NEWS_SLUG_MAX,
+  NEWS_SLUG_PATTERN,
+  NEWS_SLUG_TEXT,
+  NEWS_TITLE_MAX,
+} from '../rules/news';
 
-const NEWS_TITLE_MAX = 140;
-const NEWS_BODY_MAX = 20_000;
-export const NEWS_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The staff news editor: Formik on /dashboard/news and the server use this one schema. */
+/** The staff news editor's Formik rules on /dashboard/news (the server's are NewsPostBody's, from the same limits). */
 export const newsPostSchema = yup.object({
   Title: yup.string().trim().required().max(NEWS_TITLE_MAX),
   /** Optional: derived from the title when blank. */
   Slug: yup
     .string()
     .trim()
-    .max(96)
+    .max(NEWS_SLUG_MAX)
     .transform((v: string | undefined) => (v === '' ? undefined : v))
-    .matches(NEWS_SLUG_PATTERN, ({ path }) => `The ${path.toLowerCase()} field may only contain lower-case letters, digits and single hyphens.`)
+    .matches(NEWS_SLUG_PATTERN, NEWS_SLUG_TEXT)
     .optional(),
   Body: yup.string().required().max(NEWS_BODY_MAX),
   /**
@@ -23,18 +29,12 @@ export const newsPostSchema = yup.object({
   Cover: yup
     .string()
     .trim()
-    .max(255)
+    .max(NEWS_COVER_MAX)
     .transform((v: string | undefined) => (v === '' ? undefined : v))
-    .matches(
-      /^(?!.*\.\.)\/?(?!\/)[\w\-./% ]+$/,
-      ({ path }) => `The ${path.toLowerCase()} field must be a path on this site, such as /api/image/assets/default/store/cover.png.`,
-    )
+    .matches(NEWS_COVER_PATTERN, NEWS_COVER_TEXT)
     .optional(),
   IsPublished: yup.boolean().default(false),
   IsPinned: yup.boolean().default(false),
 });
 
 export type NewsPostValues = yup.InferType<typeof newsPostSchema>;
-
-/** The cover as a site URL: an uploaded image's stored path is served under /api/image/. */
-export const coverUrl = (cover: string): string => (cover.startsWith('/') ? cover : `/api/image/${cover}`);

@@ -1,5 +1,8 @@
 // Strict boolean parsing (docs/product-rules.md#booleans): only true/false/1/0 in their boolean, number or string forms.
 
+/** The spellings parseBoolean accepts, as a JSON Schema pattern for a form's text (a schema has no case-insensitive flag). */
+export const BOOLEAN_TEXT_PATTERN = '^\\s*(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|1|0)\\s*$';
+
 /** Raised for values that are not one of the accepted boolean spellings. */
 export class InvalidBooleanError extends Error {
   readonly value: unknown;
@@ -32,3 +35,6 @@ export function parseBoolean(value: unknown): boolean {
   }
   throw new InvalidBooleanError(value);
 }
+
+/** A form's check box as sent (its text already checked against BOOLEAN_TEXT_PATTERN): an unticked one is not sent, so absent is off. */
+export const ticked = (value: string | undefined): boolean => value !== undefined && parseBoolean(value);

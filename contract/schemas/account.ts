@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import { DataTablesAnswer, FormText, ItemRef, MESSAGES_KEYWORD, Rarity, TRIM_KEYWORD } from './common';
-import { CHALLENGE_REQUIRED_TEXT, EMAIL_FORMAT_TEXT } from '../values/account';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../rules/field-limits';
+import { DataTablesAnswer, ItemRef, MESSAGES_KEYWORD, Rarity, TRIM_KEYWORD } from './common';
+import { CHALLENGE_REQUIRED_TEXT, EMAIL_FORMAT_TEXT, USERNAME_PATTERN_TEXT } from '../values/account';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../rules/field-limits';
+import { COUNTRY_CODES, UNKNOWN_COUNTRY } from '../forms/countries';
 
 /** The token of a mailed link: required, and no longer than any token the site mails. */
 const MailedToken = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
@@ -133,21 +134,36 @@ export const EmailAddress = (description: string) =>
 /** A new password: long enough, and bounded so hashing it stays cheap. */
 const NewPassword = (description: string) => Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description });
 
-const ChallengeField = FormText('The human-check answer: the ALTCHA payload, or the Turnstile/hCaptcha token (required).');
-
 export const LoginBody = Type.Object({
   username: Type.String({ [TRIM_KEYWORD]: true, minLength: 1, maxLength: EMAIL_MAX, description: 'The username or the email address.', examples: ['Aria'] }),
   // Only bounded: passwords set before today's minimum still sign in.
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'The password.' }),
 });
 
+/** A new password typed again: the route compares it once every field passes. */
+const PasswordAgain = (description: string) => Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description });
+
+/** A country the player picks: an ISO 3166-1 alpha-2 code (XK for Kosovo), or XX for none said. */
+const CountryCode = Type.Enum([...COUNTRY_CODES, UNKNOWN_COUNTRY], {
+  description: 'An ISO 3166-1 alpha-2 country code (XK: Kosovo), or XX: other / prefer not to say.',
+  examples: ['FR'],
+});
+
 export const RegisterBody = Type.Object({
-  username: FormText('3 to 20 letters, numbers and underscores (required).', ['Aria']),
-  email: FormText('The email address (required).', ['aria@example.com']),
-  password: FormText('The new password, 8 to 128 characters (required).'),
-  password_confirmation: FormText('The password again (required).'),
-  country: FormText('An ISO 3166-1 alpha-2 country code (required).', ['FR']),
-  challenge: ChallengeField,
+  username: Type.String({
+    [TRIM_KEYWORD]: true,
+    minLength: USERNAME_MIN,
+    maxLength: USERNAME_MAX,
+    pattern: '^[A-Za-z0-9_]+$',
+    description: 'Letters, numbers and underscores.',
+    examples: ['Aria'],
+    [MESSAGES_KEYWORD]: { pattern: USERNAME_PATTERN_TEXT },
+  }),
+  email: EmailAddress('The email address.'),
+  password: NewPassword('The new password.'),
+  password_confirmation: PasswordAgain('The password again.'),
+  country: CountryCode,
+  challenge: ChallengeAnswer,
 });
 
 export const RecoverySendBody = Type.Object({
@@ -158,7 +174,7 @@ export const RecoverySendBody = Type.Object({
 export const RecoveryResetBody = Type.Object({
   token: MailedToken('The token of the mailed link, /recovery/reset/{token}.'),
   password: NewPassword('The new password.'),
-  password_confirmation: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'The new password again.' }),
+  password_confirmation: PasswordAgain('The new password again.'),
   remove_passkeys: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -214,15 +230,26 @@ export const EmailConfirmAnswer = Type.Object(
 );
 
 export const AccountSaveBody = Type.Object({
-  email: FormText('The email address (required).', ['aria@example.com']),
-  country: FormText('An ISO 3166-1 alpha-2 country code (required).', ['FR']),
-  current_password: FormText('The current password: required to change the email or the password.'),
-  password: FormText('A new password, 8 to 128 characters; blank keeps the current one.'),
-  password_confirmation: FormText('The new password again (required with a new password).'),
+  email: EmailAddress('The email address.'),
+  country: CountryCode,
+  current_password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX, description: 'The current password: required to change the email or the password.' })),
+  password: Type.Optional(
+    Type.String({
+      maxLength: PASSWORD_MAX,
+      // Blank keeps the current password.
+      pattern: `^(|[\\s\\S]{${PASSWORD_MIN},})$`,
+      description: 'A new password; blank keeps the current one.',
+      [MESSAGES_KEYWORD]: { pattern: `The password field must be at least ${PASSWORD_MIN} characters.` },
+    }),
+  ),
+  password_confirmation: Type.Optional(Type.String({ maxLength: PASSWORD_MAX, description: 'The new password again (required with a new password).' })),
   avatar: Type.Optional(Type.String({ format: 'binary', description: 'A new avatar picture (multipart file), replacing an external one.' })),
 });
 
+/** A password being checked: only bounded, so passwords set before today's minimum still work. */
+const CurrentPassword = (description: string) => Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description });
+
 export const AccountDeleteBody = Type.Object({
-  password: FormText('The password, proving it is the owner (required).'),
-  challenge: ChallengeField,
+  password: CurrentPassword('The password, proving it is the owner.'),
+  challenge: ChallengeAnswer,
 });

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { MAX_ID } from '../rules/ids';
+import { BOOLEAN_TEXT_PATTERN } from '../rules/boolean';
 
 // The contract as JSON Schema: the server declares these on its routes (validation,
 // serialization, the OpenAPI reference) and contract/types derives the TypeScript types from them,
@@ -155,3 +156,7 @@ export const TRIM_KEYWORD = 'x-trim';
 
 /** A text field of a form body (every form value travels as text; the form's own rules check it). */
 export const FormText = (description: string, examples?: string[]) => Type.Optional(Type.String({ description, ...(examples ? { examples } : {}) }));
+
+/** A check box of a form body: true, false, 1 or 0 in any letter case (absent: off); anything else, an empty value too, is refused. */
+export const FormFlag = (description: string, examples?: string[]) =>
+  Type.Optional(Type.String({ pattern: BOOLEAN_TEXT_PATTERN, description, ...(examples ? { examples } : {}) }));

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PLAYER_RANKINGS } from '../paths';
 import { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES } from '../values/history';
-import { DataTablesAnswer, GuildRef, Id, PlayerRef } from './common';
+import { DataTablesAnswer, GuildRef, Id, MESSAGES_KEYWORD, PlayerRef } from './common';
 
 // Players' history: daily snapshots, a character's progress, gains rankings.
 
@@ -54,7 +54,13 @@ export const GainsAnswer = Type.Object(
 );
 
 export const HistoryQuery = Type.Object({
-  range: Type.Optional(Type.String({ description: 'Days to show: 7, 30, 90, 365 or all; 30 when absent.', examples: ['30'] })),
+  range: Type.Optional(
+    Type.Enum(HISTORY_RANGES, {
+      description: 'Days to show: 7, 30, 90, 365 or all; 30 when absent.',
+      examples: ['30'],
+      [MESSAGES_KEYWORD]: { enum: 'The range field must be 7, 30, 90, 365 or all.' },
+    }),
+  ),
 });
 
 /** A character's figures at the end of one day, and the day's positions (null: not ranked). */

@@ -1,6 +1,15 @@
 import { Type } from 'typebox';
-import { NEWS_SLUG_PATTERN } from '../forms/news-post';
-import { DateTime, FormText, PlayerRef } from './common';
+import {
+  NEWS_BODY_MAX,
+  NEWS_COVER_MAX,
+  NEWS_COVER_PATTERN,
+  NEWS_COVER_TEXT,
+  NEWS_SLUG_MAX,
+  NEWS_SLUG_PATTERN,
+  NEWS_SLUG_TEXT,
+  NEWS_TITLE_MAX,
+} from '../rules/news';
+import { DateTime, FormFlag, MESSAGES_KEYWORD, PlayerRef, TRIM_KEYWORD } from './common';
 
 // The news calls.
 
@@ -32,9 +41,14 @@ export const NewsDraft = Type.Object(
   { description: 'One post as the staff editor loads it, with its Markdown source.' },
 );
 
-/** A paging value: anything but a whole number in range (a word, a repeated key) reads as the default, never a refusal. */
+/**
+ * A paging value: anything but a whole number in range (a word, a repeated key) reads as the default;
+ * only a text longer than any figure or a key repeated past reason is refused.
+ */
 const PagingText = (description: string, example: string) =>
-  Type.Optional(Type.Union([Type.String({ examples: [example] }), Type.Array(Type.String())], { description }));
+  Type.Optional(
+    Type.Union([Type.String({ maxLength: 100, examples: [example] }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })], { description }),
+  );
 
 export const NewsListQuery = Type.Object({
   page: PagingText('The page, from 1 (default 1); anything else reads as the default.', '1'),
@@ -60,12 +74,30 @@ export const NewsStaffListAnswer = Type.Object({ data: Type.Array(NewsSummary) }
 
 /** The staff editor's form (`POST /api/dashboard/news`, `POST /api/dashboard/news/{id}`). */
 export const NewsPostBody = Type.Object({
-  Title: FormText('The title, at most 140 characters (required).', ['Server maintenance']),
-  Slug: FormText('The address of the post: lower-case letters, digits and single hyphens, at most 96; blank derives it from the title.'),
-  Body: FormText('The body in Markdown, at most 20,000 characters (required).'),
-  Cover: FormText('A site path to an image (/api/image/…) or an uploaded image’s stored path (assets/…); blank for none.'),
-  IsPublished: FormText('true to publish, false (default) to keep a draft.', ['true']),
-  IsPinned: FormText('true to pin the post above the others; false (default).', ['false']),
+  Title: Type.String({ [TRIM_KEYWORD]: true, minLength: 1, maxLength: NEWS_TITLE_MAX, description: 'The title.', examples: ['Server maintenance'] }),
+  Slug: Type.Optional(
+    Type.String({
+      [TRIM_KEYWORD]: true,
+      maxLength: NEWS_SLUG_MAX,
+      // Blank: derived from the title.
+      pattern: `^(${NEWS_SLUG_PATTERN.source.slice(1, -1)})?$`,
+      description: 'The address of the post: lower-case letters, digits and single hyphens; blank derives it from the title.',
+      examples: ['server-maintenance'],
+      [MESSAGES_KEYWORD]: { pattern: NEWS_SLUG_TEXT },
+    }),
+  ),
+  Body: Type.String({ minLength: 1, maxLength: NEWS_BODY_MAX, description: 'The body in Markdown.' }),
+  Cover: Type.Optional(
+    Type.String({
+      [TRIM_KEYWORD]: true,
+      maxLength: NEWS_COVER_MAX,
+      pattern: `^(${NEWS_COVER_PATTERN.source.slice(1, -1)})?$`,
+      description: 'A site path to an image (/api/image/…) or an uploaded image’s stored path (assets/…); blank for none.',
+      [MESSAGES_KEYWORD]: { pattern: NEWS_COVER_TEXT },
+    }),
+  ),
+  IsPublished: FormFlag('true to publish, false (default) to keep a draft.', ['true']),
+  IsPinned: FormFlag('true to pin the post above the others; false (default).', ['false']),
 });
 
 /** `POST /api/dashboard/news` and `POST /api/dashboard/news/{id}`. */

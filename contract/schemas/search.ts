@@ -1,12 +1,31 @@
 import { Type } from 'typebox';
-import { DataTablesAnswer, GuildRef, PlayerRef } from './common';
+import { DataTablesAnswer, GuildRef, MESSAGES_KEYWORD, PlayerRef, TRIM_KEYWORD } from './common';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH } from '../values/search';
 
 // Character search: the navbar typeahead and the /search page.
 
-/** `GET /api/character/search?q=&limit=`. Both are read as text and checked by the route (422). */
+/** `GET /api/character/search?q=&limit=`. */
 export const CharacterSearchQuery = Type.Object({
-  q: Type.Optional(Type.String({ description: 'Part of a character or guild name (required): 3 to 32 characters.', examples: ['dem'] })),
-  limit: Type.Optional(Type.String({ description: 'How many characters (and guilds) to answer, 1 to 50; 10 when absent.', examples: ['10'] })),
+  q: Type.String({
+    [TRIM_KEYWORD]: true,
+    minLength: SEARCH_MIN_LENGTH,
+    maxLength: SEARCH_MAX_LENGTH,
+    description: 'Part of a character or guild name.',
+    examples: ['dem'],
+  }),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: SEARCH_MAX_LIMIT,
+      description: 'How many characters (and guilds) to answer; 10 when absent.',
+      examples: [10],
+      [MESSAGES_KEYWORD]: {
+        type: 'The limit field must be an integer.',
+        minimum: `The limit field must be between 1 and ${SEARCH_MAX_LIMIT}.`,
+        maximum: `The limit field must be between 1 and ${SEARCH_MAX_LIMIT}.`,
+      },
+    }),
+  ),
 });
 
 export const SearchCharacter = Type.Object({

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ACTIVITY_KINDS, FACTOR_PASSWORD_REQUIRED_TEXT, PRIVACY_LEVELS, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_CODE_TEXT } from '../values/security';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '../rules/field-limits';
-import { DataTablesAnswer, FormText, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
+import { DataTablesAnswer, FormFlag, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
 
 // Account security and privacy: privacy settings of the public profile.
 
@@ -40,14 +40,16 @@ export const PrivacySettings = Type.Object(
 
 /** `POST /api/user/account/privacy`: form fields (booleans as 1/0 or true/false). */
 export const PrivacyBody = Type.Object({
-  inventory: FormText('public, friends or private (required).', ['private']),
-  bank: FormText('public, friends or private (required).', ['friends']),
-  friends: FormText('public, friends or private (required).', ['public']),
-  timeline: FormText('public, friends or private (required).', ['public']),
-  history: FormText('public, friends or private: the Progress tab and its history (absent: unchanged).', ['friends']),
-  hideFromRankings: FormText('1 to show "hidden player" in the rankings.', ['0']),
-  hideFromOnline: FormText('1 to stay off the who’s-online list.', ['1']),
-  hideFromSearch: FormText('1 to stay out of name searches.', ['0']),
+  inventory: PrivacyLevel,
+  bank: PrivacyLevel,
+  friends: PrivacyLevel,
+  timeline: PrivacyLevel,
+  history: Type.Optional(
+    Type.Enum(PRIVACY_LEVELS, { description: 'public, friends or private: the Progress tab and its history (absent: unchanged).', examples: ['friends'] }),
+  ),
+  hideFromRankings: FormFlag('1 to show "hidden player" in the rankings.', ['0']),
+  hideFromOnline: FormFlag('1 to stay off the who’s-online list.', ['1']),
+  hideFromSearch: FormFlag('1 to stay out of name searches.', ['0']),
 });
 
 // Sessions and activity.

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { STAFF_ROLES } from '../rules/staff-permissions';
-import { DataTablesAnswer, DataTablesFields, FormText, Id } from './common';
-import { ActivityRow } from './security';
+import { DataTablesAnswer, DataTablesFields, FormText, Id, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
+import { ActivityRow, TwoFactorCodeBody } from './security';
 import { CONTACT_STATUSES } from '../values/staff';
 import { STORE_PACKAGE_STATUSES } from '../values/store';
 
@@ -15,7 +15,52 @@ export const StaffRoleBody = Type.Object({
 });
 
 /** POST /api/dashboard/second-factor: the code from the app (or a backup code), to change things for 12 more hours. */
-export const SecondFactorBody = Type.Object({ code: FormText('The current code from the app, or a backup code (required).', ['123456']) });
+export const SecondFactorBody = TwoFactorCodeBody;
+
+// The dashboard tables' filters: empty means no filter; each refusal is worded as the route's filter
+// reader (routes/api/dashboard/filters.ts) words it, which still reads the values.
+
+/** A filter choosing one of `values`. */
+const FilterChoice = (values: readonly string[], description: string) => Type.Optional(Type.Enum(['', ...values], { description }));
+
+/** A day (YYYY-MM-DD) or a date and time; whether it is a real day is read by the route. */
+const FilterDay = (label: string, description: string, examples?: string[]) => {
+  const notADate = `The ${label} field must be a date (YYYY-MM-DD).`;
+  return Type.Optional(
+    Type.String({
+      [TRIM_KEYWORD]: true,
+      maxLength: 40,
+      pattern: '^(\\d{4}-\\d{2}-\\d{2}[0-9T:.+\\- Z]*)?$',
+      description,
+      ...(examples ? { examples } : {}),
+      [MESSAGES_KEYWORD]: { pattern: notADate, maxLength: notADate },
+    }),
+  );
+};
+
+/** A whole number from `min` to `max` (the route reads its range). */
+const FilterWhole = (label: string, min: number, max: number, description: string) => {
+  const whole = `The ${label} field must be a whole number from ${min} to ${max}.`;
+  return Type.Optional(
+    Type.String({ [TRIM_KEYWORD]: true, maxLength: 10, pattern: '^\\d*$', description, [MESSAGES_KEYWORD]: { pattern: whole, maxLength: whole } }),
+  );
+};
+
+/** A text filter up to `max` characters. */
+const FilterText = (max: number, description: string) => Type.Optional(Type.String({ [TRIM_KEYWORD]: true, maxLength: max, description }));
+
+/** A required text, its surrounding spaces dropped; every refusal states its range. */
+const TextBetween = (field: string, min: number, max: number, description: string, examples?: string[]) => {
+  const range = `The ${field} field must be between ${min} and ${max} characters.`;
+  return Type.String({
+    [TRIM_KEYWORD]: true,
+    minLength: min,
+    maxLength: max,
+    description,
+    ...(examples ? { examples } : {}),
+    [MESSAGES_KEYWORD]: { required: range, minLength: range, maxLength: range, type: range },
+  });
+};
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const When = Type.String({ format: 'date-time' });
@@ -39,11 +84,11 @@ export const PlayersAnswer = DataTablesAnswer(PlayerRow);
 export const PlayersQuery = Type.Object(
   {
     ...DataTablesFields.properties,
-    role: Type.Optional(Type.String({ description: 'player, vip or staff.' })),
-    suspended: Type.Optional(Type.String({ description: '1: suspended now; 0: not suspended.' })),
-    created_from: Type.Optional(Type.String({ description: 'Accounts created on or after this date (YYYY-MM-DD).' })),
-    created_to: Type.Optional(Type.String({ description: 'Accounts created on or before this date (YYYY-MM-DD).' })),
-    seen_within_days: Type.Optional(Type.String({ description: 'Seen (a session used) within this many days.' })),
+    role: FilterChoice(['player', 'vip', 'staff'], 'player, vip or staff; empty for all.'),
+    suspended: FilterChoice(['0', '1'], '1: suspended now; 0: not suspended; empty for all.'),
+    created_from: FilterDay('created from', 'Accounts created on or after this date (YYYY-MM-DD).'),
+    created_to: FilterDay('created to', 'Accounts created on or before this date (YYYY-MM-DD).'),
+    seen_within_days: FilterWhole('seen within days', 1, 3650, 'Seen (a session used) within this many days, 1 to 3650.'),
   },
   { additionalProperties: Type.String() },
 );
@@ -97,14 +142,15 @@ export const LedgerAnswer = DataTablesAnswer(LedgerRow);
 
 /** POST /api/dashboard/players/:playerId/suspend. */
 export const SuspendBody = Type.Object({
-  reason: FormText('Why, as the player will read it at login: 3 to 500 characters (required).', ['Insulting other players in the chat']),
-  until: FormText('The last moment of the suspension (a date or date and time, in the future); empty: for good.', ['2026-12-31']),
+  reason: TextBetween('reason', 3, 500, 'Why, as the player will read it at login.', ['Insulting other players in the chat']),
+  // The route reads the day and checks it lies ahead.
+  until: FilterDay('until', 'The last moment of the suspension (a date or date and time, in the future); empty: for good.', ['2026-12-31']),
 });
 
 /** POST /api/dashboard/players/:playerId/mail. */
 export const PlayerMailBody = Type.Object({
-  subject: FormText('1 to 150 characters (required).', ['About your account']),
-  text: FormText('1 to 5,000 characters (required).'),
+  subject: TextBetween('subject', 1, 150, 'The subject.', ['About your account']),
+  text: TextBetween('text', 1, 5000, 'The text of the mail.'),
 });
 
 /** A row of GET /api/dashboard/audit (DataTables, newest first). */
@@ -127,19 +173,27 @@ export const AuditAnswer = DataTablesAnswer(AuditRow);
 export const AuditQuery = Type.Object(
   {
     ...DataTablesFields.properties,
-    actor: Type.Optional(Type.String({ description: 'The staff member’s name.' })),
-    action: Type.Optional(Type.String({ description: 'An action, such as player.suspend.' })),
-    player: Type.Optional(Type.String({ description: 'The id of the player the actions concern.' })),
-    from: Type.Optional(Type.String({ description: 'On or after this date (YYYY-MM-DD).' })),
-    to: Type.Optional(Type.String({ description: 'On or before this date (YYYY-MM-DD).' })),
+    actor: FilterText(32, 'The staff member’s name.'),
+    action: FilterText(64, 'An action, such as player.suspend.'),
+    player: FilterWhole('player', 1, 2_147_483_647, 'The id of the player the actions concern.'),
+    from: FilterDay('from', 'On or after this date (YYYY-MM-DD).'),
+    to: FilterDay('to', 'On or before this date (YYYY-MM-DD).'),
   },
   { additionalProperties: Type.String() },
 );
 
 /** POST /api/dashboard/players/:playerId/balance (game master and up). */
+const AMOUNT_TEXT = 'The amount field must be a whole number of coins, not zero, at most 1,000,000,000 either way.';
 export const BalanceBody = Type.Object({
-  amount: FormText('Coins to add (positive) or take (negative), not zero, at most 1,000,000,000 either way (required).', ['-500']),
-  reason: FormText('Why, kept in the staff record and shown to the player: 3 to 500 characters (required).', ['Refund of a bug-lost item']),
+  amount: Type.Integer({
+    minimum: -1_000_000_000,
+    maximum: 1_000_000_000,
+    not: { const: 0 },
+    description: 'Coins to add (positive) or take (negative), not zero.',
+    examples: [-500],
+    [MESSAGES_KEYWORD]: { required: AMOUNT_TEXT, type: AMOUNT_TEXT, minimum: AMOUNT_TEXT, maximum: AMOUNT_TEXT, not: AMOUNT_TEXT },
+  }),
+  reason: TextBetween('reason', 3, 500, 'Why, kept in the staff record and shown to the player.', ['Refund of a bug-lost item']),
 });
 
 export const PurchaseIdParams = Type.Object({ purchaseId: Id });
@@ -165,7 +219,7 @@ export const InboxAnswer = DataTablesAnswer(InboxRow);
 export const InboxQuery = Type.Object(
   {
     ...DataTablesFields.properties,
-    status: Type.Optional(Type.String({ description: 'new, answered or closed; empty for all.' })),
+    status: FilterChoice(CONTACT_STATUSES, 'new, answered or closed; empty for all.'),
   },
   { additionalProperties: Type.String() },
 );
@@ -177,7 +231,7 @@ export const ContactThread = Type.Object({
 });
 
 /** POST /api/dashboard/inbox/:messageId/answer: mailed to the sender and kept in the thread. */
-export const ContactAnswerBody = Type.Object({ text: FormText('1 to 5,000 characters (required).') });
+export const ContactAnswerBody = Type.Object({ text: TextBetween('text', 1, 5000, 'The answer, mailed to the sender.') });
 
 /** A store package as staff edit it (`GET /api/dashboard/store/{packageId}`), whatever its state. */
 export const StaffStorePackage = Type.Object({
@@ -217,7 +271,7 @@ export const StoreCatalogueAnswer = DataTablesAnswer(StoreCatalogueRow);
 
 /** GET /api/dashboard/store: the table fields plus the state filter. */
 export const StoreCatalogueQuery = Type.Object(
-  { ...DataTablesFields.properties, status: Type.Optional(Type.String({ description: 'draft, published or retired; empty for all.' })) },
+  { ...DataTablesFields.properties, status: FilterChoice(STORE_PACKAGE_STATUSES, 'draft, published or retired; empty for all.') },
   { additionalProperties: Type.String() },
 );
 

@@ -9,6 +9,3 @@ export type OnlineCounts = Static<typeof S.OnlineCounts>;
 export type OnlinePlayersAnswer = Static<typeof S.OnlinePlayersAnswer>;
 /** `POST /api/game/online` (game servers, with the server key). */
 export type OnlineReportAnswer = Static<typeof S.OnlineReportAnswer>;
-
-/** Game server names: what CurrentServer can hold. */
-export const GAME_SERVER_NAME = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,31}$/;

@@ -8,8 +8,4 @@ export type SearchGuild = Static<typeof S.SearchGuild>;
 /** `GET /api/character/search?q=&limit=` */
 export type CharacterSearchAnswer = Static<typeof S.CharacterSearchAnswer>;
 
-/** The typeahead asks from this many characters on (a trigram index needs three). */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_LENGTH = 32;
-export const SEARCH_DEFAULT_LIMIT = 10;
-export const SEARCH_MAX_LIMIT = 50;
+export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../values/search';

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from '../schemas/security';
-export { PRIVACY_LEVELS, PROFILE_TABS, type ActivityKind, type ProfileTab } from '../values/security';
+export { PROFILE_TABS, type ActivityKind, type ProfileTab } from '../values/security';
 
 // Account security and privacy, derived from their schemas.
 

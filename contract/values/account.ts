@@ -6,3 +6,6 @@ export const EMAIL_FORMAT_TEXT = 'The email field must be a valid address, like 
 
 /** Refused when the password confirmation differs from the new password. */
 export const PASSWORD_MISMATCH_TEXT = 'The password confirmation field must match the password.';
+
+/** Refused when a username has other characters than letters, numbers and underscores. */
+export const USERNAME_PATTERN_TEXT = 'The username field may only contain letters, numbers and underscores.';

@@ -3,6 +3,7 @@ import type { Ajv } from 'ajv';
 import { spacedLowerCase } from '@contract/rules/field-label';
 import { formatNumber } from '@contract/rules/format';
 import { MESSAGES_KEYWORD, TRIM_KEYWORD } from '@contract/schemas/common';
+import { BOOLEAN_TEXT_PATTERN } from '@contract/rules/boolean';
 
 // Fastify validates each request against its route's schemas; a refusal is answered in
 // the contract's 422 shape, worded like the product's field messages ("The coins field is required.").
@@ -84,9 +85,14 @@ function messageOf(error: VerboseError, field: string): string {
       return error.data === '' ? `The ${name} field is required.` : `The ${name} field must be at least ${limit} characters.`;
     case 'maxLength':
       return `The ${name} field must not be greater than ${limit} characters.`;
+    case 'pattern':
+      // A form's check box (FormFlag): every one says the same.
+      return p.pattern === BOOLEAN_TEXT_PATTERN ? `The ${name} field must be true or false.` : `The ${name} field format is invalid.`;
     case 'maxItems':
       return `The ${name} field must not have more than ${limit} items.`;
     case 'enum':
+      // An empty choice is a missing one.
+      return error.data === '' ? `The ${name} field is required.` : `The selected ${name} is invalid.`;
     case 'const':
     case 'anyOf':
       return `The selected ${name} is invalid.`;
@@ -96,7 +102,7 @@ function messageOf(error: VerboseError, field: string): string {
 }
 
 /** An error saying the field is missing: absent, or sent empty. */
-const saysMissing = (error: VerboseError) => error.keyword === 'required' || (error.data === '' && ['minLength', 'type'].includes(error.keyword));
+const saysMissing = (error: VerboseError) => error.keyword === 'required' || (error.data === '' && ['minLength', 'type', 'enum'].includes(error.keyword));
 
 /** The contract's errors map for a request that fails its schema. */
 export function fieldErrorsOf(errors: FastifySchemaValidationError[]): Record<string, string[]> {

@@ -4,6 +4,10 @@ import { DataTablesFields } from '@contract/schemas/common';
 import type { AnyObjectSchema } from 'yup';
 import { betNewSchema } from '@contract/forms/bet-new';
 import { confirmPasswordSchema } from '@contract/forms/confirm-password';
+import { accountDeleteSchema } from '@contract/forms/account-delete';
+import { newsPostSchema } from '@contract/forms/news-post';
+import { registerSchema } from '@contract/forms/register';
+import { accountSaveSchema } from '@contract/forms/account-save';
 
 // The request schemas are the rules (docs/contract.md#request-rules): every field of every body and
 // query of every API route says what it accepts, so the reference and a client generated from it know
@@ -45,6 +49,7 @@ function unbounded(field: Schema): string | null {
   if (field.type === 'integer' || field.type === 'number')
     return field.maximum !== undefined || field.exclusiveMaximum !== undefined ? null : 'a number without a range';
   if (field.type === 'boolean') return null;
+  if (field.type === 'array') return field.maxItems === undefined ? 'a list without a bound' : unbounded((field.items ?? {}) as Schema);
   return `no rule (${JSON.stringify(field.type)})`;
 }
 
@@ -56,7 +61,6 @@ const apiRoutes = () => t.app.routeList.filter((r) => r.url.startsWith('/api/') 
 /** Calls whose fields still lean on a rule copy in the route; each leaves the list as its schema takes the rules. */
 const PENDING = new Set<string>([
   // The store catalogue and game-data editors check their fields in the domain (their own field rules).
-  'GET /api/dashboard/store',
   'POST /api/dashboard/store',
   'POST /api/dashboard/store/:packageId',
   'POST /api/dashboard/store/:packageId/publish',
@@ -64,29 +68,9 @@ const PENDING = new Set<string>([
   'PUT /api/dashboard/game-data/:kind/:id',
   'POST /api/dashboard/game-data/:kind/:id/revisions/:revision/revert',
   'GET /api/bootstrap',
-  'GET /api/character/:id/history',
-  'GET /api/character/search',
-  'GET /api/dashboard/audit',
-  'GET /api/dashboard/audit.csv',
-  'GET /api/dashboard/inbox',
-  'GET /api/dashboard/players',
   'GET /api/game/files',
   'GET /api/login/social/callback/:provider',
-  'GET /api/news',
-  'GET /api/online/players',
-  'POST /api/dashboard/inbox/:messageId/answer',
-  'POST /api/dashboard/news',
-  'POST /api/dashboard/news/:id',
-  'POST /api/dashboard/players/:playerId/balance',
-  'POST /api/dashboard/players/:playerId/mail',
-  'POST /api/dashboard/players/:playerId/suspend',
-  'POST /api/dashboard/second-factor',
   'POST /api/dashboard/upload',
-  'POST /api/game/online',
-  'POST /api/user/account/delete',
-  'POST /api/user/account/privacy',
-  'POST /api/user/account/save',
-  'POST /api/user/register',
 ]);
 
 describe('request rules', () => {
@@ -118,6 +102,11 @@ describe('request rules', () => {
       'POST /api/user/account/two-factor/setup': confirmPasswordSchema,
       'POST /api/user/account/passkeys/options': confirmPasswordSchema,
       'POST /api/user/account/passkeys/:id/remove': confirmPasswordSchema,
+      'POST /api/user/account/delete': accountDeleteSchema,
+      'POST /api/dashboard/news': newsPostSchema,
+      'POST /api/user/register': registerSchema,
+      'POST /api/user/account/save': accountSaveSchema,
+      'POST /api/dashboard/news/:id': newsPostSchema,
     };
     const optional: string[] = [];
     for (const [call, form] of Object.entries(forms)) {

@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PrivacySettings, ProfileTab } from '@contract/types/security';
-import type { PrivacyForm } from '@contract/forms/privacy';
+import type { PrivacyLevel, PrivacySettings, ProfileTab } from '@contract/types/security';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { friends, privacySettings } from '../../db/schema/index';
@@ -38,16 +37,19 @@ export async function loadPrivacy(db: Db, userId: number): Promise<PrivacySettin
   };
 }
 
-export async function savePrivacy(db: Db, userId: number, form: PrivacyForm): Promise<PrivacySettings> {
+/** What the owner chose; a client that does not send the history level keeps the current one. */
+type PrivacyChoice = Omit<PrivacySettings, 'history'> & { history?: PrivacyLevel };
+
+export async function savePrivacy(db: Db, userId: number, form: PrivacyChoice): Promise<PrivacySettings> {
   const values = {
     Inventory: form.inventory,
     Bank: form.bank,
     Friends: form.friends,
     Timeline: form.timeline,
     ...(form.history ? { History: form.history } : {}),
-    HideFromRankings: form.hideFromRankings === true,
-    HideFromOnline: form.hideFromOnline === true,
-    HideFromSearch: form.hideFromSearch === true,
+    HideFromRankings: form.hideFromRankings,
+    HideFromOnline: form.hideFromOnline,
+    HideFromSearch: form.hideFromSearch,
     DateUpdated: new Date(),
   };
   await db

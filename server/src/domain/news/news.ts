@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { markdownExcerpt, renderMarkdown } from '@contract/rules/markdown';
 import type { NewsDraft, NewsListAnswer, NewsPost, NewsSummary } from '@contract/types/news';
-import { coverUrl, type NewsPostValues } from '@contract/forms/news-post';
+import { coverUrl } from '@contract/rules/news';
 import type { Db } from '../../db/client';
 import { newsPosts, newsSlugHistory, users } from '../../db/schema/index';
 import { playerRefColumns } from '../../db/refs';
@@ -129,9 +129,12 @@ const isUniqueViolation = (e: unknown) =>
  * The save that publishes a post queues its community-chat announcement in the same transaction:
  * a post is never published without its announcement, nor announced without being saved.
  */
+/** The editor's fields as checked: a blank slug or cover is none. */
+type NewsPostInput = { Title: string; Slug?: string; Body: string; Cover?: string; IsPublished: boolean; IsPinned: boolean };
+
 export async function savePost(
   db: Db,
-  values: NewsPostValues,
+  values: NewsPostInput,
   opts: { id?: number; authorId: number; announcements?: Announcements },
 ): Promise<{ post: NewsDraft; justPublished: boolean }> {
   try {

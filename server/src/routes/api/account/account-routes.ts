@@ -1,18 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DataTablesFields, MessageAnswer as MessageSchema } from '@contract/schemas/common';
 import * as S from '@contract/schemas/account';
 import { answers } from '../../../lib/route-schema';
-import { accountSaveSchema } from '@contract/forms/account-save';
-import { accountDeleteSchema } from '@contract/forms/account-delete';
 import type { AccountDetails, AccountSaveAnswer, DeleteStartAnswer } from '@contract/types/account';
 import type { MessageAnswer } from '@contract/types/entities';
-import { requireUser, SESSION_COOKIE } from '../../../plugins/session';
+import { loginFirst, requireUser, SESSION_COOKIE } from '../../../plugins/session';
+import { PASSWORD_MISMATCH_TEXT } from '@contract/values/account';
 import { refuse, refuseAs, ValidationFailed } from '../../../lib/http-errors';
 import { checkAccountPassword, WRONG_PASSWORD_TEXT } from '../../../plugins/password-check';
 import { runTable } from '../../../plugins/table-request';
-import { validated } from '../../../domain/account/form';
 import { loadAccount, takenFields } from '../../../domain/account/users';
 import { linkedProviders, useDefaultAvatar } from '../../../domain/account/account';
 import { saveAccount } from '../../../domain/account/account-save';
@@ -60,14 +58,18 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/save',
-    { schema: { body: S.AccountSaveBody, response: answers({ 200: S.AccountSaveAnswer }) } },
+    { preValidation: loginFirst, schema: { body: S.AccountSaveBody, response: answers({ 200: S.AccountSaveAnswer }) } },
     async (request): Promise<AccountSaveAnswer> => {
       const account = await currentAccount(request);
-      const form = await validated(accountSaveSchema, request.rawForm);
+      const form = request.body;
       const emailChanged = form.email.toLowerCase() !== (account.Email ?? '').toLowerCase();
       const newPassword = form.password || undefined;
 
-      // Everything is checked before anything changes.
+      // Everything is checked before anything changes; the fields' own rules are the schema's.
+      if (newPassword && form.password_confirmation !== newPassword) {
+        const missing = !form.password_confirmation;
+        throw new ValidationFailed({ password_confirmation: [missing ? 'The password confirmation field is required.' : PASSWORD_MISMATCH_TEXT] });
+      }
       if (emailChanged || newPassword) {
         if (!form.current_password) {
           throw new ValidationFailed({ current_password: ['The current password field is required to change the email or the password.'] });
@@ -138,18 +140,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/delete',
-    { schema: { body: S.AccountDeleteBody, response: answers({ 200: MessageSchema }) } },
+    { preValidation: deletionWaitOver(app), schema: { body: S.AccountDeleteBody, response: answers({ 200: MessageSchema }) } },
     async (request, reply): Promise<MessageAnswer> => {
       const account = await currentAccount(request);
-      const wait = await deletionWaitLeft(db, account.id, config.DELETE_WAIT_SECONDS);
-      if (wait > 0) {
-        throw refuseAs(
-          'deletion_wait',
-          409,
-          `For your safety, your account can be deleted ${config.DELETE_WAIT_SECONDS} seconds after you open the deletion page. Please wait ${wait} more seconds.`,
-        );
-      }
-      const form = await validated(accountDeleteSchema, request.rawForm);
+      const form = request.body;
       await app.humanCheck.assert(request, form.challenge);
       await checkPassword(account.id, account.PasswordHash, form.password, 'password');
       await deleteAccount(db, account.id);
@@ -165,5 +159,21 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { definition, source, toEntry } = wheelTable(db, user.id);
     return runTable(request.query as Record<string, unknown>, definition, source, toEntry);
   });
+};
+/**
+ * The deletion's preValidation hook: a visitor is told to log in, and a player who has not waited
+ * long enough since opening the deletion page is told to wait, before the fields are judged.
+ */
+const deletionWaitOver = (app: FastifyInstance) => async (request: FastifyRequest) => {
+  const user = requireUser(request);
+  const waitSeconds = app.config.DELETE_WAIT_SECONDS;
+  const wait = await deletionWaitLeft(app.db, user.id, waitSeconds);
+  if (wait > 0) {
+    throw refuseAs(
+      'deletion_wait',
+      409,
+      `For your safety, your account can be deleted ${waitSeconds} seconds after you open the deletion page. Please wait ${wait} more seconds.`,
+    );
+  }
 };
 export default accountRoutes;

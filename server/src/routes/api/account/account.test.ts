@@ -142,7 +142,21 @@ describe('POST /api/user/account/save', () => {
     const { client } = await newPlayer();
     const res = await client.post('/api/user/account/save', { email: 'nope', country: 'ZZ', password: 'short', password_confirmation: 'x' });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['country', 'current_password', 'email', 'password', 'password_confirmation']);
+    expect(res.json().errors).toEqual({
+      email: ['The email field must be a valid address, like name@example.com.'],
+      country: ['The selected country is invalid.'],
+      password: ['The password field must be at least 8 characters.'],
+    });
+    // A new password's confirmation and the current password are judged once every field passes its own rule.
+    const other = await client.post('/api/user/account/save', { email: 'a@example.test', country: 'FR', password: 'long enough', password_confirmation: 'x' });
+    expect(other.json().errors).toEqual({ password_confirmation: ['The password confirmation field must match the password.'] });
+    const bare = await client.post('/api/user/account/save', {
+      email: 'a@example.test',
+      country: 'FR',
+      password: 'long enough',
+      password_confirmation: 'long enough',
+    });
+    expect(Object.keys(bare.json().errors)).toEqual(['current_password']);
   });
 });
 

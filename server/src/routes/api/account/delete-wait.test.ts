@@ -39,6 +39,8 @@ describe('the deletion wait', () => {
     const early = await client.post('/api/user/account/delete', { password: fields.password, challenge: await solvedChallenge(client) });
     expect(early.statusCode).toBe(409);
     expect(early.json().messages[0]).toMatch(/Please wait (299|300) more seconds\./);
+    // The wait is told before the fields are judged: an empty form is not told to fill them first.
+    expect((await client.post('/api/user/account/delete', {})).statusCode).toBe(409);
     expect(await deletedAt(id)).toBeNull();
 
     // Five minutes later (moved in the database instead of waiting).

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { clientFor, createTestApp, loginAs, visitor, type TestApp } from '../../../../test/test-app';
 import { multipart, newPlayerFields, solvedChallenge } from '../../../../test/account-helpers';
+import { CHALLENGE_REQUIRED_TEXT } from '@contract/values/account';
+import { PASSWORD_MAX } from '@contract/rules/field-limits';
 import {
   bets,
   emailTokens,
@@ -66,6 +68,10 @@ describe('POST /api/user/account/delete', () => {
     const noChallenge = await client.post('/api/user/account/delete', { password: fields.password });
     expect(noChallenge.statusCode).toBe(422);
     expect(Object.keys(noChallenge.json().errors)).toEqual(['challenge']);
+    const blank = await client.post('/api/user/account/delete', { password: '', challenge: '' });
+    expect(blank.json().errors).toEqual({ password: ['The password field is required.'], challenge: [CHALLENGE_REQUIRED_TEXT] });
+    const long = await client.post('/api/user/account/delete', { password: 'x'.repeat(PASSWORD_MAX + 1), challenge: await solvedChallenge(client) });
+    expect(long.json().errors).toEqual({ password: ['The password field must not be greater than 128 characters.'] });
     const wrong = await client.post('/api/user/account/delete', { password: 'not my password', challenge: await solvedChallenge(client) });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ password: [WRONG_PASSWORD_TEXT] });

@@ -4,11 +4,10 @@ import { MessageAnswer } from '@contract/schemas/common';
 import { LoginBody, RegisterBody, SessionAnswer as SessionSchema } from '@contract/schemas/account';
 import { answers } from '../../../lib/route-schema';
 import { cookiesSecure, siteCookie } from '../../../lib/cookies';
-import { registerSchema } from '@contract/forms/register';
 import type { SessionAnswer } from '@contract/types/account';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { validated } from '../../../domain/account/form';
+import { PASSWORD_MISMATCH_TEXT } from '@contract/values/account';
 import { createUser, findUserByLogin, takenFields } from '../../../domain/account/users';
 import { accountFailureKey, DEVICE_COOKIE, isKnownDevice, signInLimits } from '../../../domain/account/login-throttle';
 import { noteFailedSignIn } from '../../../domain/account/security/sign-in';
@@ -62,7 +61,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/register',
     { schema: { body: RegisterBody, response: answers({ 201: SessionSchema }) } },
     async (request, reply): Promise<SessionAnswer> => {
-      const form = await validated(registerSchema, request.rawForm);
+      const form = request.body;
+      if (form.password_confirmation !== form.password) throw new ValidationFailed({ password_confirmation: [PASSWORD_MISMATCH_TEXT] });
       await app.rateLimit.consume([`register:ip:${request.ip}`]);
       await app.humanCheck.assert(request, form.challenge);
       const taken = await takenFields(db, { username: form.username, email: form.email });

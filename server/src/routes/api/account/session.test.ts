@@ -160,9 +160,18 @@ describe('POST /api/user/register', () => {
     expect(errors.username).toEqual(['The username field must be at least 3 characters.']);
     expect(errors.email).toEqual(['The email field must be a valid address, like name@example.com.']);
     expect(errors.password).toEqual(['The password field must be at least 8 characters.']);
-    expect(errors.password_confirmation).toEqual(['The password confirmation field must match the password.']);
     expect(errors.country).toEqual(['The selected country is invalid.']);
     expect(errors.challenge).toEqual(['Please complete the challenge field.']);
+    // The confirmation is compared once every field passes its own rule.
+    const other = await client.post('/api/user/register', { ...newPlayerFields(), password_confirmation: 'other password', challenge: 'x' });
+    expect(other.json().errors).toEqual({ password_confirmation: ['The password confirmation field must match the password.'] });
+    const odd = await client.post('/api/user/register', { ...newPlayerFields(), username: '  bad name!  ', email: ' ', country: '' });
+    expect(odd.json().errors).toEqual({
+      username: ['The username field may only contain letters, numbers and underscores.'],
+      email: ['The email field is required.'],
+      country: ['The country field is required.'],
+      challenge: ['Please complete the challenge field.'],
+    });
   });
 
   it('refuses a missing, a forged and a replayed challenge', async () => {

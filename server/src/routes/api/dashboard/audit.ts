@@ -31,7 +31,7 @@ const filtersOf = (fields: Record<string, unknown>): AuditFilters => {
 const audit: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dashboard/audit',
-    { preHandler: staffCan('audit'), schema: { querystring: AuditQuery, response: answers({ 200: AuditAnswer }) } },
+    { preValidation: staffCan('audit'), schema: { querystring: AuditQuery, response: answers({ 200: AuditAnswer }) } },
     async (request) => {
       const fields = tableFields(request);
       const where = auditCondition(filtersOf(fields));
@@ -51,7 +51,7 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dashboard/audit.csv',
     {
-      preHandler: staffCan('audit'),
+      preValidation: staffCan('audit'),
       schema: {
         querystring: AuditQuery,
         response: answers({

@@ -46,7 +46,11 @@ describe('adjusting a balance', () => {
     const bad = await adjust('gamemaster', '0', '');
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'reason']);
-    expect((await adjust('gamemaster', '12abc')).statusCode).toBe(422);
+    const amountRule = ['The amount field must be a whole number of coins, not zero, at most 1,000,000,000 either way.'];
+    for (const amount of ['12abc', '', '1.5', '1000000001', '-1000000001'])
+      expect((await adjust('gamemaster', amount)).json().errors, amount).toEqual({ amount: amountRule });
+    // Told who may correct a balance before the fields are judged.
+    expect((await adjust('moderator', '')).statusCode).toBe(403);
     for (const name of ['moderator', 'demo', 'vipdemo']) expect((await adjust(name, '100')).statusCode, name).toBe(403);
     expect((await (await visitor(t.app)).post(`/api/dashboard/players/${DEMO2}/balance`, { amount: '100', reason: 'Gift' })).statusCode).toBe(401);
     expect(await balanceOf(t.database.db, DEMO2)).toBe(start);

@@ -6,7 +6,6 @@ import { ContactAnswerBody, ContactThread, InboxAnswer, InboxQuery, MessageIdPar
 import { answers } from '../../../lib/route-schema';
 import { runTable, tableFields } from '../../../plugins/table-request';
 import { countStar } from '../../../domain/tables/table-query';
-import { ValidationFailed } from '../../../lib/http-errors';
 import { contactMessages } from '../../../db/schema/index';
 import { requirePermission, staffCan } from '../../../plugins/staff-permission';
 import { oneLine } from '../../../domain/help/contact';
@@ -25,7 +24,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/dashboard/inbox',
-    { preHandler: staffCan('contact'), schema: { querystring: InboxQuery, response: answers({ 200: InboxAnswer }) } },
+    { preValidation: staffCan('contact'), schema: { querystring: InboxQuery, response: answers({ 200: InboxAnswer }) } },
     async (request) => {
       const fields = tableFields(request);
       const f = new FilterFields(fields);
@@ -57,11 +56,14 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/dashboard/inbox/:messageId/answer',
-    { config: { what: 'The message' }, schema: { params: MessageIdParams, body: ContactAnswerBody, response: answers({ 200: MessageAnswer }) } },
+    {
+      preValidation: staffCan('contact'),
+      config: { what: 'The message' },
+      schema: { params: MessageIdParams, body: ContactAnswerBody, response: answers({ 200: MessageAnswer }) },
+    },
     async (request) => {
       const actor = { ...requirePermission(request, 'contact'), ip: request.ip };
-      const text = (request.body.text ?? '').trim();
-      if (!text || text.length > 5000) throw new ValidationFailed({ text: ['The text field must be between 1 and 5000 characters.'] });
+      const { text } = request.body;
       const to = await answerMessage(db, actor, request.params.messageId, text);
       await app.mailer.send({ to: to.Email, subject: `Re: ${oneLine(to.Subject)}`, text });
       return { message: 'The answer was sent.' };

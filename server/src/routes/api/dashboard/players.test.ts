@@ -45,7 +45,14 @@ describe('finding players', () => {
     expect(staff).toEqual(expect.arrayContaining(['staffdemo', 'moderator', 'gamemaster']));
     const bad = await table(mod, 'role=king&created_from=yesterday');
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['created_from', 'role']);
+    expect(bad.json().errors).toEqual({ role: ['The selected role is invalid.'], created_from: ['The created from field must be a date (YYYY-MM-DD).'] });
+    expect((await table(mod, 'suspended=2')).json().errors).toEqual({ suspended: ['The selected suspended is invalid.'] });
+    expect((await table(mod, 'seen_within_days=3651')).json().errors).toEqual({
+      seen_within_days: ['The seen within days field must be a whole number from 1 to 3650.'],
+    });
+    expect((await table(mod, 'seen_within_days=x')).json().errors).toEqual({
+      seen_within_days: ['The seen within days field must be a whole number from 1 to 3650.'],
+    });
   });
 
   it('shows a player page with the account, sessions, bets, purchases and the coin ledger', async () => {
@@ -89,9 +96,16 @@ describe('suspending a player', () => {
 
   it('suspends for good without an end, and refuses a missing reason or a past end with nothing changed', async () => {
     const mod = await loginAs(t.app, 'moderator');
-    const bad = await mod.post(`/api/dashboard/players/${DEMO2}/suspend`, { reason: '', until: '2001-01-01' });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['reason', 'until']);
+    const suspend = (fields: Record<string, string>) => mod.post(`/api/dashboard/players/${DEMO2}/suspend`, fields);
+    const between = ['The reason field must be between 3 and 500 characters.'];
+    const notADate = ['The until field must be a date (YYYY-MM-DD).'];
+    expect((await suspend({ reason: '  ', until: 'next week' })).json().errors).toEqual({ reason: between, until: notADate });
+    expect((await suspend({ reason: 'x'.repeat(501), until: '31/12/2099' })).json().errors).toEqual({ reason: between, until: notADate });
+    const past = await suspend({ reason: 'Spamming', until: '2001-01-01' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ until: ['The until field must be a date in the future.'] });
+    // Told who may suspend before the fields are judged.
+    expect((await (await loginAs(t.app, 'demo')).post(`/api/dashboard/players/${DEMO2}/suspend`, {})).statusCode).toBe(403);
     expect((await accountOf(DEMO2)).suspended_at).toBeNull();
 
     expect((await mod.post(`/api/dashboard/players/${DEMO2}/suspend`, { reason: 'Selling accounts' })).statusCode).toBe(200);
@@ -108,7 +122,12 @@ describe('suspending a player', () => {
     expect((await mod.post(`/api/dashboard/players/${vip}/end-sessions`)).json().message).toMatch(/^1 session was signed out/);
     expect(await sessionCount(vip)).toBe(0);
     expect((await mod.post(`/api/dashboard/players/${vip}/mail`, { subject: 'Hello', text: 'Your report was handled.' })).statusCode).toBe(200);
-    expect((await mod.post(`/api/dashboard/players/${vip}/mail`, { subject: '', text: '' })).statusCode).toBe(422);
+    const blank = await mod.post(`/api/dashboard/players/${vip}/mail`, { subject: '', text: ' ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({
+      subject: ['The subject field must be between 1 and 150 characters.'],
+      text: ['The text field must be between 1 and 5000 characters.'],
+    });
     expect((await mod.post(`/api/dashboard/players/${vip}/password-reset`)).statusCode).toBe(200);
     const sent = t.app.mailer.sent.slice(mailsBefore).filter((m) => m.to === 'vip@guildhall.local' && !/sign-in/i.test(m.subject));
     expect(sent.map((m) => m.subject)).toEqual(['Hello', 'Reset your Guildhall password']);
@@ -143,7 +162,10 @@ describe('who may do what', () => {
       [await loginAs(t.app, 'vipdemo'), 403],
       [await visitor(t.app), 401],
     ] as const) {
-      for (const url of [...reads, '/api/dashboard/audit', '/api/dashboard/audit.csv']) expect((await client.get(url)).statusCode, url).toBe(status);
+      // Told who may read before any filter is judged.
+      const badFilters = ['/api/dashboard/players?role=king', '/api/dashboard/audit?from=soon', '/api/dashboard/audit.csv?player=x'];
+      for (const url of [...reads, '/api/dashboard/audit', '/api/dashboard/audit.csv', ...badFilters])
+        expect((await client.get(url)).statusCode, url).toBe(status);
       for (const [url, body] of writes) expect((await client.post(url, body)).statusCode, url).toBe(status);
     }
     expect(await sessionCount(DEMO2)).toBe(sessionsBefore);

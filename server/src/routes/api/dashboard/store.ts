@@ -34,7 +34,7 @@ const store: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/dashboard/store',
-    { preHandler: staffCan('store'), schema: { querystring: StoreCatalogueQuery, response: answers({ 200: StoreCatalogueAnswer }) } },
+    { preValidation: staffCan('store'), schema: { querystring: StoreCatalogueQuery, response: answers({ 200: StoreCatalogueAnswer }) } },
     async (request) => {
       const fields = tableFields(request);
       const f = new FilterFields(fields);

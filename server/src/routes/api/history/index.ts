@@ -12,15 +12,7 @@ import {
   HistoryQuery,
   SnapshotAnswer as SnapshotSchema,
 } from '@contract/schemas/history';
-import {
-  GAINS_WHO,
-  HISTORY_RANGES,
-  type GainsAnswer,
-  type GainsWho,
-  type HistoryAnswer,
-  type HistoryRange,
-  type SnapshotAnswer,
-} from '@contract/types/history';
+import { GAINS_WHO, type GainsAnswer, type GainsWho, type HistoryAnswer, type SnapshotAnswer } from '@contract/types/history';
 import { RANKING_MIN_SEARCH } from '@contract/types/ranking';
 import { readCharacterHistory } from '../../../domain/history/character-history';
 import { characterCard, characterCardUrl, guildCard, guildCardUrl, type CardPlan } from '../../../domain/history/share-card';
@@ -96,11 +88,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<HistoryAnswer> => {
       const range = request.query.range ?? '30';
-      if (!(HISTORY_RANGES as readonly string[]).includes(range)) throw new ValidationFailed({ range: ['The range field must be 7, 30, 90, 365 or all.'] });
       if (!(await characterExists(app.db, request.params.id))) throw notFound('The character');
       // The Progress tab is one of the profile's tabs the owner may keep private.
       await assertTabVisible(app.db, request.params.id, 'history', request.currentUser);
-      return readCharacterHistory(app.db, request.params.id, range as HistoryRange);
+      return readCharacterHistory(app.db, request.params.id, range);
     },
   );
 

@@ -30,6 +30,9 @@ describe('writing news', () => {
     const before = await postCount();
     expect((await write(guest, { Title: 'x', Body: 'y' })).statusCode).toBe(401);
     expect((await write(player, { Title: 'x', Body: 'y' })).statusCode).toBe(403);
+    // Told who may write before the fields are judged.
+    expect((await write(guest, {})).statusCode).toBe(401);
+    expect((await write(player, {}, 1)).statusCode).toBe(403);
     expect((await player.get('/api/dashboard/news')).statusCode).toBe(403);
     expect((await write(staff, { Title: 'x', Body: 'y' }, undefined)).statusCode).toBe(201);
     expect(await postCount()).toBe(before + 1);
@@ -54,6 +57,12 @@ describe('writing news', () => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.Slug).toEqual(['The slug has already been taken.']);
     expect(await postCount()).toBe(before + 1);
+  });
+
+  it('takes a blank slug and cover as none, and drops the spaces around the title', async () => {
+    const res = await write(staff, { Title: '  Blank slug and cover  ', Body: 'x', Slug: ' ', Cover: '  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().post).toMatchObject({ Title: 'Blank slug and cover', Slug: 'blank-slug-and-cover', Cover: null });
   });
 
   it('keeps drafts out of the public list until published, then stamps the publication date once', async () => {
@@ -135,6 +144,7 @@ describe('reading news', () => {
     expect(second.data[0].Title).toBe('Listed 2');
     // Paging parameters out of range fall back to defaults instead of failing.
     expect((await guest.get('/api/news?page=-1&length=abc')).statusCode).toBe(200);
+    expect((await guest.get('/api/news?page=1&page=2')).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CharacterSearchAnswer as CharacterSearchSchema, CharacterSearchQuery, SearchCharactersTable, SearchGuildsTable } from '@contract/schemas/search';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MIN_LENGTH, type CharacterSearchAnswer } from '@contract/types/search';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type CharacterSearchAnswer } from '@contract/types/search';
 import { searchCharacters } from '../../../domain/search/characters';
 import { searchCharactersTable, searchGuildsTable, type SearchSortColumn, type SearchTableRequest } from '../../../domain/search/tables';
 import { parseTableRequest } from '../../../plugins/table-request';
@@ -19,20 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/character/search',
     { ...PUBLIC_READ, schema: { querystring: CharacterSearchQuery, response: answers({ 200: CharacterSearchSchema }) } },
     async (request): Promise<CharacterSearchAnswer> => {
-      const errors: Record<string, string[]> = {};
-      const q = (request.query.q ?? '').trim();
-      if (!q) errors.q = ['The q field is required.'];
-      else if ([...q].length < SEARCH_MIN_LENGTH) errors.q = [`The q field must be at least ${SEARCH_MIN_LENGTH} characters.`];
-      else if ([...q].length > SEARCH_MAX_LENGTH) errors.q = [`The q field must not be greater than ${SEARCH_MAX_LENGTH} characters.`];
-      let limit = SEARCH_DEFAULT_LIMIT;
-      if (request.query.limit !== undefined) {
-        if (!/^\d{1,3}$/.test(request.query.limit)) errors.limit = ['The limit field must be an integer.'];
-        else if (Number(request.query.limit) < 1 || Number(request.query.limit) > SEARCH_MAX_LIMIT)
-          errors.limit = [`The limit field must be between 1 and ${SEARCH_MAX_LIMIT}.`];
-        else limit = Number(request.query.limit);
-      }
-      if (Object.keys(errors).length) throw new ValidationFailed(errors);
-      return searchCharacters(app.db, q, limit);
+      return searchCharacters(app.db, request.query.q, request.query.limit ?? SEARCH_DEFAULT_LIMIT);
     },
   );
 

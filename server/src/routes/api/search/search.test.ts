@@ -88,6 +88,8 @@ describe('GET /api/character/search', () => {
       ['q=demo&limit=0', 'limit', 'The limit field must be between 1 and 50.'],
       ['q=demo&limit=51', 'limit', 'The limit field must be between 1 and 50.'],
       ['q=demo&limit=ten', 'limit', 'The limit field must be an integer.'],
+      ['q=demo&limit=1.5', 'limit', 'The limit field must be an integer.'],
+      ['q=%20de%20', 'q', 'The q field must be at least 3 characters.'],
     ];
     for (const [query, field, message] of cases) {
       const { status, body } = await search(query);

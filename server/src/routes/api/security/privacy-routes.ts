@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PrivacyBody, PrivacySettings as PrivacySchema } from '@contract/schemas/security';
 import type { PrivacySettings } from '@contract/types/security';
-import { privacySchema } from '@contract/forms/privacy';
+import { ticked } from '@contract/rules/boolean';
 import { answers } from '../../../lib/route-schema';
-import { requireUser } from '../../../plugins/session';
-import { validated } from '../../../domain/account/form';
+import { loginFirst, requireUser } from '../../../plugins/session';
 import { loadPrivacy, savePrivacy } from '../../../domain/account/privacy';
 
 /** The owner's privacy settings: GET and POST /api/user/account/privacy. */
@@ -16,11 +15,16 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/user/account/privacy',
-    { schema: { body: PrivacyBody, response: answers({ 200: PrivacySchema }) } },
+    { preValidation: loginFirst, schema: { body: PrivacyBody, response: answers({ 200: PrivacySchema }) } },
     async (request): Promise<PrivacySettings> => {
       const user = requireUser(request);
-      const form = await validated(privacySchema, request.rawForm);
-      return savePrivacy(app.db, user.id, form);
+      const form = request.body;
+      return savePrivacy(app.db, user.id, {
+        ...form,
+        hideFromRankings: ticked(form.hideFromRankings),
+        hideFromOnline: ticked(form.hideFromOnline),
+        hideFromSearch: ticked(form.hideFromSearch),
+      });
     },
   );
 };
