@@ -103,6 +103,8 @@ for (const viewport of [
     const page = player.page;
     await page.goto('/dashboard/store');
     await expect(page.getByTestId('staff-only')).toBeVisible();
+    // The lock is drawn as an icon: an emoji showed as an empty box where the device has no emoji font.
+    await expect(page.getByTestId('staff-only').locator('svg')).toBeVisible();
     expect(await fitsTheWidth(page)).toBe(true);
     await page.screenshot({ path: shotPath(`dashboard-staff-only-${viewport.name}`), fullPage: true });
     await axeClean(page);
