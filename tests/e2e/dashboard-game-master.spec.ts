@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeClean, fitsTheWidth, loggedInQuietly } from './dashboard-support';
-import { loggedIn, shotPath } from './support';
+import { livePage, loggedIn, shotPath } from './support';
 
 // A game master's work as players meet it: an item edited from the dashboard shows on its wiki page
 // and a revert brings the earlier text back; a store package goes from draft to the store and off it
@@ -17,6 +17,7 @@ async function photographBothWidths(page: Page, name: string) {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
+    await livePage(page);
     expect(await fitsTheWidth(page)).toBe(true);
     await page.screenshot({ path: shotPath(`dashboard-${name}-${width}`), fullPage: true });
     await axeClean(page);

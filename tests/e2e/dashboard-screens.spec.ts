@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeClean, fitsTheWidth, loggedInQuietly } from './dashboard-support';
-import { shotPath } from './support';
+import { livePage, shotPath } from './support';
 
 // The dashboard screens the other dashboard journeys do not photograph: the overview, news, the game
 // data sections and their editors, the store catalogue and its package form, and what a player sees.
@@ -9,6 +9,8 @@ import { shotPath } from './support';
 async function checkScreen(page: Page, name: string, heading: string, width: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // Photographed once live, as players use it (the navbar's search and the footer come with the scripts).
+  await livePage(page);
   expect(await fitsTheWidth(page)).toBe(true);
   await page.screenshot({ path: shotPath(`dashboard-${name}-${width}`), fullPage: true });
   await axeClean(page);
