@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../ledger/ledger';
 import { staffAudit } from '../../db/schema/index';
+import type { StaffAuditAction } from '@contract/values/staff';
 
 /** Who acted, from where: the staff member behind a dashboard call. */
 export interface StaffActor {
@@ -10,7 +11,7 @@ export interface StaffActor {
 }
 
 export interface StaffAction {
-  action: string;
+  action: StaffAuditAction;
   summary: string;
   targetUserId?: number | null;
   target?: string | null;

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useField } from 'formik';
+import { formatNumber } from '@contract/rules/format';
 import { GAME_DATA, type GameDataKind, type GameDataValues } from '@contract/rules/game-data';
 import { FormField, useFieldValidity } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -61,7 +62,7 @@ export function GameDataForm({
                       label={f.label}
                       inputMode="numeric"
                       required={!f.rule.optional}
-                      help={`${f.rule.min} to ${f.rule.max}${f.rule.optional ? ', or empty' : ''}`}
+                      help={`${formatNumber(f.rule.min)} to ${formatNumber(f.rule.max)}${f.rule.optional ? ', or empty' : ''}`}
                     />
                   ) : f.rule.type === 'text' ? (
                     <FormField

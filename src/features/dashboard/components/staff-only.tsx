@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LockFill } from 'react-bootstrap-icons';
 import Card from 'react-bootstrap/Card';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
@@ -20,8 +21,9 @@ export function StaffOnly({ children, permission = 'dashboard' }: { children: Re
         <PageHeader title="Dashboard" />
         <Card className="text-center py-5" data-testid="staff-only">
           <Card.Body>
+            {/* An icon, not an emoji: it looks the same whatever fonts the device has. */}
             <div className="display-6 mb-3" aria-hidden="true">
-              🔒
+              <LockFill />
             </div>
             <Card.Title as="h2" className="h4">
               403 · Staff only

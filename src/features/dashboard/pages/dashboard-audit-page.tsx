@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import type { AuditRow } from '@contract/types/staff';
+import { STAFF_AUDIT_ACTIONS } from '@contract/values/staff';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
@@ -57,19 +58,7 @@ export default function DashboardAuditPage() {
               <Form.Label>Action</Form.Label>
               <Form.Select value={filters.action} onChange={set('action')}>
                 <option value="">Any</option>
-                {[
-                  'player.suspend',
-                  'player.lift',
-                  'player.sessions.end',
-                  'player.password_reset',
-                  'player.mail',
-                  'player.role',
-                  'player.balance',
-                  'purchase.refund',
-                  'bet.void',
-                  'contact.answer',
-                  'contact.close',
-                ].map((a) => (
+                {STAFF_AUDIT_ACTIONS.map((a) => (
                   <option key={a} value={a}>
                     {a}
                   </option>

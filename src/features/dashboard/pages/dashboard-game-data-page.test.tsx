@@ -75,6 +75,22 @@ describe('the dashboard game-data pages', () => {
     expect(screen.getByRole('heading', { name: 'Upload assets' })).toBeInTheDocument();
   });
 
+  it('names the section as the menu does and writes the limits with thousands separators', async () => {
+    const elder: GameDataEntry = {
+      id: 2,
+      Revision: 0,
+      values: { Name: 'Pascale', Title: 'Village Elder', Level: 42, Category: 'Quest Giver', ColorName: '#43e7dc', MapID: 25 },
+    };
+    server.use(
+      http.get('/api/dashboard/game-data/npcs/2', () => HttpResponse.json(elder)),
+      http.get('/api/dashboard/game-data/npcs/2/revisions', () => HttpResponse.json([])),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/npcs/2', bootstrap: gameMaster });
+    expect(await screen.findByRole('link', { name: 'Back to NPCs' })).toHaveAttribute('href', '/dashboard/npcs');
+    expect(screen.getByText('1 to 2,000,000,000, or empty')).toBeInTheDocument();
+    expect(screen.getByText('0 to 10,000')).toBeInTheDocument();
+  });
+
   it('saves the changed fields with the revision the form was opened at', async () => {
     serveTown({ entry: town(4), revisions: [] });
     let sent: FormData | undefined;

@@ -35,7 +35,7 @@ export default function DashboardGameDataPage() {
 function Header({ kind, title }: { kind: GameDataKind; title: string }) {
   return (
     <>
-      <PageHeader title={`Dashboard · ${title}`} subtitle={<Link to={paths.dashboard(kind)}>Back to the {GAME_DATA[kind].label.toLowerCase()}</Link>} />
+      <PageHeader title={`Dashboard · ${title}`} subtitle={<Link to={paths.dashboard(kind)}>Back to {GAME_DATA[kind].label}</Link>} />
       <DashboardNav />
     </>
   );
@@ -102,7 +102,7 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
         <div className="col-lg-7">
           <Card as="section" aria-labelledby="entry-title">
             <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-              <h2 id="entry-title" className="h5 mb-0">
+              <h2 id="entry-title" className="h5 mb-0 text-capitalize">
                 {GAME_DATA[kind].one} #{id}
               </h2>
               <span className="small text-body-secondary">Revision {current.Revision}</span>

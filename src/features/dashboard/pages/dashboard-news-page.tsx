@@ -156,7 +156,11 @@ function NewsEditor({
     <Card>
       <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
         <h2 className="h5 mb-0">{saved ? `Edit: ${saved.Title}` : 'New post'}</h2>
-        {saved?.Status === 'published' && <Link to={paths.newsPost(saved.Slug)}>View the post</Link>}
+        {saved?.Status === 'published' && (
+          <Link to={paths.newsPost(saved.Slug)} className="dashboard-header-link">
+            View the post
+          </Link>
+        )}
       </Card.Header>
       <Card.Body>
         <ServerForm<NewsPostValues>

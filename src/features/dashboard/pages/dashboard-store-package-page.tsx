@@ -119,7 +119,9 @@ function PackageForm({ pkg }: { pkg?: StaffStorePackage }) {
     <Card className="mb-4">
       <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
         <span>{pkg ? <StoreStatusBadge status={pkg.Status} /> : 'New package'}</span>
-        <Link to={paths.dashboardStore()}>All packages</Link>
+        <Link to={paths.dashboardStore()} className="dashboard-header-link">
+          All packages
+        </Link>
       </Card.Header>
       <Card.Body>
         {prompt}
