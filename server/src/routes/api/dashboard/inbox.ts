@@ -9,7 +9,8 @@ import { countStar } from '../../../domain/tables/table-query';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { contactMessages } from '../../../db/schema/index';
 import { requirePermission, staffCan } from '../../../plugins/staff-permission';
-import { oneLine } from '../../../domain/help/contact';
+import { contactAnswerMail } from '../../../domain/help/contact';
+import { mailLanguage } from '../../../lib/mail-text';
 import { answerMessage, closeMessage, inboxColumns, inboxCondition, readThread } from '../../../domain/dashboard/inbox';
 import { FilterFields } from './filters';
 
@@ -63,7 +64,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       const text = (request.body.text ?? '').trim();
       if (!text || text.length > 5000) throw new ValidationFailed({ text: ['The text field must be between 1 and 5000 characters.'] });
       const to = await answerMessage(db, actor, request.params.messageId, text);
-      await app.mailer.send({ to: to.Email, subject: `Re: ${oneLine(to.Subject)}`, text });
+      await app.mailer.send({ to: to.Email, ...contactAnswerMail(mailLanguage(to.Language), to.Name, to.Subject, text) });
       return { message: 'The answer was sent.' };
     },
   );
