@@ -11,6 +11,10 @@ import mailEn from '../locales/mail/en.json';
 import mailPtBR from '../locales/mail/pt-BR.json';
 import mailEs from '../locales/mail/es.json';
 import mailDe from '../locales/mail/de.json';
+import shareEn from '../locales/share/en.json';
+import sharePtBR from '../locales/share/pt-BR.json';
+import shareEs from '../locales/share/es.json';
+import shareDe from '../locales/share/de.json';
 
 // The translators' check (docs/translations.md): every language says every English message, nothing
 // more, with the same placeholders, so a forgotten or stale translation fails CI instead of showing English.
@@ -49,10 +53,11 @@ describe('translation catalogues', () => {
   }
 });
 
-// The server's catalogues of its own: the mails' (contract/locales/mail). The server writes from
-// them; the pages never load them.
+// The server's catalogues of its own: the mails' (contract/locales/mail) and the link previews'
+// (contract/locales/share). The server writes from them; the pages never load them.
 const ownCatalogues: Record<string, Record<string, Record<string, string>>> = {
   mail: { en: mailEn, 'pt-BR': mailPtBR, es: mailEs, de: mailDe },
+  share: { en: shareEn, 'pt-BR': sharePtBR, es: shareEs, de: shareDe },
 };
 
 for (const [name, own] of Object.entries(ownCatalogues)) {

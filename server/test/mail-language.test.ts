@@ -182,3 +182,20 @@ describe("a visitor's contact form", () => {
     expect(answer).toEqual(expect.objectContaining({ subject: 'Re: Lost my sword', text: 'Hola, Ada:\n\nEstá en tu banco.\n\nEl equipo de Guildhall' }));
   });
 });
+
+describe('the link preview of a character or a guild', () => {
+  const description = async (url: string, acceptLanguage: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': acceptLanguage } });
+    expect(res.statusCode).toBe(200);
+    return /<meta property="og:description" content="([^"]*)">/.exec(res.body)?.[1];
+  };
+
+  it("is written in the reader's language and digits, names kept", async () => {
+    expect(await description('/charid/1', 'de')).toMatch(
+      /^Level \d+\/\d+ · (.+ von .+ · )?K\/D \d+,\d\d · [\d.]+ Münzen( · [\d.]+ Wiedergeburten?)? · (offline|online auf .+)\. Charakterprofil, Inventar, Zeitleiste und Freunde\.$/,
+    );
+    expect(await description('/guild/1', 'pt-BR')).toMatch(
+      /^Guilda de nível \d+ · (liderada por .+ · )?[\d.]+ membros? · taxa de vitórias em raides \d+,\d% · taxa de vitórias em guerras \d+,\d% · K\/D \d+,\d\d\. Registro da guilda, membros e alianças\.$/,
+    );
+  });
+});
