@@ -199,3 +199,14 @@ describe('the link preview of a character or a guild', () => {
     );
   });
 });
+
+describe('the API reference', () => {
+  it("opens with its introduction in the reader's language, the code and the calls as they are", async () => {
+    const introduction = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers })).json().info.description as string;
+    const german = await introduction({ 'accept-language': 'de' });
+    expect(german).toMatch(/^Die Aufrufe der Guildhall-Website/);
+    expect(german).toContain("const api = guildhallClient('https://guildhall.example');");
+    expect(await introduction({})).toMatch(/^The calls of Guildhall's website/);
+  });
+});
