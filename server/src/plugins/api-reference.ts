@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { requestLanguage } from '../lib/request-language';
+import { API_INTRODUCTION } from './api-reference-intro';
 import { SESSION_COOKIE } from './session';
 import { callNameOf, summaryOf } from '../lib/operation-ids';
 
@@ -15,29 +17,6 @@ import { callNameOf, summaryOf } from '../lib/operation-ids';
 
 /** Form calls take urlencoded or multipart bodies; a route naming its own types keeps them. */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-
-const DESCRIPTION = `The calls of Guildhall's website, as its single-page application uses them and as
-community tools may (the read calls: characters, guilds, rankings, the wiki, the store, open bets).
-
-**Conventions.** Request bodies are forms (\`application/x-www-form-urlencoded\` or \`multipart/form-data\`).
-A refused request answers 422 with \`{ errors: { Field: [messages] }, code }\`, other refusals 4xx/5xx with
-\`{ messages: [...], code }\`; \`code\` is stable, the words are for people. Calls that change something need the
-session cookie and the \`X-CSRF-Token\` header of the site's own pages.
-
-**Public read API.** The read calls answer any origin (CORS, no credentials), send \`ETag\` (and 304 to
-\`If-None-Match\`), and are limited per client (\`RateLimit-Policy\` / \`RateLimit\` headers; 429 with
-\`Retry-After\`). Tables follow the DataTables server-side protocol, as a GET query or a POST form.
-
-**Typed client.** \`contract/client.ts\` in the repository wraps these calls with the contract's types:
-
-\`\`\`ts
-import { guildhallClient } from './contract/client';
-const api = guildhallClient('https://guildhall.example');
-const character = await api.character(1);
-const top = await api.ranking('player/global', { length: 10 });
-console.log(character.Username, top.data.map((row) => row.user?.Username));
-\`\`\`
-`;
 
 /** The reference groups calls by feature, as the code is (the first match wins). */
 const FEATURE_OF_PATH: [RegExp, string][] = [
@@ -143,7 +122,7 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: 'Guildhall API', version: '1', description: DESCRIPTION },
+        info: { title: 'Guildhall API', version: '1', description: API_INTRODUCTION.en },
         servers: [{ url: '/' }],
         components: {
           securitySchemes: {
@@ -222,7 +201,12 @@ export default fp(
         return payload;
       return payload.replace('<meta charset="UTF-8">', '<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">');
     });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // The introduction in the reader's language; the rest is the contract's own words.
+    app.get('/api/openapi.json', { schema: { hide: true } }, async (request) => {
+      const document = app.swagger();
+      const language = requestLanguage(request);
+      return language === 'en' ? document : { ...document, info: { ...document.info, description: API_INTRODUCTION[language] } };
+    });
   },
   { name: 'api-reference' },
 );

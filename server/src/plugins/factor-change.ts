@@ -7,6 +7,7 @@ import { factorChangeMail } from '../domain/account/security/factor-change';
 import { siteOrigin } from '../domain/account/site-url';
 import { requireUser } from './session';
 import { checkAccountPassword } from './password-check';
+import { requestLanguage } from '../lib/request-language';
 
 /**
  * Before a way of signing in is added or removed: the request must carry the account's password
@@ -27,6 +28,13 @@ export async function requirePasswordForFactorChange(app: FastifyInstance, reque
 export async function noteFactorChange(app: FastifyInstance, request: FastifyRequest, userId: number, kind: ActivityKind, detail: string): Promise<void> {
   const userAgent = request.headers['user-agent'];
   await recordActivity(app.db, { userId, kind, detail, ip: request.ip, userAgent });
-  const mail = await factorChangeMail(app.db, { userId, detail, ip: request.ip, userAgent, origin: siteOrigin(app.config) });
+  const mail = await factorChangeMail(app.db, {
+    userId,
+    detail,
+    ip: request.ip,
+    userAgent,
+    origin: siteOrigin(app.config),
+    language: requestLanguage(request),
+  });
   if (mail) app.mailer.defer(() => app.mailer.send(mail));
 }

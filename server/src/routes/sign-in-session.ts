@@ -4,6 +4,7 @@ import { noteSignIn } from '../domain/account/security/sign-in';
 import { assertNotSuspended } from '../domain/account/suspension';
 import { siteOrigin } from '../domain/account/site-url';
 import { cookiesSecure, siteCookie } from '../lib/cookies';
+import { requestLanguage } from '../lib/request-language';
 
 /**
  * The end of every successful sign-in (the password, the two-factor code step, a passkey, a social
@@ -31,6 +32,7 @@ export async function openSignInSession(
     userAgent: request.headers['user-agent'],
     unknownBrowser: !knownDevice,
     origin: siteOrigin(app.config),
+    language: requestLanguage(request),
     detail,
   });
   if (notice) app.mailer.defer(() => app.mailer.send(notice));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { ContactStatus } from '../../../../contract/types/staff';
+import type { Language } from '../../../../contract/i18n/languages';
 import { users } from './players';
 
 /** Sessions live in the database so several API processes can share them. */
@@ -97,6 +98,8 @@ export const contactMessages = pgTable(
     DateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     /** new, answered (a staff answer was mailed) or closed. */
     Status: varchar('status', { length: 16 }).$type<ContactStatus>().notNull().default('new'),
+    /** The language the sender read the site in: the answer's greeting is in it (null: sent before languages). */
+    Language: varchar('language', { length: 8 }).$type<Language>(),
   },
   (t) => [index('contact_messages_status_idx').on(t.Status, t.id), check('contact_messages_status_known', sql`${t.Status} in ('new', 'answered', 'closed')`)],
 );

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { saveAccountChanges, type AccountChanges } from './account';
 import { storeAvatar, type AvatarStorage } from './avatar';
-import { changeConfirmMailText, changeNoticeMailText, issueEmailToken } from './email';
+import type { Language } from '@contract/i18n/languages';
+import { changeConfirmMail, changeNoticeMail, issueEmailToken } from './email';
 import type { NoticeMail } from './security/sign-in';
 
 export interface AccountSave {
@@ -18,6 +19,8 @@ export interface AccountSave {
   keepSessionHash?: string;
   /** The site's public origin, for the confirmation link. */
   origin: string;
+  /** The language of the mails about a new address. */
+  language: Language;
 }
 
 /**
@@ -42,9 +45,8 @@ export async function saveAccount(
   if (save.newEmail) {
     const token = await issueEmailToken(db, account.id, 'change', save.newEmail);
     const link = `${save.origin}${paths.accountVerifyEmail(token)}`;
-    mails.push({ to: save.newEmail, subject: 'Confirm your new Guildhall email address', text: changeConfirmMailText(account.Username, save.newEmail, link) });
-    if (account.Email)
-      mails.push({ to: account.Email, subject: 'Your Guildhall email address is changing', text: changeNoticeMailText(account.Username, save.newEmail) });
+    mails.push({ to: save.newEmail, ...changeConfirmMail(save.language, account.Username, save.newEmail, link) });
+    if (account.Email) mails.push({ to: account.Email, ...changeNoticeMail(save.language, account.Username, save.newEmail) });
     answer.email = {
       type: 'info',
       message: `We have sent a confirmation link to ${save.newEmail}. Your email address changes when you open it; until then it stays ${account.Email ?? 'as it is'}.`,

@@ -5,6 +5,8 @@ import { emailTokens, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/sha256';
 import { Conflict, Forbidden } from '../errors';
 import { isUniqueViolation } from './users';
+import type { Language } from '@contract/i18n/languages';
+import { mailWriter, type MailContent } from '../../lib/mail-text';
 
 // Email verification and change. A new account's address is verified by a mailed
 // link (the account works meanwhile; recovery mails go only to a verified address). A new address
@@ -108,43 +110,62 @@ export async function confirmEmailToken(db: Db, token: string, viewerId: number 
   });
 }
 
-export const verifyMailText = (username: string, link: string) =>
-  [
-    `Hello ${username},`,
-    '',
-    'Welcome to Guildhall! Please confirm that this address is yours by opening this link',
-    `within ${EMAIL_TOKEN_TTL_HOURS.verify} hours:`,
-    '',
-    link,
-    '',
-    'Your account works meanwhile, but password recovery mails go only to a verified address.',
-    'If you did not create a Guildhall account, ignore this mail.',
-    '',
-    'The Guildhall team',
-  ].join('\n');
+/** The link that verifies a new account's address. */
+export function verifyMail(language: Language, username: string, link: string): MailContent {
+  const { say } = mailWriter(language);
+  return {
+    subject: say('Verify your Guildhall email address'),
+    text: [
+      say('Hello {name},', { name: username }),
+      '',
+      say('Welcome to Guildhall! Please confirm that this address is yours by opening this link within {hours, plural, one {# hour} other {# hours}}:', {
+        hours: EMAIL_TOKEN_TTL_HOURS.verify,
+      }),
+      '',
+      link,
+      '',
+      say('Your account works meanwhile, but password recovery mails go only to a verified address.'),
+      say('If you did not create a Guildhall account, ignore this mail.'),
+      '',
+      say('The Guildhall team'),
+    ].join('\n'),
+  };
+}
 
-export const changeConfirmMailText = (username: string, email: string, link: string) =>
-  [
-    `Hello ${username},`,
-    '',
-    `You asked to use ${email} as the email address of your Guildhall account.`,
-    `Confirm it by opening this link within ${EMAIL_TOKEN_TTL_HOURS.change} hours:`,
-    '',
-    link,
-    '',
-    'Until then your account keeps its current address. If you did not ask for this, ignore this mail.',
-    '',
-    'The Guildhall team',
-  ].join('\n');
+/** The link, mailed to the new address, that makes it the account's. */
+export function changeConfirmMail(language: Language, username: string, email: string, link: string): MailContent {
+  const { say } = mailWriter(language);
+  return {
+    subject: say('Confirm your new Guildhall email address'),
+    text: [
+      say('Hello {name},', { name: username }),
+      '',
+      say('You asked to use {email} as the email address of your Guildhall account.', { email }),
+      say('Confirm it by opening this link within {hours, plural, one {# hour} other {# hours}}:', { hours: EMAIL_TOKEN_TTL_HOURS.change }),
+      '',
+      link,
+      '',
+      say('Until then your account keeps its current address. If you did not ask for this, ignore this mail.'),
+      '',
+      say('The Guildhall team'),
+    ].join('\n'),
+  };
+}
 
-export const changeNoticeMailText = (username: string, email: string) =>
-  [
-    `Hello ${username},`,
-    '',
-    `Someone (hopefully you) asked to change the email address of your Guildhall account to ${email}.`,
-    'The change happens only when the link mailed to that address is opened.',
-    '',
-    'If this was not you, change your password now and look at the sessions in your account security page.',
-    '',
-    'The Guildhall team',
-  ].join('\n');
+/** The notice to the old address that a change was asked for. */
+export function changeNoticeMail(language: Language, username: string, email: string): MailContent {
+  const { say } = mailWriter(language);
+  return {
+    subject: say('Your Guildhall email address is changing'),
+    text: [
+      say('Hello {name},', { name: username }),
+      '',
+      say('Someone (hopefully you) asked to change the email address of your Guildhall account to {email}.', { email }),
+      say('The change happens only when the link mailed to that address is opened.'),
+      '',
+      say('If this was not you, change your password now and look at the sessions in your account security page.'),
+      '',
+      say('The Guildhall team'),
+    ].join('\n'),
+  };
+}

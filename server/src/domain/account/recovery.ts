@@ -5,6 +5,8 @@ import { oauthAccounts, passkeys, recoveryTokens, users } from '../../db/schema/
 import { sha256 } from '../../lib/sha256';
 import { disableTwoFactor, hasTwoFactor } from './security/two-factor';
 import { providerName } from './social-links';
+import type { Language } from '@contract/i18n/languages';
+import { mailWriter, type MailContent } from '../../lib/mail-text';
 
 /** How long a mailed reset link works. */
 const RECOVERY_TTL_MINUTES = 60;
@@ -45,7 +47,7 @@ async function consumeRecoveryToken(db: Db, token: string): Promise<number | nul
  */
 export async function findRecoveryRecipient(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, Username: users.Username, Email: users.Email })
+    .select({ id: users.id, Username: users.Username, Email: users.Email, Language: users.Language })
     .from(users)
     .where(and(sql`lower(${users.Email}) = ${email.toLowerCase()}`, isNull(users.DeletedAt), isNotNull(users.EmailVerifiedAt)))
     .limit(1);
@@ -152,17 +154,22 @@ export async function resetPassword(
   });
 }
 
-export function recoveryMailText(username: string, link: string): string {
-  return [
-    `Hello ${username},`,
-    '',
-    'Someone (hopefully you) asked to reset the password of your Guildhall account.',
-    `Choose a new password with this link within ${RECOVERY_TTL_MINUTES} minutes:`,
-    '',
-    link,
-    '',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-    '',
-    'The Guildhall team',
-  ].join('\n');
+/** The reset link, in the recipient's language. */
+export function recoveryMail(language: Language, username: string, link: string): MailContent {
+  const { say } = mailWriter(language);
+  return {
+    subject: say('Reset your Guildhall password'),
+    text: [
+      say('Hello {name},', { name: username }),
+      '',
+      say('Someone (hopefully you) asked to reset the password of your Guildhall account.'),
+      say('Choose a new password with this link within {minutes, plural, one {# minute} other {# minutes}}:', { minutes: RECOVERY_TTL_MINUTES }),
+      '',
+      link,
+      '',
+      say('If you did not ask for this, ignore this mail: your password stays as it is.'),
+      '',
+      say('The Guildhall team'),
+    ].join('\n'),
+  };
 }

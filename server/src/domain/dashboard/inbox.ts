@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ContactStatus, ContactThread } from '@contract/types/staff';
 import type { Db } from '../../db/client';
-import { contactMessages, contactReplies } from '../../db/schema/index';
+import { contactMessages, contactReplies, users } from '../../db/schema/index';
 import { Conflict, NotFound } from '../errors';
 import { recordStaffAction, type StaffActor } from './audit';
 
@@ -37,14 +37,24 @@ export async function readThread(db: Db, id: number): Promise<ContactThread> {
   };
 }
 
-/** Keeps a staff answer in the thread and marks the message answered; answers where to mail it. */
-export async function answerMessage(db: Db, actor: StaffActor, id: number, text: string): Promise<{ Email: string; Subject: string }> {
+/**
+ * Keeps a staff answer in the thread and marks the message answered; answers where to mail it and in
+ * which language: the sender's account's choice, else the language they wrote in.
+ */
+export async function answerMessage(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  text: string,
+): Promise<{ Email: string; Subject: string; Name: string; Language: string | null }> {
   return db.transaction(async (tx) => {
-    const [message] = await tx
-      .update(contactMessages)
-      .set({ Status: 'answered' })
-      .where(eq(contactMessages.id, id))
-      .returning({ Email: contactMessages.Email, Subject: contactMessages.Subject, UserID: contactMessages.UserID, Name: contactMessages.Name });
+    const [message] = await tx.update(contactMessages).set({ Status: 'answered' }).where(eq(contactMessages.id, id)).returning({
+      Email: contactMessages.Email,
+      Subject: contactMessages.Subject,
+      UserID: contactMessages.UserID,
+      Name: contactMessages.Name,
+      Language: contactMessages.Language,
+    });
     if (!message) throw new NotFound('The message was not found.');
     await tx.insert(contactReplies).values({ MessageID: id, StaffID: actor.id, StaffName: actor.Username, Body: text });
     await recordStaffAction(tx, actor, {
@@ -54,7 +64,8 @@ export async function answerMessage(db: Db, actor: StaffActor, id: number, text:
       summary: `${actor.Username} answered contact message #${id} from ${message.Name}: ${message.Subject}`,
       after: { Status: 'answered', text },
     });
-    return { Email: message.Email, Subject: message.Subject };
+    const [account] = message.UserID ? await tx.select({ Language: users.Language }).from(users).where(eq(users.id, message.UserID)) : [];
+    return { Email: message.Email, Subject: message.Subject, Name: message.Name, Language: account?.Language ?? message.Language };
   });
 }
 

@@ -206,12 +206,12 @@ export async function notePlayerMail(
   action: 'player.mail' | 'player.password_reset',
   describe: (username: string) => string,
   after?: unknown,
-): Promise<{ Username: string; Email: string | null }> {
+): Promise<{ Username: string; Email: string | null; Language: string | null }> {
   return db.transaction(async (tx) => {
     const before = await lockTarget(tx, actor, id);
-    const [row] = await tx.select({ Email: users.Email }).from(users).where(eq(users.id, id));
+    const [row] = await tx.select({ Email: users.Email, Language: users.Language }).from(users).where(eq(users.id, id));
     if (!row?.Email) throw new NotFound('This player has no email address.');
     await recordStaffAction(tx, actor, { action, targetUserId: id, summary: describe(before.Username), after });
-    return { Username: before.Username, Email: row.Email };
+    return { Username: before.Username, Email: row.Email, Language: row.Language };
   });
 }

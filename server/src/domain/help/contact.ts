@@ -1,4 +1,6 @@
+import type { Language } from '@contract/i18n/languages';
 import type { Db } from '../../db/client';
+import { mailWriter } from '../../lib/mail-text';
 import { contactMessages } from '../../db/schema/index';
 
 /** One line, so a subject can never add mail headers. */
@@ -10,6 +12,8 @@ export interface ContactMessage {
   Email: string;
   Subject: string;
   Message: string;
+  /** The language the sender reads the site in. */
+  Language: Language;
 }
 
 /** Stores a message to the team (the team reads it in the database even if its mail fails); answers its id. */
@@ -19,4 +23,10 @@ export async function saveContactMessage(db: Db, message: ContactMessage): Promi
     .values({ ...message, Subject: oneLine(message.Subject) })
     .returning({ id: contactMessages.id });
   return saved.id;
+}
+
+/** A staff answer to a contact message: the staff member's own words, greeted and signed in the sender's language. */
+export function contactAnswerMail(language: Language, name: string, subject: string, answer: string): { subject: string; text: string } {
+  const { say } = mailWriter(language);
+  return { subject: `Re: ${oneLine(subject)}`, text: [say('Hello {name},', { name }), '', answer, '', say('The Guildhall team')].join('\n') };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/index';
 import { describeDevice, maskIp } from './devices';
 import type { NoticeMail } from './sign-in';
+import type { Language } from '@contract/i18n/languages';
+import { mailLanguage, mailWriter } from '../../../lib/mail-text';
 
 export interface FactorChange {
   userId: number;
@@ -12,6 +14,8 @@ export interface FactorChange {
   userAgent: string | undefined;
   /** The site's public origin, for the links in the mail. */
   origin: string;
+  /** The mail's language when the account has not chosen one: the request's. */
+  language: Language;
   now?: Date;
 }
 
@@ -22,30 +26,33 @@ export interface FactorChange {
  */
 export async function factorChangeMail(db: Db, change: FactorChange): Promise<NoticeMail | null> {
   const [user] = await db
-    .select({ Username: users.Username, Email: users.Email })
+    .select({ Username: users.Username, Email: users.Email, Language: users.Language })
     .from(users)
     .where(and(eq(users.id, change.userId), isNull(users.DeletedAt)))
     .limit(1);
   if (!user?.Email) return null;
+  const { say, sentence, moment } = mailWriter(mailLanguage(user.Language, change.language));
   return {
     to: user.Email,
-    subject: 'A sign-in method of your Guildhall account changed',
+    subject: say('A sign-in method of your Guildhall account changed'),
     text: [
-      `Hello ${user.Username},`,
+      say('Hello {name},', { name: user.Username }),
       '',
-      'A way of signing in to your Guildhall account was just changed:',
+      say('A way of signing in to your Guildhall account was just changed:'),
       '',
-      `  ${change.detail}`,
+      `  ${sentence(change.detail)}`,
       '',
-      `  Device:  ${describeDevice(change.userAgent) ?? 'an unknown device'}`,
-      `  Address: ${maskIp(change.ip) ?? 'unknown'}`,
-      `  When:    ${(change.now ?? new Date()).toUTCString()}`,
+      `  ${say('Device: {device}', { device: describeDevice(change.userAgent) ?? say('an unknown device') })}`,
+      `  ${say('Address: {address}', { address: maskIp(change.ip) ?? say('unknown') })}`,
+      `  ${say('When: {when}', { when: moment(change.now ?? new Date()) })}`,
       '',
-      'If this was you, there is nothing to do.',
-      `If not, reset your password at ${change.origin}/recovery: the reset page lists your passkeys,`,
-      'two-factor sign-in and linked accounts, and removes the ones you did not add.',
+      say('If this was you, there is nothing to do.'),
+      say(
+        'If not, reset your password at {link}: the reset page lists your passkeys, two-factor sign-in and linked accounts, and removes the ones you did not add.',
+        { link: `${change.origin}/recovery` },
+      ),
       '',
-      '— Guildhall',
+      say('The Guildhall team'),
     ].join('\n'),
   };
 }

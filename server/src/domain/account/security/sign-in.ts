@@ -3,6 +3,8 @@ import type { Db } from '../../../db/client';
 import { accountActivity, users } from '../../../db/schema/index';
 import { describeDevice, maskIp } from './devices';
 import { recordActivity } from './activity';
+import type { Language } from '@contract/i18n/languages';
+import { mailLanguage, mailWriter } from '../../../lib/mail-text';
 
 // What a sign-in leaves behind: a line in the owner's activity log, and a mail when
 // the browser never signed in to the account before (no device cookie) while others did.
@@ -15,6 +17,8 @@ export interface SignInContext {
   unknownBrowser: boolean;
   /** The site's public origin, for the link in the mail. */
   origin: string;
+  /** The mail's language when the account has not chosen one: the signing-in request's. */
+  language: Language;
   /** The line in the activity log; "Signed in with the password." unless told. */
   detail?: string;
   now?: Date;
@@ -33,33 +37,32 @@ export async function noteSignIn(db: Db, ctx: SignInContext): Promise<NoticeMail
     .from(accountActivity)
     .where(and(eq(accountActivity.UserID, ctx.userId), eq(accountActivity.Kind, 'sign_in')))
     .limit(1);
-  const device = describeDevice(ctx.userAgent) ?? 'an unknown device';
   await recordActivity(db, { userId: ctx.userId, kind: 'sign_in', detail: ctx.detail ?? 'Signed in with the password.', ip: ctx.ip, userAgent: ctx.userAgent });
   // The very first sign-in has no other device to compare with.
   if (!ctx.unknownBrowser || !before) return null;
   const [user] = await db
-    .select({ Username: users.Username, Email: users.Email })
+    .select({ Username: users.Username, Email: users.Email, Language: users.Language })
     .from(users)
     .where(and(eq(users.id, ctx.userId), isNull(users.DeletedAt)))
     .limit(1);
   if (!user?.Email) return null;
-  const when = (ctx.now ?? new Date()).toUTCString();
+  const { say, moment } = mailWriter(mailLanguage(user.Language, ctx.language));
   return {
     to: user.Email,
-    subject: 'New sign-in to your Guildhall account',
+    subject: say('New sign-in to your Guildhall account'),
     text: [
-      `Hello ${user.Username},`,
+      say('Hello {name},', { name: user.Username }),
       '',
-      'Your Guildhall account was just signed in to from a device it had not seen before:',
+      say('Your Guildhall account was just signed in to from a device it had not seen before:'),
       '',
-      `  Device:  ${device}`,
-      `  Address: ${maskIp(ctx.ip) ?? 'unknown'}`,
-      `  When:    ${when}`,
+      `  ${say('Device: {device}', { device: describeDevice(ctx.userAgent) ?? say('an unknown device') })}`,
+      `  ${say('Address: {address}', { address: maskIp(ctx.ip) ?? say('unknown') })}`,
+      `  ${say('When: {when}', { when: moment(ctx.now ?? new Date()) })}`,
       '',
-      'If this was you, there is nothing to do.',
-      `If not, change your password and sign out the other sessions at ${ctx.origin}/account/security`,
+      say('If this was you, there is nothing to do.'),
+      say('If not, change your password and sign out the other sessions at {link}', { link: `${ctx.origin}/account/security` }),
       '',
-      '— Guildhall',
+      say('The Guildhall team'),
     ].join('\n'),
   };
 }

@@ -20,6 +20,8 @@ import { wheelTable } from '../../../domain/account/wheel';
 import { sha256 } from '../../../lib/sha256';
 import { pendingEmail } from '../../../domain/account/email';
 import { siteOrigin } from '../../../domain/account/site-url';
+import { mailLanguage } from '../../../lib/mail-text';
+import { requestLanguage } from '../../../lib/request-language';
 
 export { WRONG_PASSWORD_TEXT };
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
@@ -105,6 +107,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           avatar,
           keepSessionHash: current ? sha256(current) : undefined,
           origin: siteOrigin(config),
+          language: mailLanguage(request.currentUser?.Language, requestLanguage(request)),
         },
         avatarStorage,
       );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@contract/i18n/languages';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MessageAnswer as MessageSchema } from '@contract/schemas/common';
@@ -10,7 +11,9 @@ import { answers } from '../../../lib/route-schema';
 import { refuse } from '../../../lib/http-errors';
 import { requireUser } from '../../../plugins/session';
 import { loadAccount } from '../../../domain/account/users';
-import { confirmEmailToken, issueEmailToken, verifyMailText } from '../../../domain/account/email';
+import { confirmEmailToken, issueEmailToken, verifyMail } from '../../../domain/account/email';
+import { mailLanguage } from '../../../lib/mail-text';
+import { requestLanguage } from '../../../lib/request-language';
 import { siteOrigin } from '../../../domain/account/site-url';
 
 export const EMAIL_BAD_TOKEN_TEXT = 'This email link is invalid, expired or already used. Please ask for a new one.';
@@ -52,7 +55,11 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (account.EmailVerifiedAt) return { message: ALREADY_VERIFIED_TEXT };
       // As many mails as the other mail forms allow (recovery): per account and per address.
       await app.rateLimit.consume([`verify-mail:account:${account.id}`, `verify-mail:ip:${request.ip}`]);
-      await sendVerificationMail(app, { id: account.id, Username: account.Username, Email: account.Email });
+      await sendVerificationMail(
+        app,
+        { id: account.id, Username: account.Username, Email: account.Email },
+        mailLanguage(user.Language, requestLanguage(request)),
+      );
       return { message: VERIFY_SENT_TEXT };
     },
   );
@@ -60,8 +67,8 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default emailRoutes;
 
 /** Issues a verification link for the account's address and mails it after the answer has gone. */
-export async function sendVerificationMail(app: FastifyInstance, account: { id: number; Username: string; Email: string }): Promise<void> {
+export async function sendVerificationMail(app: FastifyInstance, account: { id: number; Username: string; Email: string }, language: Language): Promise<void> {
   const token = await issueEmailToken(app.db, account.id, 'verify', account.Email);
   const link = `${siteOrigin(app.config)}${paths.accountVerifyEmail(token)}`;
-  app.mailer.defer(() => app.mailer.send({ to: account.Email, subject: 'Verify your Guildhall email address', text: verifyMailText(account.Username, link) }));
+  app.mailer.defer(() => app.mailer.send({ to: account.Email, ...verifyMail(language, account.Username, link) }));
 }

@@ -7,7 +7,9 @@ import { PASSWORD_MISMATCH_TEXT } from '@contract/values/account';
 import type { MessageAnswer } from '@contract/types/entities';
 import { refuse, ValidationFailed } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/passwords';
-import { findRecoveryRecipient, issueRecoveryToken, recoveryFactors, recoveryMailText, resetPassword } from '../../../domain/account/recovery';
+import { findRecoveryRecipient, issueRecoveryToken, recoveryFactors, recoveryMail, resetPassword } from '../../../domain/account/recovery';
+import { mailLanguage } from '../../../lib/mail-text';
+import { requestLanguage } from '../../../lib/request-language';
 import { recordActivity } from '../../../domain/account/security/activity';
 import { siteOrigin } from '../../../domain/account/site-url';
 
@@ -32,13 +34,15 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.rateLimit.consume([`recovery:ip:${request.ip}`, `recovery:email:${email}`]);
       await app.humanCheck.assert(request, form.challenge);
       // Looking the address up and mailing happen after the answer: its content and its timing are
-      // the same for a registered and an unknown address.
+      // the same for a registered and an unknown address. Whoever asks is most likely the owner: the
+      // request's language stands in for an account that never chose one.
+      const language = requestLanguage(request);
       app.mailer.defer(async () => {
         const user = await findRecoveryRecipient(db, email);
         if (!user) return;
         const token = await issueRecoveryToken(db, user.id);
         const link = `${siteOrigin(config)}/recovery/reset/${token}`;
-        await app.mailer.send({ to: user.Email, subject: 'Reset your Guildhall password', text: recoveryMailText(user.Username, link) });
+        await app.mailer.send({ to: user.Email, ...recoveryMail(mailLanguage(user.Language, language), user.Username, link) });
       });
       return { message: RECOVERY_SENT_TEXT };
     },

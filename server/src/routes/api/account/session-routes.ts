@@ -14,6 +14,7 @@ import { noteFailedSignIn } from '../../../domain/account/security/sign-in';
 import { hasTwoFactor, loginTicket, TICKET_SECONDS, TWO_FACTOR_TICKET_COOKIE } from '../../../domain/account/security/two-factor';
 import { openSignInSession } from '../../sign-in-session';
 import { sendVerificationMail } from './email-routes';
+import { requestLanguage } from '../../../lib/request-language';
 
 /** One text for an unknown name and a wrong password, so the answer never tells which (no enumeration). */
 export const BAD_CREDENTIALS_TEXT = 'These credentials do not match our records.';
@@ -71,7 +72,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const created = await createUser(db, { Username: form.username, Email: form.email, PasswordHash, CountryCode: form.country });
       await app.startSession(request, reply, created.id);
       // The account works at once; the mailed link verifies its address.
-      await sendVerificationMail(app, { id: created.id, Username: created.Username, Email: form.email });
+      await sendVerificationMail(app, { id: created.id, Username: created.Username, Email: form.email }, requestLanguage(request));
       return reply.code(201).send({ id: created.id, Username: created.Username });
     },
   );

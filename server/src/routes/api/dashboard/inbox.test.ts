@@ -44,7 +44,11 @@ describe('the contact inbox', () => {
     expect(answered.json().message).toBe('The answer was sent.');
     await t.app.mailer.flush();
     expect(t.app.mailer.sent.slice(mailsBefore)).toEqual([
-      expect.objectContaining({ to: 'ada@example.test', subject: 'Re: Lost my sword', text: 'We put it back in your bank.' }),
+      expect.objectContaining({
+        to: 'ada@example.test',
+        subject: 'Re: Lost my sword',
+        text: 'Hello Ada,\n\nWe put it back in your bank.\n\nThe Guildhall team',
+      }),
     ]);
 
     const thread = (await mod.get(`/api/dashboard/inbox/${id}`)).json();

@@ -8,7 +8,8 @@ import { runTable, tableFields } from '../../../plugins/table-request';
 import { countStar } from '../../../domain/tables/table-query';
 import { contactMessages } from '../../../db/schema/index';
 import { requirePermission, staffCan } from '../../../plugins/staff-permission';
-import { oneLine } from '../../../domain/help/contact';
+import { contactAnswerMail } from '../../../domain/help/contact';
+import { mailLanguage } from '../../../lib/mail-text';
 import { answerMessage, closeMessage, inboxColumns, inboxCondition, readThread } from '../../../domain/dashboard/inbox';
 import { FilterFields } from './filters';
 
@@ -65,7 +66,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       const actor = { ...requirePermission(request, 'contact'), ip: request.ip };
       const { text } = request.body;
       const to = await answerMessage(db, actor, request.params.messageId, text);
-      await app.mailer.send({ to: to.Email, subject: `Re: ${oneLine(to.Subject)}`, text });
+      await app.mailer.send({ to: to.Email, ...contactAnswerMail(mailLanguage(to.Language), to.Name, to.Subject, text) });
       return { message: 'The answer was sent.' };
     },
   );

@@ -10,7 +10,8 @@ import { countStar } from '../../../domain/tables/table-query';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { coinLedger, users } from '../../../db/schema/index';
 import { requirePermission, staffCan } from '../../../plugins/staff-permission';
-import { issueRecoveryToken, recoveryMailText } from '../../../domain/account/recovery';
+import { issueRecoveryToken, recoveryMail } from '../../../domain/account/recovery';
+import { mailLanguage } from '../../../lib/mail-text';
 import { siteOrigin } from '../../../domain/account/site-url';
 import {
   endPlayerSessions,
@@ -150,11 +151,8 @@ const players: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.playerId;
       const to = await notePlayerMail(db, actor, id, 'player.password_reset', (name) => `${actor.Username} sent ${name} a password reset link.`);
       const token = await issueRecoveryToken(db, id);
-      await app.mailer.send({
-        to: to.Email!,
-        subject: 'Reset your Guildhall password',
-        text: recoveryMailText(to.Username, `${siteOrigin(app.config)}/recovery/reset/${token}`),
-      });
+      // The player's language, not the staff member's.
+      await app.mailer.send({ to: to.Email!, ...recoveryMail(mailLanguage(to.Language), to.Username, `${siteOrigin(app.config)}/recovery/reset/${token}`) });
       return { message: 'A password reset link was mailed to the player.' };
     },
   );
