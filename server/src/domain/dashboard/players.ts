@@ -77,6 +77,7 @@ export const playerTableSource = (db: Db, filter: SQL | undefined) => ({
   filter,
   total: () => playersTotal(db),
   bounded: { cap: PLAYERS_COUNT_CAP, countUpTo: (where: SQL | undefined, limit: number) => countUpTo(db, users, where, limit) },
+  pageKeys: { key: users.id, keys: db.select({ id: users.id }).from(users).$dynamic() },
 });
 
 export async function playerDetail(db: Db, id: number) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 
 // The query half of a DataTables table: a table declares what it sorts and searches by, and
@@ -87,6 +87,14 @@ interface DynamicSelect<R> extends PromiseLike<R[]> {
   offset(n: number): DynamicSelect<R>;
 }
 
+/** `db.select({ id }).from(...).$dynamic()`, used as a subquery. */
+interface KeySelect extends SQLWrapper {
+  where(where: SQL | undefined): KeySelect;
+  orderBy(...clauses: SQL[]): KeySelect;
+  limit(n: number): KeySelect;
+  offset(n: number): KeySelect;
+}
+
 interface DynamicCount extends PromiseLike<{ n: number }[]> {
   where(where: SQL | undefined): DynamicCount;
 }
@@ -104,6 +112,11 @@ export interface TableSource<R> {
   filter?: SQL;
   /** For a table too big to count on every read: the filtered count stops `cap` rows past the page's start. */
   bounded?: BoundedCount;
+  /**
+   * A deep page of a big table: its keys are read first (an index-only walk past the skipped rows),
+   * then only those rows; a plain offset fetches every skipped row from the table.
+   */
+  pageKeys?: { key: SQLWrapper; keys: KeySelect };
 }
 
 interface BoundedCount {
@@ -139,14 +152,33 @@ export async function answerTable<C extends string, R, Row = R>(
     // where() on a Drizzle dynamic builder replaces the previous condition, so the count builder is reused.
     recordsFiltered = toNumber((await source.count.where(filtered))[0]?.n);
   }
+  const order = orderByClauses(req.order, definition.sortable, definition.tiebreak);
+  const keys = source.pageKeys;
   const rows =
     recordsFiltered === 0 || req.start >= recordsFiltered
       ? []
-      : await source.rows
-          .where(filtered)
-          .orderBy(...orderByClauses(req.order, definition.sortable, definition.tiebreak))
-          .limit(req.length)
-          .offset(req.start);
+      : keys
+        ? await source.rows
+            .where(
+              and(
+                filtered,
+                inArray(
+                  keys.key as SQL,
+                  keys.keys
+                    .where(filtered)
+                    .orderBy(...order)
+                    .limit(req.length)
+                    .offset(req.start),
+                ),
+              ),
+            )
+            .orderBy(...order)
+            .limit(req.length)
+        : await source.rows
+            .where(filtered)
+            .orderBy(...order)
+            .limit(req.length)
+            .offset(req.start);
   const answer = tableAnswer(req.draw, total, recordsFiltered, map ? rows.map(map) : (rows as unknown as Row[]));
   return capped ? { ...answer, recordsFilteredCapped: true } : answer;
 }

@@ -86,6 +86,14 @@ describe('the players count', () => {
     const end = await table('suspended=0', unsuspended - 10);
     expect(end.data).toHaveLength(10);
 
+    // A deep page reads its ids first: the same rows, in the same order, as a plain offset.
+    const deep = await table('columns[0][data]=Coins&order[0][column]=0&order[0][dir]=desc', PLAYERS_COUNT_CAP - 10);
+    const offset = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`select id from users where deleted_at is null order by coins desc, id desc limit 25 offset ${PLAYERS_COUNT_CAP - 10}`,
+    );
+    expect(deep.data.map((r) => r.id)).toEqual(offset.map((r) => r.id));
+
     // A search with few matches stays exact.
     expect(await table('search[value]=bulk_9999')).toMatchObject({ recordsTotal: total, recordsFiltered: 1 });
   });
