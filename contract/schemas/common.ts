@@ -106,7 +106,15 @@ export const MessageAnswer = Type.Object({ message: Type.String() });
 
 /** DataTables server-side answer around the table's row schema. */
 export const DataTablesAnswer = <Row extends TSchema>(row: Row) =>
-  Type.Object({ draw: Type.Integer(), recordsTotal: Type.Integer(), recordsFiltered: Type.Integer(), data: Type.Array(row) });
+  Type.Object({
+    draw: Type.Integer(),
+    recordsTotal: Type.Integer(),
+    recordsFiltered: Type.Integer(),
+    recordsFilteredCapped: Type.Optional(
+      Type.Literal(true, { description: 'Present on a table too big to count every match: more rows than recordsFiltered match.' }),
+    ),
+    data: Type.Array(row),
+  });
 
 /**
  * The DataTables request (as a POST form or a GET query): draw, start, length, `search[value]`,

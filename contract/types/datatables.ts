@@ -3,6 +3,8 @@ export interface DataTablesAnswer<Row> {
   draw: number;
   recordsTotal: number;
   recordsFiltered: number;
+  /** Set on a table too big to count every match: `recordsFiltered` is then a floor ("more than"). */
+  recordsFilteredCapped?: true;
   data: Row[];
 }
 

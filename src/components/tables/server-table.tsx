@@ -349,7 +349,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
       <div className="server-table-footer">
         <p className="mb-0 small text-body-secondary" aria-live="polite">
           {answer
-            ? `Showing ${formatNumber(from)} to ${formatNumber(to)} of ${formatNumber(filtered)} entries` +
+            ? `Showing ${formatNumber(from)} to ${formatNumber(to)} of ${answer.recordsFilteredCapped ? 'more than ' : ''}${formatNumber(filtered)} entries` +
               (answer.recordsFiltered !== answer.recordsTotal ? ` (filtered from ${formatNumber(answer.recordsTotal)} total entries)` : '')
             : loadingFirst
               ? 'Loading…'

@@ -12,3 +12,4 @@ export * from './security';
 export * from './history';
 export * from './site';
 export * from './staff';
+export * from './player-count';

@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DataTablesAnswer } from '@contract/types/datatables';
 
 // The query half of a DataTables table: a table declares what it sorts and searches by, and
@@ -87,6 +87,14 @@ interface DynamicSelect<R> extends PromiseLike<R[]> {
   offset(n: number): DynamicSelect<R>;
 }
 
+/** `db.select({ id }).from(...).$dynamic()`, used as a subquery. */
+interface KeySelect extends SQLWrapper {
+  where(where: SQL | undefined): KeySelect;
+  orderBy(...clauses: SQL[]): KeySelect;
+  limit(n: number): KeySelect;
+  offset(n: number): KeySelect;
+}
+
 interface DynamicCount extends PromiseLike<{ n: number }[]> {
   where(where: SQL | undefined): DynamicCount;
 }
@@ -98,8 +106,23 @@ export interface TableSource<R> {
   count: DynamicCount;
   /** The table's own filter (a category, a status), combined with the search. */
   where?: SQL;
-  /** Known unfiltered total, when the route keeps one (saves a count). */
-  total?: number;
+  /** Known unfiltered total, when the route keeps one (saves a count): a number, or how to read it. */
+  total?: number | (() => Promise<number>);
+  /** Narrowing the reader chose (the table's filter fields): like the search, it leaves `total` as it is. */
+  filter?: SQL;
+  /** For a table too big to count on every read: the filtered count stops `cap` rows past the page's start. */
+  bounded?: BoundedCount;
+  /**
+   * A deep page of a big table: its keys are read first (an index-only walk past the skipped rows),
+   * then only those rows; a plain offset fetches every skipped row from the table.
+   */
+  pageKeys?: { key: SQLWrapper; keys: KeySelect };
+}
+
+interface BoundedCount {
+  cap: number;
+  /** How many rows match, counting no further than `limit` (`select count(*) from (select 1 … limit n)`). */
+  countUpTo: (where: SQL | undefined, limit: number) => Promise<number>;
 }
 
 const toNumber = (v: unknown) => Number(v ?? 0);
@@ -113,20 +136,51 @@ export async function answerTable<C extends string, R, Row = R>(
 ): Promise<DataTablesAnswer<Row>> {
   const source = typeof src === 'function' ? src() : src;
   const search = req.search && definition.searchWith ? definition.searchWith(likePattern(req.search)) : searchCondition(req.search, definition.searchable);
-  const filtered = search ? and(source.where, search) : source.where;
+  const narrowing = and(source.filter, search);
+  const filtered = narrowing ? and(source.where, narrowing) : source.where;
   // Counts run one after the other: PGlite is one connection, and on PostgreSQL they are cheap.
-  const total = source.total ?? toNumber((await source.count.where(source.where))[0]?.n);
-  // where() on a Drizzle dynamic builder replaces the previous condition, so the count builder is reused.
-  const recordsFiltered = search ? toNumber((await source.count.where(filtered))[0]?.n) : total;
+  const total = typeof source.total === 'function' ? await source.total() : (source.total ?? toNumber((await source.count.where(source.where))[0]?.n));
+  let recordsFiltered = total;
+  let capped = false;
+  if (narrowing && source.bounded) {
+    // Past the cap the answer is "more than": the pager still reaches `cap` rows further than this page.
+    const limit = req.start + source.bounded.cap + 1;
+    const n = await source.bounded.countUpTo(filtered, limit);
+    capped = n >= limit;
+    recordsFiltered = capped ? limit - 1 : n;
+  } else if (narrowing) {
+    // where() on a Drizzle dynamic builder replaces the previous condition, so the count builder is reused.
+    recordsFiltered = toNumber((await source.count.where(filtered))[0]?.n);
+  }
+  const order = orderByClauses(req.order, definition.sortable, definition.tiebreak);
+  const keys = source.pageKeys;
   const rows =
     recordsFiltered === 0 || req.start >= recordsFiltered
       ? []
-      : await source.rows
-          .where(filtered)
-          .orderBy(...orderByClauses(req.order, definition.sortable, definition.tiebreak))
-          .limit(req.length)
-          .offset(req.start);
-  return tableAnswer(req.draw, total, recordsFiltered, map ? rows.map(map) : (rows as unknown as Row[]));
+      : keys
+        ? await source.rows
+            .where(
+              and(
+                filtered,
+                inArray(
+                  keys.key as SQL,
+                  keys.keys
+                    .where(filtered)
+                    .orderBy(...order)
+                    .limit(req.length)
+                    .offset(req.start),
+                ),
+              ),
+            )
+            .orderBy(...order)
+            .limit(req.length)
+        : await source.rows
+            .where(filtered)
+            .orderBy(...order)
+            .limit(req.length)
+            .offset(req.start);
+  const answer = tableAnswer(req.draw, total, recordsFiltered, map ? rows.map(map) : (rows as unknown as Row[]));
+  return capped ? { ...answer, recordsFilteredCapped: true } : answer;
 }
 
 /** `count(*)` as a number column for count sources. */

@@ -20,8 +20,8 @@ import {
   notePlayerMail,
   playerDetail,
   playerFilterCondition,
-  playerRowColumns,
   playerSearch,
+  playerTableSource,
   suspendPlayer,
 } from '../../../domain/dashboard/players';
 import { adjustBalance } from '../../../domain/dashboard/economy';
@@ -71,11 +71,7 @@ const players: FastifyPluginAsyncTypebox = async (app) => {
           searchWith: () => playerSearch(typeof fields['search[value]'] === 'string' ? fields['search[value]'].trim() : ''),
           tiebreak: [users.id],
         },
-        () => ({
-          rows: db.select(playerRowColumns).from(users).$dynamic(),
-          count: db.select({ n: countStar() }).from(users).$dynamic(),
-          where,
-        }),
+        () => playerTableSource(db, where),
         (r) => ({ ...r, DateCreated: r.DateCreated.toISOString(), SuspendedUntil: r.Suspended ? iso(r.SuspendedUntil) : null }),
       );
     },
