@@ -86,8 +86,8 @@ export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | n
  */
 function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null, language: Language): string[] {
   const { startupScripts, pageScripts } = firstLoad(manifest, pattern);
-  // The reader's language's messages, which the site loads before its first render (src/lib/i18n).
-  const messages = manifest[`src/locales/${language}.json`]?.file;
+  // The reader's language's messages, which the site loads before its first render (src/lib/i18n/languages).
+  const messages = manifest[`src/lib/i18n/languages/${language}.ts`]?.file;
   return [...startupScripts, ...pageScripts, ...(language !== DEFAULT_LANGUAGE && messages ? [messages] : [])];
 }
 

@@ -1,17 +1,28 @@
 import { setCurrentLanguage } from '@contract/i18n/current';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/i18n/languages';
 import { provideMessages, type Messages } from './translate';
+import { provideSentences } from './sentences';
 
-// Each language's messages are a chunk of their own, asked for only by a reader of that language;
-// English is the code's own text and loads nothing.
+// Each language's texts are a chunk of their own (./languages/<language>.ts: the pages' messages and
+// the shared sentences the form checks say), asked for only by a reader of that language; English is
+// the code's own text and loads nothing.
 
-const chunks = import.meta.glob<Messages>(['/src/locales/*.json', '!/src/locales/en.json'], { import: 'default' });
+interface LanguageTexts {
+  pages: Messages;
+  sentences: Messages;
+}
+
+const chunks = import.meta.glob<LanguageTexts>('./languages/*.ts');
 
 /** Loads the page's language and makes it the current one; before the first render. */
 export async function startLanguage(language: Language) {
   if (language !== DEFAULT_LANGUAGE) {
-    const load = chunks[`/src/locales/${language}.json`];
-    if (load) provideMessages(language, await load());
+    const load = chunks[`./languages/${language}.ts`];
+    if (load) {
+      const { pages, sentences } = await load();
+      provideMessages(language, pages);
+      provideSentences(language, sentences);
+    }
   }
   setCurrentLanguage(language);
 }

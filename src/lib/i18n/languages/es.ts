@@ -1,0 +1,3 @@
+// The Spanish reader's texts, one chunk: the pages' messages and the shared sentences (field messages).
+export { default as pages } from '@/locales/es.json';
+export { default as sentences } from '@contract/locales/es.json';
