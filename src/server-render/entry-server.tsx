@@ -15,6 +15,7 @@ import { readCookiesFrom } from '@/lib/cookies';
 import { inLanguage } from '@contract/i18n/current';
 import { LANGUAGES, type Language } from '@contract/i18n/languages';
 import { provideMessages, type Messages } from '@/lib/i18n/translate';
+import { provideSentences } from '@/lib/i18n/sentences';
 
 // The server-side render of a page: the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
@@ -28,6 +29,9 @@ const ownAdapter = getAdapter(api.defaults.adapter);
 // Every language's messages, in the server's bundle: a render is in its reader's language.
 const catalogues = import.meta.glob<Messages>('/src/locales/*.json', { import: 'default', eager: true });
 for (const language of LANGUAGES) provideMessages(language, catalogues[`/src/locales/${language}.json`] ?? {});
+// And the shared sentences (a load error's text), as the browser has them when it takes the page over.
+const sentences = import.meta.glob<Messages>(['/contract/locales/*.json', '!/contract/locales/en.json'], { import: 'default', eager: true });
+for (const language of LANGUAGES) provideSentences(language, sentences[`/contract/locales/${language}.json`] ?? {});
 
 // The page's code reads the cookies of the request being rendered.
 readCookiesFrom(() => current.getStore()?.cookies);
