@@ -26,11 +26,16 @@ function escapeRegExp(text: string): string {
  * Field parts keep the text as it appears in the message; empty parts are omitted.
  */
 export function splitOnFieldName(message: string, fieldName: string): MessagePart[] {
-  const name = spacedLowerCase(fieldName);
+  return splitOnPhrase(message, spacedLowerCase(fieldName));
+}
+
+/** Splits `message` on every whole-word, case-insensitive occurrence of `phrase` (a field's name, in any language). */
+export function splitOnPhrase(message: string, phrase: string): MessagePart[] {
+  const name = phrase.trim();
   if (name === '') return message === '' ? [] : [{ text: message, isField: false }];
 
   // Whole words only, so the "coins" field does not match inside "bitcoins".
-  const pattern = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(name)}(?![A-Za-z0-9])`, 'gi');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
   const parts: MessagePart[] = [];
   let cursor = 0;
   for (const match of message.matchAll(pattern)) {

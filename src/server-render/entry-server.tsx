@@ -16,6 +16,7 @@ import { LANGUAGES } from '@contract/i18n/languages';
 import { provideMessages, type Messages } from '@/lib/i18n/translate';
 import { provideCountryNames, type CountryNames } from '@/lib/i18n/country-tables';
 import { inProcess } from './in-process';
+import { provideSentences } from '@/lib/i18n/sentences';
 
 // The server-side render of a page: the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
@@ -33,6 +34,9 @@ for (const language of LANGUAGES) {
   const names = countryTables[`/src/locales/countries/${language}.json`];
   if (names) provideCountryNames(language, names);
 }
+// And the shared sentences (a load error's text), as the browser has them when it takes the page over.
+const sentences = import.meta.glob<Messages>(['/contract/locales/*.json', '!/contract/locales/en.json'], { import: 'default', eager: true });
+for (const language of LANGUAGES) provideSentences(language, sentences[`/contract/locales/${language}.json`] ?? {});
 
 // The page's code reads the cookies of the request being rendered.
 readCookiesFrom(() => current.getStore());

@@ -86,9 +86,9 @@ export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | n
  */
 function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null, language: Language): string[] {
   const { startupScripts, pageScripts } = firstLoad(manifest, pattern);
-  // The reader's language's messages and country names, which the site loads before its first render (src/lib/i18n).
-  const languageChunks = language === DEFAULT_LANGUAGE ? [] : [`src/locales/${language}.json`, `src/locales/countries/${language}.json`];
-  return [...startupScripts, ...pageScripts, ...languageChunks.flatMap((key) => manifest[key]?.file ?? [])];
+  // The reader's language's texts and country names, which the site loads before its first render (src/lib/i18n/languages).
+  const texts = manifest[`src/lib/i18n/languages/${language}.ts`]?.file;
+  return [...startupScripts, ...pageScripts, ...(language !== DEFAULT_LANGUAGE && texts ? [texts] : [])];
 }
 
 /** The build's boot script (src/server-render/boot.ts), which starts the site's scripts on a server-painted page. */

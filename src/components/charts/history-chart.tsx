@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlotType from 'uplot';
 import './history-chart.css';
+import { t } from '@/lib/i18n/translate';
 
 // A small time chart over uPlot. uPlot and its stylesheet are imported when the first
 // chart mounts, so they travel in their own chunk: the pages that show a chart fetch it when the
@@ -119,11 +120,11 @@ export function HistoryChart({ title, series, invert, markers = [], height = 220
     <figure className="history-chart mb-4">
       <figcaption className="small fw-semibold mb-1">{title}</figcaption>
       {empty ? (
-        <p className="text-body-secondary small mb-0">No history in this range yet.</p>
+        <p className="text-body-secondary small mb-0">{t('No history in this range yet.')}</p>
       ) : failed ? (
-        <p className="text-danger small mb-0">The chart could not be loaded.</p>
+        <p className="text-danger small mb-0">{t('The chart could not be loaded.')}</p>
       ) : (
-        <div ref={box} className="history-chart-plot" role="img" aria-label={`${title}: a chart over time`} style={{ minHeight: height }} />
+        <div ref={box} className="history-chart-plot" role="img" aria-label={t('{title}: a chart over time', { title })} style={{ minHeight: height }} />
       )}
     </figure>
   );

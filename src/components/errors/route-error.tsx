@@ -5,8 +5,8 @@ import { LiveMark } from '@/components/layout/live-mark';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { probeServer, serverUnreachable } from '@/lib/connection';
-
-const CONNECTION_TEXT = "We can't reach the server right now, so this page could not be loaded. Check your connection, then try again.";
+import { saySentence } from '@/lib/i18n/sentences';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Error boundary of the pages: shown inside the site layout (navbar and footer stay), never a blank
@@ -42,18 +42,18 @@ export function RouteError() {
 
   const lost = reachable === false;
   const text = lost
-    ? CONNECTION_TEXT
+    ? t("We can't reach the server right now, so this page could not be loaded. Check your connection, then try again.")
     : isRouteErrorResponse(error) && error.status === 404
-      ? 'This page does not exist.'
+      ? t('This page does not exist.')
       : chunkFailed
-        ? 'The site was updated. Reload the page to get the new version.'
-        : GENERIC_ERROR_TEXT;
+        ? t('The site was updated. Reload the page to get the new version.')
+        : saySentence(GENERIC_ERROR_TEXT);
   return (
     <Alert variant={lost ? 'warning' : 'danger'} className="my-4" data-testid="route-error">
-      <Alert.Heading>{lost ? 'Connection lost' : 'Something went wrong'}</Alert.Heading>
+      <Alert.Heading>{lost ? t('Connection lost') : t('Something went wrong')}</Alert.Heading>
       <p className="mb-2">{text}</p>
       <Button variant="outline-dark" onClick={() => void tryAgain()} disabled={retrying}>
-        Try again
+        {t('Try again')}
       </Button>
       {/* Shown in place of the whole layout when the root route fails: live from here. */}
       <LiveMark />

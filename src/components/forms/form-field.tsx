@@ -1,13 +1,24 @@
 import { Fragment, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useField, useFormikContext } from 'formik';
-import { splitOnFieldName } from '@contract/rules/field-label';
+import { spacedLowerCase, splitOnPhrase } from '@contract/rules/field-label';
+import { saySentence } from '@/lib/i18n/sentences';
 import { useIsDashboard } from '@/lib/use-is-dashboard';
 import type { ServerFormStatus } from './server-form';
 
-/** A server or client message with the field's spaced name replaced by its label in bold (docs/product-rules.md#validation-and-field-messages). */
+/**
+ * A server or client message in the page's language, with the field's name replaced by its label in
+ * bold (docs/product-rules.md#validation-and-field-messages). The browser's own checks say English
+ * sentences, translated here the server's way; the field's name is then found in English or in the
+ * words the catalogue gave it.
+ */
 function FieldMessage({ message, name, label }: { message: string; name: string; label: string }) {
-  return <>{splitOnFieldName(message, name).map((part, i) => (part.isField ? <strong key={i}>{label}</strong> : <Fragment key={i}>{part.text}</Fragment>))}</>;
+  const shown = saySentence(message);
+  const english = spacedLowerCase(name);
+  const translated = saySentence(english);
+  let parts = splitOnPhrase(shown, english);
+  if (!parts.some((part) => part.isField) && translated !== english) parts = splitOnPhrase(shown, translated);
+  return <>{parts.map((part, i) => (part.isField ? <strong key={i}>{label}</strong> : <Fragment key={i}>{part.text}</Fragment>))}</>;
 }
 
 /** A field's messages as a bulleted list, each with the label in bold (docs/product-rules.md#validation-and-field-messages); nothing when there are none. */

@@ -4,6 +4,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { FieldMessageList, useFieldValidity } from './form-field';
 import './human-check.css';
 import { endpoints } from '@contract/client';
+import { t } from '@/lib/i18n/translate';
 
 /** Lets the form reset the check after each attempt (docs/product-rules.md#validation-and-field-messages). */
 export interface HumanCheckHandle {
@@ -27,6 +28,22 @@ const mountAltcha: Mount = async (el, onToken) => {
   widget.setAttribute('auto', 'onfocus');
   widget.setAttribute('hidelogo', '');
   widget.setAttribute('hidefooter', '');
+  // The widget's own words, in the page's language (its defaults are the English ones).
+  widget.setAttribute(
+    'strings',
+    JSON.stringify({
+      label: t("I'm not a robot"),
+      verifying: t('Verifying...'),
+      verified: t('Verified'),
+      error: t('Verification failed. Try again later.'),
+      expired: t('Verification expired. Try again.'),
+      verificationRequired: t('Verification required!'),
+      waitAlert: t('Verifying... please wait.'),
+      loading: t('Loading...'),
+      reload: t('Reload'),
+      verify: t('Verify'),
+    }),
+  );
   widget.addEventListener('statechange', (ev) => {
     const { state, payload } = (ev as AltchaStateChangeEvent).detail;
     onToken(state === 'verified' && payload ? payload : '');
@@ -79,7 +96,8 @@ const MOUNTS: Record<string, Mount> = {
  * server errors like any other field. The widgets are keyboard operable (a real checkbox) and
  * announce their state to screen readers.
  */
-export function HumanCheck({ name = 'challenge', label = 'Human check', ref }: { name?: string; label?: string; ref?: Ref<HumanCheckHandle> }) {
+export function HumanCheck({ name = 'challenge', label: labelProp, ref }: { name?: string; label?: string; ref?: Ref<HumanCheckHandle> }) {
+  const label = labelProp ?? t('Human check');
   const { settings } = useBootstrap();
   const [, , helpers] = useField<string>(name);
   const { validity, messages } = useFieldValidity(name);
@@ -125,7 +143,7 @@ export function HumanCheck({ name = 'challenge', label = 'Human check', ref }: {
       <div ref={host} className={validity === 'invalid' ? 'human-check-widget is-invalid' : 'human-check-widget'} />
       {loadError && (
         <div className="text-danger small mt-1" role="alert">
-          The human check could not load. Please reload the page.
+          {t('The human check could not load. Please reload the page.')}
         </div>
       )}
       {messages.length > 0 && (

@@ -10,6 +10,7 @@ import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
 import { SCROLL_POSITIONS_KEY } from '@/lib/scroll-positions';
 import { LiveMark } from './live-mark';
+import { t } from '@/lib/i18n/translate';
 
 const ToastHost = lazy(() => import('./toast-host'));
 
@@ -36,7 +37,7 @@ export function AppLayout() {
     <fieldset ref={controls} disabled className="app-controls">
       <div className="d-flex flex-column min-vh-100">
         <a href="#main" className="visually-hidden-focusable skip-link">
-          Skip to content
+          {t('Skip to content')}
         </a>
         <SiteNavbar />
         <ConnectionBanner />

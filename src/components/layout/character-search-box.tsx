@@ -8,6 +8,7 @@ import { characterSearchQuery } from '@/lib/character-search';
 import { useHydrated } from '@/lib/use-hydrated';
 import { TintedText } from '@/components/ui/tinted-text';
 import './character-search-box.css';
+import { t } from '@/lib/i18n/translate';
 
 /** Typing waits this long before asking the server. */
 const TYPEAHEAD_DEBOUNCE_MS = 200;
@@ -28,14 +29,7 @@ export interface CharacterSearchBoxProps {
  * of suggestions appears from the third character. Arrow keys move through the suggestions,
  * Enter opens the one chosen (or the /search page with the term), Escape closes the list.
  */
-export function CharacterSearchBox({
-  onPick,
-  submitToPage = true,
-  label = 'Search characters',
-  // Short enough to show whole in the navbar's box at every width where the navbar is one row.
-  placeholder = 'Find a player…',
-  className,
-}: CharacterSearchBoxProps) {
+export function CharacterSearchBox({ onPick, submitToPage = true, label, placeholder, className }: CharacterSearchBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -98,7 +92,7 @@ export function CharacterSearchBox({
       }}
     >
       <Form.Label htmlFor={id} visuallyHidden>
-        {label}
+        {label ?? t('Search characters')}
       </Form.Label>
       <Form.Control
         id={id}
@@ -111,7 +105,8 @@ export function CharacterSearchBox({
         spellCheck={false}
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder={placeholder}
+        // Short enough to show whole in the navbar's box at every width where the navbar is one row.
+        placeholder={placeholder ?? t('Find a player…')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -126,9 +121,9 @@ export function CharacterSearchBox({
         onKeyDown={onKeyDown}
       />
       <span id={`${id}-hint`} className="visually-hidden">
-        Type at least {SEARCH_MIN_LENGTH} characters; use the arrow keys to choose a character.
+        {t('Type at least {count} characters; use the arrow keys to choose a character.', { count: SEARCH_MIN_LENGTH })}
       </span>
-      <ul id={listId} role="listbox" aria-label="Characters found" className={`character-search-list dropdown-menu${expanded ? ' show' : ''}`}>
+      <ul id={listId} role="listbox" aria-label={t('Characters found')} className={`character-search-list dropdown-menu${expanded ? ' show' : ''}`}>
         {expanded &&
           options.map((c, i) => (
             <li
@@ -143,14 +138,14 @@ export function CharacterSearchBox({
             >
               <TintedText color={c.ColorName}>{c.Username}</TintedText>
               <span className="small text-body-secondary text-nowrap">
-                Lv {c.Level}
-                {c.CurrentServer !== 'Offline' && <span className="text-success ms-1">● online</span>}
+                {t('Lv {level}', { level: c.Level })}
+                {c.CurrentServer !== 'Offline' && <span className="text-success ms-1">● {t('online')}</span>}
               </span>
             </li>
           ))}
         {expanded && options.length === 0 && !result.isFetching && (
           <li className="dropdown-item-text small text-body-secondary" role="presentation">
-            No character found.
+            {t('No character found.')}
           </li>
         )}
       </ul>

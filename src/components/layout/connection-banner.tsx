@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'react-bootstrap-icons';
 import { onConnectionChange, probeServer } from '@/lib/connection';
 import { useConnectionState } from '@/lib/use-connection-state';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * A persistent banner while requests fail to reach the server. The layout stays;
@@ -33,11 +34,11 @@ export function ConnectionBanner() {
       <div className="container d-flex flex-wrap align-items-center gap-2">
         <span className="flex-grow-1">
           <WifiOff aria-hidden="true" className="me-2" />
-          <strong>Connection lost.</strong> We can&apos;t reach the server; retrying…
+          <strong>{t('Connection lost.')}</strong> {t("We can't reach the server; retrying…")}
         </span>
         <Button size="sm" variant="outline-dark" onClick={() => void retryNow()} disabled={checking}>
           {checking && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
-          Retry now
+          {t('Retry now')}
         </Button>
       </div>
     </div>

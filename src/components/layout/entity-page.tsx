@@ -5,6 +5,10 @@ import type { RequestFailure } from '@/lib/api-error';
 import { LoadError } from '@/components/ui/load-error';
 import { NotFound } from './not-found';
 import { PageLoading } from './page-loading';
+import { msg, t } from '@/lib/i18n/translate';
+
+/** The loading text of each kind of entity page. */
+const LOADING: Record<string, string> = { character: msg('Loading the character…'), guild: msg('Loading the guild…') };
 
 /** Route ids are positive whole numbers; anything else is not an entity. */
 const parseRouteId = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
@@ -51,7 +55,7 @@ function EntityView<T>({
     if (name) document.title = `${name} · Guildhall`;
   }, [name]);
 
-  if (query.isPending) return <PageLoading label={`Loading the ${what}…`} />;
+  if (query.isPending) return <PageLoading label={LOADING[what] ? t(LOADING[what]) : t('Loading…')} />;
   if (query.isError) {
     if (query.error.status === 404) return <NotFound what={what} />;
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;

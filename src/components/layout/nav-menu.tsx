@@ -4,9 +4,10 @@ import { Link, useLocation } from 'react-router-dom';
 /**
  * A disclosure menu for the navbar (button + list of links), styled by Bootstrap's dropdown CSS.
  * It replaces react-bootstrap's NavDropdown, whose positioning engine (Popper) weighed ~10 KB of
- * gzipped JS on every page. Closes on navigation, outside click and Escape.
+ * gzipped JS on every page. Closes on navigation, outside click and Escape. `label` names a button
+ * whose title is only an icon and a code.
  */
-export function NavMenu({ id, title, align, children }: { id: string; title: ReactNode; align?: 'end'; children: ReactNode }) {
+export function NavMenu({ id, title, label, align, children }: { id: string; title: ReactNode; label?: string; align?: 'end'; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -39,6 +40,7 @@ export function NavMenu({ id, title, align, children }: { id: string; title: Rea
         id={id}
         type="button"
         className="nav-link dropdown-toggle btn btn-link border-0"
+        aria-label={label}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((o) => !o)}

@@ -1,21 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { t } from '@/lib/i18n/translate';
-
-const LanguageSwitcher = lazy(() => import('./language-switcher'));
-
-/** The switcher loads once the page is live, so it adds nothing to a first load or to the server's markup. */
-function LanguageChoice() {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? (
-    <Suspense fallback={null}>
-      <LanguageSwitcher />
-    </Suspense>
-  ) : null;
-}
+import { LanguageChoice } from './language-choice';
 
 export function SiteFooter() {
   return (

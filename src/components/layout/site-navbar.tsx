@@ -16,6 +16,8 @@ import { NavMenu, NavMenuDivider, NavMenuLink } from './nav-menu';
 import { OnlineBadge } from './online-badge';
 import { staffMay } from '@contract/rules/staff-permissions';
 import { NavbarFrame } from './navbar-frame';
+import { LanguageChoice } from './language-choice';
+import { t } from '@/lib/i18n/translate';
 
 // The search box is its own chunk, fetched as the navbar renders: it keeps every page's
 // first-load budget (scripts/check-size.ts); until it arrives an empty box of its size holds its place.
@@ -37,44 +39,44 @@ export function SiteNavbar() {
           <img src="/favicon.svg" alt="" width="28" height="28" className="me-2 align-text-top" />
           Guildhall
         </NavbarBrand>
-        <NavbarToggle aria-controls="site-nav" />
+        <NavbarToggle aria-controls="site-nav" label={t('Toggle navigation')} />
         <NavbarCollapse id="site-nav">
           <Nav className="me-auto">
             {/* Play is a full page load: its document alone may run WebAssembly (CSP). It stands out by
                 its icon, not by a highlight that would read as "you are here" on every page. */}
             <Nav.Link href={paths.play()} className="fw-semibold" active={onPlay} aria-current={onPlay ? 'page' : undefined}>
               <PlayFill aria-hidden="true" className="me-1 text-warning" />
-              Play
+              {t('Play')}
             </Nav.Link>
-            <NavMenu title="Rankings" id="nav-rankings">
-              <NavMenuLink to={paths.rankingPlayer()}>Players</NavMenuLink>
-              <NavMenuLink to={paths.rankingGuild()}>Guilds</NavMenuLink>
-              <NavMenuLink to={paths.rankingMonster()}>Monsters</NavMenuLink>
-              <NavMenuLink to={paths.rankingGains()}>Gains</NavMenuLink>
+            <NavMenu title={t('Rankings')} id="nav-rankings">
+              <NavMenuLink to={paths.rankingPlayer()}>{t('Players')}</NavMenuLink>
+              <NavMenuLink to={paths.rankingGuild()}>{t('Guilds')}</NavMenuLink>
+              <NavMenuLink to={paths.rankingMonster()}>{t('Monsters')}</NavMenuLink>
+              <NavMenuLink to={paths.rankingGains()}>{t('Gains')}</NavMenuLink>
             </NavMenu>
-            <NavMenu title="Wiki" id="nav-wiki">
-              <NavMenuLink to={paths.wikiList('item')}>Items</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('monster')}>Monsters</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('map')}>Maps</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('npc')}>NPCs</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('quest')}>Quests</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('shop')}>Shops</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('market')}>Market</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('title')}>Titles</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('bot')}>Bots</NavMenuLink>
-              <NavMenuLink to={paths.wikiList('redeem')}>Redeem codes</NavMenuLink>
+            <NavMenu title={t('Wiki')} id="nav-wiki">
+              <NavMenuLink to={paths.wikiList('item')}>{t('Items')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('monster')}>{t('Monsters')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('map')}>{t('Maps')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('npc')}>{t('NPCs')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('quest')}>{t('Quests')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('shop')}>{t('Shops')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('market')}>{t('Market')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('title')}>{t('Titles')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('bot')}>{t('Bots')}</NavMenuLink>
+              <NavMenuLink to={paths.wikiList('redeem')}>{t('Redeem codes')}</NavMenuLink>
             </NavMenu>
             <Nav.Link as={NavLink} to={paths.bet()}>
-              Bets
+              {t('Bets')}
             </Nav.Link>
             <Nav.Link as={NavLink} to={paths.store()}>
-              Store
+              {t('Store')}
             </Nav.Link>
             <Nav.Link as={NavLink} to={paths.discord()}>
-              Community
+              {t('Community')}
             </Nav.Link>
             <Nav.Link as={NavLink} to={paths.news()}>
-              News
+              {t('News')}
             </Nav.Link>
           </Nav>
           <Suspense fallback={<div className="character-search character-search-placeholder me-lg-2" />}>
@@ -85,6 +87,7 @@ export function SiteNavbar() {
           </Nav>
           <Nav className="align-items-lg-center">
             <ThemeToggle />
+            <LanguageChoice inNavbar />
             {userId ? (
               <NavMenu
                 align="end"
@@ -92,26 +95,26 @@ export function SiteNavbar() {
                 title={
                   <span>
                     {username}{' '}
-                    <span className="badge text-bg-warning ms-1" title="Coins">
+                    <span className="badge text-bg-warning ms-1" title={t('Coins')}>
                       {formatNumber(coins ?? 0)} ¢
                     </span>
                   </span>
                 }
               >
-                <NavMenuLink to={paths.character(userId)}>My profile</NavMenuLink>
-                <NavMenuLink to={paths.account()}>Account</NavMenuLink>
-                <NavMenuLink to={paths.accountWheel()}>Wheel</NavMenuLink>
-                {staffMay(staffRole, 'dashboard') && <NavMenuLink to={paths.dashboard()}>Dashboard</NavMenuLink>}
+                <NavMenuLink to={paths.character(userId)}>{t('My profile')}</NavMenuLink>
+                <NavMenuLink to={paths.account()}>{t('Account')}</NavMenuLink>
+                <NavMenuLink to={paths.accountWheel()}>{t('Wheel')}</NavMenuLink>
+                {staffMay(staffRole, 'dashboard') && <NavMenuLink to={paths.dashboard()}>{t('Dashboard')}</NavMenuLink>}
                 <NavMenuDivider />
-                <NavMenuLink to={paths.logout()}>Log out</NavMenuLink>
+                <NavMenuLink to={paths.logout()}>{t('Log out')}</NavMenuLink>
               </NavMenu>
             ) : (
               <>
                 <Nav.Link as={NavLink} to={paths.login()}>
-                  Log in
+                  {t('Log in')}
                 </Nav.Link>
                 <Link to={paths.register()} className="btn btn-warning btn-sm ms-lg-2 my-2 my-lg-0">
-                  Register
+                  {t('Register')}
                 </Link>
               </>
             )}

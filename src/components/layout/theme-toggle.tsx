@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { MoonStarsFill, SunFill } from 'react-bootstrap-icons';
 
 import { THEME_KEY } from '@/lib/initial-theme';
+import { t } from '@/lib/i18n/translate';
 
 type Theme = 'light' | 'dark';
 
@@ -22,12 +23,13 @@ export function ThemeToggle() {
   // browser corrects it right after taking over (no mismatch with the server's markup).
   const theme = useSyncExternalStore(subscribe, readTheme, (): Theme => 'light');
   const next = theme === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? t('Switch to dark theme') : t('Switch to light theme');
   return (
     <button
       type="button"
       className="btn btn-link nav-link px-lg-2 text-start"
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       onClick={() => {
         localStorage.setItem(THEME_KEY, next);
         setTheme(next);

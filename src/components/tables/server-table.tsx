@@ -6,12 +6,12 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { TABLE_PAGE_LENGTHS } from '@contract/rules/constants';
-import { formatNumber } from '@contract/rules/format';
 import { tablePageQuery, type TableSource } from '@/lib/table-fetchers';
 import { TablePagination } from './table-pagination';
 import { firstTableState, loadTableState, saveTableState, type TableState } from '@/lib/table-state';
 import { useHydrated } from '@/lib/use-hydrated';
 import './server-table.css';
+import { t } from '@/lib/i18n/translate';
 
 // The one server-mode table of the site (docs/product-rules.md#states-and-transitions, docs/product-rules.md#constants-and-limits): the server pages, sorts and searches; this
 // component keeps the state (page, search, sort, length) for 300 seconds, shows loading and empty
@@ -27,6 +27,7 @@ interface TableSort {
 export interface ServerColumn<Row> {
   /** The `columns[i][data]` name the server knows this column by. */
   id: string;
+  /** Its title: an English text the table says in the page's language (declared with `msg`, or already said with `t`). */
   header: string;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
@@ -151,7 +152,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
         id: c.id,
         // react-table only sorts columns that have an accessor; the server does the sorting itself.
         accessorFn: () => null,
-        header: c.header,
+        header: () => t(c.header),
         cell: (info) => c.cell(info.row.original),
         enableSorting: Boolean(c.sortable),
         sortDescFirst: c.firstDir === 'desc',
@@ -192,7 +193,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
     <div className="server-table" data-table-id={id}>
       <div className="server-table-controls">
         <Form.Group controlId={`${id}-length`} className="d-flex align-items-center gap-2">
-          <Form.Label className="mb-0 text-nowrap">Show</Form.Label>
+          <Form.Label className="mb-0 text-nowrap">{t('Show')}</Form.Label>
           <Form.Select
             size="sm"
             value={state.length}
@@ -206,13 +207,13 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
             ))}
           </Form.Select>
           <span className="text-nowrap" aria-hidden="true">
-            entries
+            {t('entries')}
           </span>
         </Form.Group>
         {sortable.length > 0 && (
           // Phones show rows as stacked cards without the header row: sorting moves here.
           <Form.Group controlId={`${id}-sort`} className="server-table-phone-sort d-flex align-items-center gap-2">
-            <Form.Label className="mb-0 text-nowrap">Sort by</Form.Label>
+            <Form.Label className="mb-0 text-nowrap">{t('Sort by')}</Form.Label>
             <Form.Select
               size="sm"
               value={state.sort ? `${state.sort.column}:${state.sort.dir}` : ''}
@@ -224,10 +225,10 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
               {!state.sort && <option value="">—</option>}
               {sortable.flatMap((c) => [
                 <option key={`${c.id}:desc`} value={`${c.id}:desc`}>
-                  {c.header}, highest first
+                  {t('{column}, highest first', { column: t(c.header) })}
                 </option>,
                 <option key={`${c.id}:asc`} value={`${c.id}:asc`}>
-                  {c.header}, lowest first
+                  {t('{column}, lowest first', { column: t(c.header) })}
                 </option>,
               ])}
             </Form.Select>
@@ -235,20 +236,20 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
         )}
         {searchable && (
           <Form.Group controlId={`${id}-search`} className="d-flex align-items-center gap-2">
-            <Form.Label className="mb-0">Search</Form.Label>
+            <Form.Label className="mb-0">{t('Search')}</Form.Label>
             <Form.Control
               type="search"
               size="sm"
               value={searchInput}
               maxLength={100}
-              placeholder={props.searchPlaceholder}
+              placeholder={props.searchPlaceholder && t(props.searchPlaceholder)}
               onChange={(e) => setSearchInput(e.target.value)}
               autoComplete="off"
               aria-describedby={searchTooShort ? `${id}-search-hint` : undefined}
             />
             {searchTooShort && (
               <Form.Text id={`${id}-search-hint`} className="text-nowrap mt-0">
-                Type at least {minSearch} characters
+                {t('Type at least {count} characters', { count: minSearch })}
               </Form.Text>
             )}
           </Form.Group>
@@ -257,7 +258,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
 
       <div className="server-table-wrap" aria-busy={query.isFetching}>
         <Table responsive hover className="server-table-table align-middle mb-0">
-          <caption className="visually-hidden">{caption}</caption>
+          <caption className="visually-hidden">{t(caption)}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -305,9 +306,9 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
             {failed && (
               <tr>
                 <td colSpan={columns.length} className="text-center text-body-secondary py-4">
-                  The entries could not be loaded.{' '}
+                  {t('The entries could not be loaded.')}{' '}
                   <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => void query.refetch()}>
-                    Try again
+                    {t('Try again')}
                   </Button>
                 </td>
               </tr>
@@ -315,7 +316,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
             {!loadingFirst && !failed && rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className="text-center text-body-secondary py-4">
-                  {state.search ? `No entries match “${state.search}”.` : (props.emptyText ?? 'No entries yet.')}
+                  {state.search ? t('No entries match “{search}”.', { search: state.search }) : props.emptyText ? t(props.emptyText) : t('No entries yet.')}
                 </td>
               </tr>
             )}
@@ -328,7 +329,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
                       key={cell.id}
                       className={[meta?.numeric ? 'text-end' : '', meta?.className ?? ''].join(' ').trim() || undefined}
                       // On phones each row is a stacked card and each cell shows its column's name (server-table.css).
-                      data-label={meta?.header || undefined}
+                      data-label={meta?.header ? t(meta.header) : undefined}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
@@ -341,7 +342,7 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
         {refreshing && (
           <div className="server-table-overlay" role="status">
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            <span>Loading…</span>
+            <span>{t('Loading…')}</span>
           </div>
         )}
       </div>
@@ -349,17 +350,19 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
       <div className="server-table-footer">
         <p className="mb-0 small text-body-secondary" aria-live="polite">
           {answer
-            ? `Showing ${formatNumber(from)} to ${formatNumber(to)} of ${answer.recordsFilteredCapped ? 'more than ' : ''}${formatNumber(filtered)} entries` +
-              (answer.recordsFiltered !== answer.recordsTotal ? ` (filtered from ${formatNumber(answer.recordsTotal)} total entries)` : '')
+            ? (answer.recordsFilteredCapped
+                ? t('Showing {from} to {to} of more than {count} entries', { from, to, count: filtered })
+                : t('Showing {from} to {to} of {count} entries', { from, to, count: filtered })) +
+              (answer.recordsFiltered !== answer.recordsTotal ? ` ${t('(filtered from {total} total entries)', { total: answer.recordsTotal })}` : '')
             : loadingFirst
-              ? 'Loading…'
+              ? t('Loading…')
               : ''}
         </p>
         <TablePagination
           page={state.page}
           pageCount={pageCount}
           onPage={(page) => setState((s) => ({ ...s, page: Math.max(0, Math.min(page, pageCount - 1)) }))}
-          label={`${caption} pages`}
+          label={t('{table} pages', { table: t(caption) })}
         />
       </div>
     </div>

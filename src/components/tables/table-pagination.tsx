@@ -1,5 +1,6 @@
 import Pagination from 'react-bootstrap/Pagination';
 import { formatNumber } from '@contract/rules/format';
+import { t } from '@/lib/i18n/translate';
 
 /** Page numbers to show around the current page (zero-based), with null marking a gap. */
 function pageWindow(page: number, pageCount: number, around = 1): (number | null)[] {
@@ -31,7 +32,7 @@ export function TablePagination({ page, pageCount, onPage, label }: Props) {
       <Pagination size="sm" className="mb-0 flex-wrap">
         <Pagination.Item as="button" type="button" disabled={page <= 0} onClick={() => onPage(page - 1)}>
           <span aria-hidden="true">‹</span>
-          <span className="visually-hidden">Previous</span>
+          <span className="visually-hidden">{t('Previous')}</span>
         </Pagination.Item>
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
@@ -43,7 +44,7 @@ export function TablePagination({ page, pageCount, onPage, label }: Props) {
               key={p}
               active={p === page}
               onClick={() => onPage(p)}
-              aria-label={`Page ${formatNumber(p + 1)}`}
+              aria-label={t('Page {page}', { page: p + 1 })}
               aria-current={p === page ? 'page' : undefined}
             >
               {formatNumber(p + 1)}
@@ -52,7 +53,7 @@ export function TablePagination({ page, pageCount, onPage, label }: Props) {
         )}
         <Pagination.Item as="button" type="button" disabled={page >= last} onClick={() => onPage(page + 1)}>
           <span aria-hidden="true">›</span>
-          <span className="visually-hidden">Next</span>
+          <span className="visually-hidden">{t('Next')}</span>
         </Pagination.Item>
       </Pagination>
     </nav>

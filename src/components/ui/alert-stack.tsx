@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ALERT_DISMISS_MS } from '@contract/rules/constants';
+import { saySentence } from '@/lib/i18n/sentences';
+import { t } from '@/lib/i18n/translate';
 
 export type AlertVariant = 'danger' | 'success' | 'info' | 'warning';
 export interface AlertItem {
@@ -35,6 +37,7 @@ function TimedAlert({ item, onDismiss }: { item: AlertItem; onDismiss: (id: numb
     <Alert
       variant={item.variant}
       dismissible
+      closeLabel={t('Close alert')}
       onClose={() => onDismiss(item.id)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -43,7 +46,8 @@ function TimedAlert({ item, onDismiss }: { item: AlertItem; onDismiss: (id: numb
       role={item.variant === 'danger' ? 'alert' : 'status'}
       className="mb-2"
     >
-      {item.message}
+      {/* A refusal the server said in English (or the site's own generic text) in the page's language. */}
+      {saySentence(item.message)}
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { Clipboard } from 'react-bootstrap-icons';
 import { useLocation } from 'react-router-dom';
 import { copyToClipboard } from './clipboard';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * A small button that copies `text` (with `absolute`, the site path `text` as a full link) and confirms with docs/product-rules.md#error-messages: toast ("Copied: …", or the failure
@@ -22,8 +23,8 @@ export function CopyButton({ text, label, absolute, children }: { text: string; 
 export function CopyPageLinkButton({ what }: { what: string }) {
   const { pathname } = useLocation();
   return (
-    <CopyButton text={pathname} absolute label={`Copy the link to ${what}`}>
-      Copy link
+    <CopyButton text={pathname} absolute label={t('Copy the link to {what}', { what })}>
+      {t('Copy link')}
     </CopyButton>
   );
 }

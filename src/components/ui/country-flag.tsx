@@ -1,4 +1,5 @@
 import { countryName } from './country-names';
+import { t } from '@/lib/i18n/translate';
 
 // Flags are the flag-icons SVGs, emitted as separate files (never inlined) so only the flag a page
 // shows is downloaded. Emoji flags are not used: Windows has no glyphs for them.
@@ -20,7 +21,7 @@ export interface CountryFlagProps {
 
 /** A country's flag (docs/product-rules.md#pages-and-routes profile: country flag from CountryCode). */
 export function CountryFlag({ code, showName = false, className }: CountryFlagProps) {
-  const name = countryName(code) ?? 'Unknown country';
+  const name = countryName(code) ?? t('Unknown country');
   const url = countryName(code) ? flagUrl(code) : undefined;
   return (
     <span className={['country-flag d-inline-flex align-items-center gap-1', className].filter(Boolean).join(' ')}>

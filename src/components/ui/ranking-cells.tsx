@@ -9,12 +9,13 @@ import { TintedText } from '@/components/ui/tinted-text';
 import { guildBanner } from '@/lib/image-urls';
 // The medal and entity styles travel with the components (the home page shows them too).
 import './ranking-cells.css';
+import { t } from '@/lib/i18n/translate';
 
 /** A player with the avatar head and, below, the guild link. */
 export function PlayerCell({ user, guild, hidden }: { user: PlayerRef | null; guild?: GuildRef | null; hidden?: boolean }) {
   // A player may hide from the rankings; the row keeps its position.
-  if (hidden) return <span className="text-body-secondary fst-italic">Hidden player</span>;
-  if (!user) return <span className="text-body-secondary fst-italic">Deleted account</span>;
+  if (hidden) return <span className="text-body-secondary fst-italic">{t('Hidden player')}</span>;
+  if (!user) return <span className="text-body-secondary fst-italic">{t('Deleted account')}</span>;
   return (
     <span className="ranking-entity">
       <PlayerAvatar user={user} size={32} />
@@ -22,7 +23,7 @@ export function PlayerCell({ user, guild, hidden }: { user: PlayerRef | null; gu
         <PlayerName user={user} />
         {guild !== undefined && (
           <span className="ranking-entity-sub text-truncate">
-            {guild ? <GuildLink guild={guild} /> : <span className="text-body-secondary">No guild</span>}
+            {guild ? <GuildLink guild={guild} /> : <span className="text-body-secondary">{t('No guild')}</span>}
           </span>
         )}
       </span>

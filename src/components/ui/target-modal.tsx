@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTarget } from './targets';
+import { t } from '@/lib/i18n/translate';
 
 /** A modal that any element with data-modal-target="#id" opens. */
 export function TargetModal({
@@ -27,7 +28,7 @@ export function TargetModal({
   };
   return (
     <Modal show={open} onHide={hide} id={id} aria-labelledby={`${id}-title`} centered size={size}>
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('Close')}>
         <Modal.Title id={`${id}-title`}>{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>

@@ -1,3 +1,5 @@
+import { saySentence } from '@/lib/i18n/sentences';
+
 /**
  * Toasts (docs/product-rules.md#error-messages: the clipboard, and every message on dashboard pages), without react-toastify on
  * the shell: most visits show no toast, so the library and its styles are fetched when the first
@@ -24,5 +26,7 @@ export function showToast(kind: ToastKind, message: string): void {
     listeners.clear();
   }
   library ??= import('react-toastify');
-  void library.then(({ toast }) => toast[kind](message));
+  // A sentence the shared catalogue knows (a field message, a refusal said in English) in the page's language.
+  const shown = saySentence(message);
+  void library.then(({ toast }) => toast[kind](shown));
 }

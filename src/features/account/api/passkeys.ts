@@ -7,6 +7,8 @@ import type { MessageAnswer } from '@contract/types/entities';
 import type { PasskeyRegistrationOptions, PasskeyRow, PasskeySignInOptions } from '@contract/types/security';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
+import { t } from '@/lib/i18n/translate';
+import { saySentence } from '@/lib/i18n/sentences';
 
 // Passkeys. @simplewebauthn/browser is loaded on the click that needs it, never
 // with the page (first-load weight).
@@ -64,9 +66,10 @@ export function usePasskeySignIn() {
 
 /** What to tell the player when a passkey step fails: the server's reason, or what the browser's prompt did. */
 export function passkeyErrorText(error: unknown): string {
-  if (error instanceof RequestFailure) return error.fieldErrors?.credential?.[0] ?? Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message;
+  if (error instanceof RequestFailure)
+    return saySentence(error.fieldErrors?.credential?.[0] ?? Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message);
   const { name, code } = (error ?? {}) as { name?: string; code?: string };
-  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'This device already holds a passkey for your account.';
-  if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey prompt was closed or timed out. Nothing was changed.';
-  return 'Your browser could not use a passkey here. Try again, or use another device.';
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return t('This device already holds a passkey for your account.');
+  if (name === 'NotAllowedError' || name === 'AbortError') return t('The passkey prompt was closed or timed out. Nothing was changed.');
+  return t('Your browser could not use a passkey here. Try again, or use another device.');
 }

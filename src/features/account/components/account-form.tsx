@@ -14,6 +14,7 @@ import { AvatarInput } from './avatar-input';
 import { CountrySelect } from './country-select';
 import { EmailStatus } from './email-status';
 import { noticesByVariant } from './notices';
+import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadAccountSaveSchema = () => import('@contract/forms/account-save').then((m) => m.accountSaveSchema);
@@ -38,12 +39,12 @@ export function AccountForm({ account }: { account: AccountDetails }) {
   return (
     <Card>
       <Card.Body>
-        <h2 className="h5 mb-3">Account details</h2>
+        <h2 className="h5 mb-3">{t('Account details')}</h2>
         <AlertStack alerts={notices.alerts} onDismiss={notices.dismiss} />
         <ServerForm<AccountSaveValues>
           initialValues={valuesOf(account)}
           loadSchema={loadAccountSaveSchema}
-          aria-label="Account details"
+          aria-label={t('Account details')}
           onSubmit={async (values, helpers) => {
             notices.clear();
             setRefusedFile(null);
@@ -71,35 +72,35 @@ export function AccountForm({ account }: { account: AccountDetails }) {
         >
           {() => (
             <>
-              <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+              <FormField name="email" label={t('Email')} type="email" autoComplete="email" inputMode="email" />
               <EmailStatus account={account} />
               <CountrySelect />
               <AvatarInput progress={progress} resetKey={fileKey} refusedFile={refusedFile} />
               <fieldset className="border-top pt-3 mt-2">
-                <legend className="h6">Change password</legend>
+                <legend className="h6">{t('Change password')}</legend>
                 <Row>
                   <Col md={6}>
                     <FormField
                       name="password"
-                      label="New password"
+                      label={t('New password')}
                       type="password"
                       autoComplete="new-password"
-                      help={`Leave empty to keep your password. At least ${PASSWORD_MIN} characters.`}
+                      help={t('Leave empty to keep your password. At least {count} characters.', { count: PASSWORD_MIN })}
                     />
                   </Col>
                   <Col md={6}>
-                    <FormField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+                    <FormField name="password_confirmation" label={t('Confirm new password')} type="password" autoComplete="new-password" />
                   </Col>
                 </Row>
               </fieldset>
               <FormField
                 name="current_password"
-                label="Current password"
+                label={t('Current password')}
                 type="password"
                 autoComplete="current-password"
-                help="Needed to change your email or your password."
+                help={t('Needed to change your email or your password.')}
               />
-              <SubmitButton>Save changes</SubmitButton>
+              <SubmitButton>{t('Save changes')}</SubmitButton>
             </>
           )}
         </ServerForm>

@@ -4,42 +4,44 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { DateText } from '@/components/ui/date-text';
 import { ACCOUNT_ACTIVITY_KEY } from '@/lib/query-client';
 import { fetchActivity } from '../api/security';
+import { saySentence } from '@/lib/i18n/sentences';
+import { msg, t } from '@/lib/i18n/translate';
 
 const KIND_LABELS: Record<ActivityKind, string> = {
-  sign_in: 'Sign-in',
-  sign_in_failed: 'Failed sign-in',
-  password_changed: 'Password changed',
-  email_changed: 'Email changed',
-  two_factor_enabled: 'Two-factor on',
-  two_factor_disabled: 'Two-factor off',
-  backup_codes_regenerated: 'New backup codes',
-  passkey_added: 'Passkey added',
-  passkey_removed: 'Passkey removed',
-  social_linked: 'Social sign-in linked',
-  social_unlinked: 'Social sign-in unlinked',
-  session_ended: 'Session signed out',
-  staff_action: 'Staff action',
-  sessions_ended: 'Sessions signed out',
-  purchase: 'Purchase',
-  gift_received: 'Gift received',
-  bet_created: 'Bet created',
-  bet_joined: 'Bet joined',
-  bet_cancelled: 'Bet cancelled',
+  sign_in: msg('Sign-in'),
+  sign_in_failed: msg('Failed sign-in'),
+  password_changed: msg('Password changed'),
+  email_changed: msg('Email changed'),
+  two_factor_enabled: msg('Two-factor on'),
+  two_factor_disabled: msg('Two-factor off'),
+  backup_codes_regenerated: msg('New backup codes'),
+  passkey_added: msg('Passkey added'),
+  passkey_removed: msg('Passkey removed'),
+  social_linked: msg('Social sign-in linked'),
+  social_unlinked: msg('Social sign-in unlinked'),
+  session_ended: msg('Session signed out'),
+  staff_action: msg('Staff action'),
+  sessions_ended: msg('Sessions signed out'),
+  purchase: msg('Purchase'),
+  gift_received: msg('Gift received'),
+  bet_created: msg('Bet created'),
+  bet_joined: msg('Bet joined'),
+  bet_cancelled: msg('Bet cancelled'),
 };
 
 const columns: ServerColumn<ActivityRow>[] = [
-  { id: 'Date', header: 'When', sortable: false, cell: (r) => <DateText iso={r.Date} withTime /> },
+  { id: 'Date', header: msg('When'), sortable: false, cell: (r) => <DateText iso={r.Date} withTime /> },
   {
     id: 'Kind',
-    header: 'What',
-    cell: (r) => <span className={r.Kind === 'sign_in_failed' ? 'text-danger-emphasis fw-semibold' : undefined}>{KIND_LABELS[r.Kind]}</span>,
+    header: msg('What'),
+    cell: (r) => <span className={r.Kind === 'sign_in_failed' ? 'text-danger-emphasis fw-semibold' : undefined}>{t(KIND_LABELS[r.Kind])}</span>,
   },
   {
     id: 'Detail',
-    header: 'Details',
+    header: msg('Details'),
     cell: (r) => (
       <>
-        {r.Detail}
+        {saySentence(r.Detail)}
         {(r.ip || r.device) && <span className="d-block small text-body-secondary">{[r.device, r.ip].filter(Boolean).join(' · ')}</span>}
       </>
     ),
@@ -51,7 +53,7 @@ export function ActivityCard() {
   return (
     <Card as="section" aria-labelledby="activity-title" className="mb-4">
       <Card.Header as="h2" id="activity-title" className="h6 mb-0">
-        Account activity
+        {t('Account activity')}
       </Card.Header>
       <Card.Body>
         <ServerTable<ActivityRow>
@@ -60,10 +62,10 @@ export function ActivityCard() {
           fetchPage={fetchActivity}
           columns={columns}
           rowKey={(r) => `${r.Date}-${r.Kind}-${r.Detail}`}
-          caption="Account activity"
+          caption={t('Account activity')}
           searchable={false}
           defaultLength={10}
-          emptyText="Nothing has happened on your account yet."
+          emptyText={t('Nothing has happened on your account yet.')}
         />
       </Card.Body>
     </Card>

@@ -12,8 +12,7 @@ import { playerAvatar } from '@/lib/image-urls';
 import { RequestFailure } from '@/lib/api-error';
 import { providerName, socialRedirectUrl, startSocialLink, useApplyDefaultAvatar } from '../api/account';
 import { noticesByVariant } from './notices';
-
-const providerLabel = (p: string) => `${providerName(p)} picture`;
+import { t } from '@/lib/i18n/translate';
 
 /**
  * The avatar and its source chooser (docs/product-rules.md#pages-and-routes): `default` calls the default-avatar endpoint, any other
@@ -56,55 +55,58 @@ export function AvatarCard({ account }: { account: AccountDetails }) {
   return (
     <Card>
       <Card.Body className="text-center">
-        <img src={playerAvatar(account)} alt={`Avatar of ${account.Username}`} className="account-avatar mb-2" width={96} height={96} />
+        <img src={playerAvatar(account)} alt={t('Avatar of {name}', { name: account.Username })} className="account-avatar mb-2" width={96} height={96} />
         <h2 className="h5 mb-1">{account.Username}</h2>
         <p className="small text-body-secondary mb-3">
           {account.ProviderID && account.ProviderName
-            ? `Using your ${providerName(account.ProviderName)} picture`
+            ? t('Using your {provider} picture', { provider: providerName(account.ProviderName) })
             : account.hasUploadedAvatar
-              ? 'Using your uploaded picture'
-              : 'Using the default picture'}
+              ? t('Using your uploaded picture')
+              : t('Using the default picture')}
         </p>
         <AlertStack alerts={alerts} onDismiss={dismiss} />
         <Form.Group controlId="avatar-source" className="text-start mb-2">
-          <Form.Label>Avatar source</Form.Label>
+          <Form.Label>{t('Avatar source')}</Form.Label>
           <Form.Select value={source} onChange={(e) => setSource(e.target.value)}>
-            <option value="default">Default picture</option>
+            <option value="default">{t('Default picture')}</option>
             {settings.socialProviders.map((p) => (
               <option key={p} value={p}>
-                {providerLabel(p)}
-                {account.linkedProviders.includes(p) ? ' (linked)' : ''}
+                {account.linkedProviders.includes(p)
+                  ? t('{provider} picture (linked)', { provider: providerName(p) })
+                  : t('{provider} picture', { provider: providerName(p) })}
               </option>
             ))}
           </Form.Select>
-          {settings.socialProviders.length > 0 && <Form.Text muted>A social picture takes you to that site to log in and links it to this account.</Form.Text>}
+          {settings.socialProviders.length > 0 && (
+            <Form.Text muted>{t('A social picture takes you to that site to log in and links it to this account.')}</Form.Text>
+          )}
         </Form.Group>
         {newLink && (
           <Form.Group controlId="avatar-link-password" className="text-start mb-2">
-            <Form.Label>Your password</Form.Label>
+            <Form.Label>{t('Your password')}</Form.Label>
             <Form.Control type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <Form.Text muted>Linking lets {providerName(source)} sign you in, so it needs your password.</Form.Text>
+            <Form.Text muted>{t('Linking lets {provider} sign you in, so it needs your password.', { provider: providerName(source) })}</Form.Text>
           </Form.Group>
         )}
         <Button variant="outline-primary" className="w-100" onClick={apply} disabled={busy} aria-busy={busy}>
-          Use this picture
+          {t('Use this picture')}
         </Button>
       </Card.Body>
       <Card.Footer className="d-grid gap-2 bg-transparent">
         <Link to={paths.character(account.id)} className="btn btn-sm btn-outline-secondary">
-          My public profile
+          {t('My public profile')}
         </Link>
         <Link to={paths.accountWheel()} className="btn btn-sm btn-outline-secondary">
-          Wheel items
+          {t('Wheel items')}
         </Link>
         <Link to={paths.accountSecurity()} className="btn btn-sm btn-outline-secondary">
-          Security and privacy
+          {t('Security and privacy')}
         </Link>
         <Link to={paths.accountExport()} className="btn btn-sm btn-outline-secondary">
-          Download my data
+          {t('Download my data')}
         </Link>
         <Link to={paths.accountDelete()} className="btn btn-sm btn-outline-danger">
-          Delete my account
+          {t('Delete my account')}
         </Link>
       </Card.Footer>
     </Card>

@@ -3,6 +3,8 @@ import Form from 'react-bootstrap/Form';
 import { useFormikContext } from 'formik';
 import { AVATAR_MAX_BYTES } from '@contract/rules/uploads';
 import { FieldMessageList, useFieldValidity } from '@/components/forms/form-field';
+import { TextParts } from '@/components/ui/text-parts';
+import { t } from '@/lib/i18n/translate';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
@@ -27,9 +29,11 @@ export function AvatarInput({ progress, resetKey, refusedFile }: { progress: num
     void setFieldValue('avatar', refused ? null : file);
   };
   const validity = tooLarge ? 'invalid' : formValidity;
-  const messages = tooLarge ? [`This picture is ${megabytes(tooLarge.size)}, over the limit of ${megabytes(AVATAR_MAX_BYTES)}.`] : formMessages;
+  const messages = tooLarge
+    ? [t('This picture is {size}, over the limit of {limit}.', { size: megabytes(tooLarge.size), limit: megabytes(AVATAR_MAX_BYTES) })]
+    : formMessages;
   const refusedName = tooLarge?.name ?? refusedFile;
-  const label = 'New avatar';
+  const label = t('New avatar');
   return (
     <Form.Group className="mb-3" controlId="field-avatar">
       <Form.Label>{label}</Form.Label>
@@ -45,25 +49,32 @@ export function AvatarInput({ progress, resetKey, refusedFile }: { progress: num
         onChange={choose}
       />
       <Form.Text id="field-avatar-help" muted>
-        PNG, JPEG, WebP or GIF, up to {megabytes(AVATAR_MAX_BYTES)}. It is cropped to a square.
+        {t('PNG, JPEG, WebP or GIF, up to {limit}. It is cropped to a square.', { limit: megabytes(AVATAR_MAX_BYTES) })}
       </Form.Text>
       <Form.Control.Feedback type="invalid" id="field-avatar-feedback">
         {refusedName && messages.length > 0 && (
           <p className="mb-1" data-testid="refused-avatar-file">
-            The file <strong>{refusedName}</strong> was refused and is no longer selected:
+            <TextParts text={t('The file {file} was refused and is no longer selected:')} parts={{ file: <strong>{refusedName}</strong> }} />
           </p>
         )}
         <FieldMessageList messages={messages} name="avatar" label={label} />
       </Form.Control.Feedback>
       {progress !== null && (
         // Bootstrap 5.3 markup: the role and the accessible name sit on the outer element.
-        <div className="progress mt-2" role="progressbar" aria-label="Avatar upload progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="progress mt-2"
+          role="progressbar"
+          aria-label={t('Avatar upload progress')}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           {/* No width transition: the bar is drawn at the figure it reads, also when a new upload starts after a full one. */}
           <div
             className={`progress-bar${progress === 100 ? ' bg-success' : ' progress-bar-striped progress-bar-animated'}`}
             style={{ width: `${progress}%`, transition: 'none' }}
           >
-            {progress === 100 ? 'Uploaded' : `${progress}%`}
+            {progress === 100 ? t('Uploaded') : `${progress}%`}
           </div>
         </div>
       )}

@@ -2,7 +2,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import type { AccountDetails } from '@contract/types/account';
 import { toApiError } from '@/lib/api-error';
+import { saySentence } from '@/lib/i18n/sentences';
+import { TextParts } from '@/components/ui/text-parts';
 import { useResendVerification } from '../api/account';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Under the email field: whether the address is verified, a new link on request,
@@ -15,13 +18,13 @@ export function EmailStatus({ account }: { account: Pick<AccountDetails, 'Email'
     <div className="email-status mb-3 small" aria-live="polite">
       <div className="d-flex flex-wrap align-items-center gap-2">
         {account.EmailVerified ? (
-          <Badge bg="success">Verified</Badge>
+          <Badge bg="success">{t('Verified')}</Badge>
         ) : (
           <>
             <Badge bg="warning" text="dark">
-              Unverified
+              {t('Unverified')}
             </Badge>
-            <span className="text-body-secondary">Password recovery mails go only to a verified address.</span>
+            <span className="text-body-secondary">{t('Password recovery mails go only to a verified address.')}</span>
             <Button
               type="button"
               variant="link"
@@ -30,23 +33,26 @@ export function EmailStatus({ account }: { account: Pick<AccountDetails, 'Email'
               disabled={resend.isPending || resend.isSuccess}
               onClick={() => resend.mutate()}
             >
-              Resend verification mail
+              {t('Resend verification mail')}
             </Button>
           </>
         )}
       </div>
       {resend.isSuccess && (
         <p className="text-success mb-0 mt-1" role="status">
-          {resend.data.message}
+          {saySentence(resend.data.message)}
         </p>
       )}
-      {resend.isError && <p className="text-danger mb-0 mt-1">{toApiError(resend.error).messages.join(' ')}</p>}
+      {resend.isError && <p className="text-danger mb-0 mt-1">{toApiError(resend.error).messages.map(saySentence).join(' ')}</p>}
       {account.PendingEmail && (
         <p className="mb-0 mt-1">
           <Badge bg="info" text="dark" className="me-2">
-            Pending
+            {t('Pending')}
           </Badge>
-          Waiting for confirmation of <strong>{account.PendingEmail}</strong>: open the link we mailed there. Until then your address stays {account.Email}.
+          <TextParts
+            text={t('Waiting for confirmation of {pending}: open the link we mailed there. Until then your address stays {email}.')}
+            parts={{ pending: <strong>{account.PendingEmail}</strong>, email: account.Email }}
+          />
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { passkeyErrorText, passkeysSupported, usePasskeySignIn } from '../api/passkeys';
+import { t } from '@/lib/i18n/translate';
 
 /** "Sign in with a passkey" on /login; nothing where the browser has no passkeys. */
 export function PasskeySignIn({ onDone, disabled }: { onDone: () => void; disabled?: boolean }) {
@@ -14,7 +15,7 @@ export function PasskeySignIn({ onDone, disabled }: { onDone: () => void; disabl
   return (
     <div className="mt-3 pt-3 border-top">
       {signIn.isError && (
-        <Alert variant="danger" role="alert" dismissible onClose={() => signIn.reset()}>
+        <Alert variant="danger" role="alert" dismissible closeLabel={t('Close alert')} onClose={() => signIn.reset()}>
           {passkeyErrorText(signIn.error)}
         </Alert>
       )}
@@ -26,7 +27,7 @@ export function PasskeySignIn({ onDone, disabled }: { onDone: () => void; disabl
         onClick={() => signIn.mutate(undefined, { onSuccess: onDone })}
       >
         {signIn.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        Sign in with a passkey
+        {t('Sign in with a passkey')}
       </Button>
     </div>
   );

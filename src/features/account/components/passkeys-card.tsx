@@ -14,7 +14,10 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
 import { RequestFailure } from '@/lib/api-error';
+import { saySentence } from '@/lib/i18n/sentences';
+import { TextParts } from '@/components/ui/text-parts';
 import { passkeyErrorText, passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadPasskeyAddSchema = () =>
@@ -41,7 +44,7 @@ export function PasskeysCard() {
       { id: p.id, password: removePassword },
       {
         onSuccess: (answer) => {
-          setNotice({ variant: 'success', text: answer.message });
+          setNotice({ variant: 'success', text: saySentence(answer.message) });
           confirm(null);
         },
         // A wrong password leaves the confirmation open to try again.
@@ -52,21 +55,28 @@ export function PasskeysCard() {
   return (
     <Card as="section" aria-labelledby="passkeys-title" className="mb-4">
       <Card.Header as="h2" id="passkeys-title" className="h6 mb-0">
-        Passkeys
+        {t('Passkeys')}
       </Card.Header>
       <Card.Body>
         <p>
-          A passkey signs you in without your password: your phone, computer or security key keeps it, behind its fingerprint, face or PIN, so no code step
-          follows even with two-factor sign-in on.
+          {t(
+            'A passkey signs you in without your password: your phone, computer or security key keeps it, behind its fingerprint, face or PIN, so no code step follows even with two-factor sign-in on.',
+          )}
         </p>
         {notice && (
-          <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'} dismissible onClose={() => setNotice(null)}>
+          <Alert
+            variant={notice.variant}
+            role={notice.variant === 'danger' ? 'alert' : 'status'}
+            dismissible
+            closeLabel={t('Close alert')}
+            onClose={() => setNotice(null)}
+          >
             {notice.text}
           </Alert>
         )}
-        {query.isPending && <PageLoading label="Loading your passkeys…" />}
+        {query.isPending && <PageLoading label={t('Loading your passkeys…')} />}
         {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
-        {query.data && query.data.length === 0 && <p className="text-body-secondary">You have no passkeys yet.</p>}
+        {query.data && query.data.length === 0 && <p className="text-body-secondary">{t('You have no passkeys yet.')}</p>}
         {query.data && query.data.length > 0 && (
           <ListGroup className="mb-3" data-testid="passkey-list">
             {query.data.map((p) => (
@@ -74,48 +84,42 @@ export function PasskeysCard() {
                 <div>
                   <div className="fw-semibold text-break">{p.Name}</div>
                   <div className="small text-body-secondary">
-                    added <DateText iso={p.DateCreated} withTime /> ·{' '}
-                    {p.LastUsedAt ? (
-                      <>
-                        last used <DateText iso={p.LastUsedAt} withTime />
-                      </>
-                    ) : (
-                      'never used'
-                    )}
+                    <TextParts text={t('added {date}')} parts={{ date: <DateText iso={p.DateCreated} withTime /> }} /> ·{' '}
+                    {p.LastUsedAt ? <TextParts text={t('last used {date}')} parts={{ date: <DateText iso={p.LastUsedAt} withTime /> }} /> : t('never used')}
                   </div>
                 </div>
                 {confirming === p.id ? (
                   <form
                     role="group"
                     className="d-flex flex-wrap align-items-center gap-2"
-                    aria-label={`Remove the passkey ${p.Name}?`}
+                    aria-label={t('Remove the passkey {name}?', { name: p.Name })}
                     onSubmit={(e) => {
                       e.preventDefault();
                       removeOne(p);
                     }}
                   >
-                    <span className="small">Remove it? It will no longer sign you in.</span>
+                    <span className="small">{t('Remove it? It will no longer sign you in.')}</span>
                     <Form.Control
                       size="sm"
                       type="password"
                       autoComplete="current-password"
-                      aria-label="Your password"
-                      placeholder="Your password"
+                      aria-label={t('Your password')}
+                      placeholder={t('Your password')}
                       required
                       value={removePassword}
                       onChange={(e) => setRemovePassword(e.target.value)}
                       style={{ maxWidth: '12rem' }}
                     />
                     <Button size="sm" variant="danger" type="submit" disabled={remove.isPending}>
-                      Yes, remove
+                      {t('Yes, remove')}
                     </Button>
                     <Button size="sm" variant="outline-secondary" disabled={remove.isPending} onClick={() => confirm(null)}>
-                      Keep it
+                      {t('Keep it')}
                     </Button>
                   </form>
                 ) : (
-                  <Button size="sm" variant="outline-danger" onClick={() => confirm(p.id)} aria-label={`Remove ${p.Name}`}>
-                    Remove
+                  <Button size="sm" variant="outline-danger" onClick={() => confirm(p.id)} aria-label={t('Remove {name}', { name: p.Name })}>
+                    {t('Remove')}
                   </Button>
                 )}
               </ListGroup.Item>
@@ -126,12 +130,15 @@ export function PasskeysCard() {
           <ServerForm<PasskeyNameForm & ConfirmPasswordForm>
             initialValues={{ name: '', password: '' }}
             loadSchema={loadPasskeyAddSchema}
-            aria-label="Add a passkey"
+            aria-label={t('Add a passkey')}
             onSubmit={async (values, helpers) => {
               setNotice(null);
               try {
                 const added = await add.mutateAsync({ name: values.name.trim(), password: values.password });
-                setNotice({ variant: 'success', text: `The passkey “${added.Name}” has been added. You can sign in with it from the login page.` });
+                setNotice({
+                  variant: 'success',
+                  text: t('The passkey “{name}” has been added. You can sign in with it from the login page.', { name: added.Name }),
+                });
                 helpers.resetForm();
               } catch (e) {
                 // A refused name or password is shown at its field; anything else (the prompt closed, a stale request) above the list.
@@ -142,22 +149,22 @@ export function PasskeysCard() {
           >
             {() => (
               <div style={{ maxWidth: '24rem' }}>
-                <FormField name="name" label="Name of the new passkey" placeholder="e.g. Laptop or Phone" autoComplete="off" />
+                <FormField name="name" label={t('Name of the new passkey')} placeholder={t('e.g. Laptop or Phone')} autoComplete="off" />
                 <FormField
                   id="passkey-add-password"
                   name="password"
-                  label="Password"
+                  label={t('Password')}
                   type="password"
                   autoComplete="current-password"
-                  help="Adding a way to sign in needs your password."
+                  help={t('Adding a way to sign in needs your password.')}
                 />
-                <SubmitButton>Add a passkey</SubmitButton>
+                <SubmitButton>{t('Add a passkey')}</SubmitButton>
               </div>
             )}
           </ServerForm>
         ) : (
           <Alert variant="secondary" className="mb-0">
-            This browser cannot make passkeys. Open this page in a browser that supports them to add one.
+            {t('This browser cannot make passkeys. Open this page in a browser that supports them to add one.')}
           </Alert>
         )}
       </Card.Body>

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { useBootstrap } from '@/lib/bootstrap';
 import '../account.css';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Account screens are for logged-in players; a visitor goes to /login and comes back after (docs/product-rules.md#pages-and-routes
@@ -18,9 +19,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   if (!userId && openedLoggedIn) {
     return (
       <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="logged-out-notice">
-        <span>You are no longer logged in (you logged out in another tab, or your session ended). Log in again to continue.</span>
+        <span>{t('You are no longer logged in (you logged out in another tab, or your session ended). Log in again to continue.')}</span>
         <Link to={paths.login(back)} className="btn btn-primary btn-sm">
-          Log in
+          {t('Log in')}
         </Link>
       </Alert>
     );

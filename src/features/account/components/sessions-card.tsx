@@ -9,6 +9,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endOtherSessions, endSession, useSessions } from '../api/security';
 import { queryKeys } from '@/lib/api/keys';
+import { saySentence } from '@/lib/i18n/sentences';
+import { TextParts } from '@/components/ui/text-parts';
+import { t } from '@/lib/i18n/translate';
 
 /** The owner's live sessions with "sign out" each and "sign out everywhere else". */
 export function SessionsCard() {
@@ -21,17 +24,17 @@ export function SessionsCard() {
     <Card as="section" aria-labelledby="sessions-title" className="mb-4">
       <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 id="sessions-title" className="h6 mb-0">
-          Where you are signed in
+          {t('Where you are signed in')}
         </h2>
         <Button size="sm" variant="outline-danger" disabled={others === 0 || end.others.isPending} onClick={() => end.others.mutate()}>
-          Sign out everywhere else
+          {t('Sign out everywhere else')}
         </Button>
       </Card.Header>
-      {query.isPending && <PageLoading label="Loading your sessions…" />}
+      {query.isPending && <PageLoading label={t('Loading your sessions…')} />}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {end.others.isSuccess && (
         <Alert variant="success" className="m-3 mb-0" role="status">
-          {end.others.data?.message}
+          {end.others.data && saySentence(end.others.data.message)}
         </Alert>
       )}
       {query.data && (
@@ -40,15 +43,22 @@ export function SessionsCard() {
             <ListGroup.Item key={s.id} className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="session-row">
               <div>
                 <div className="fw-semibold">
-                  {s.device ?? 'Unknown device'}{' '}
+                  {s.device ?? t('Unknown device')}{' '}
                   {s.current && (
                     <Badge bg="success" className="ms-1">
-                      This browser
+                      {t('This browser')}
                     </Badge>
                   )}
                 </div>
                 <div className="small text-body-secondary">
-                  {s.ip ?? 'Unknown address'} · signed in <DateText iso={s.DateCreated} withTime /> · last seen <DateText iso={s.LastSeenAt} withTime />
+                  <TextParts
+                    text={t('{address} · signed in {signedIn} · last seen {lastSeen}')}
+                    parts={{
+                      address: s.ip ?? t('Unknown address'),
+                      signedIn: <DateText iso={s.DateCreated} withTime />,
+                      lastSeen: <DateText iso={s.LastSeenAt} withTime />,
+                    }}
+                  />
                 </div>
               </div>
               {!s.current && (
@@ -57,9 +67,9 @@ export function SessionsCard() {
                   variant="outline-secondary"
                   disabled={end.one.isPending}
                   onClick={() => end.one.mutate(s.id)}
-                  aria-label={`Sign out ${s.device ?? 'this session'}`}
+                  aria-label={s.device ? t('Sign out {device}', { device: s.device }) : t('Sign out this session')}
                 >
-                  Sign out
+                  {t('Sign out')}
                 </Button>
               )}
             </ListGroup.Item>

@@ -10,7 +10,9 @@ import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
+import { TextParts } from '@/components/ui/text-parts';
 import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwoFactor } from '../api/security';
+import { t } from '@/lib/i18n/translate';
 
 // The forms' rules load on demand (yup stays out of the first load).
 const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorCodeSchema);
@@ -29,20 +31,20 @@ export function TwoFactorCard() {
   return (
     <Card as="section" aria-labelledby="two-factor-title" className="mb-4">
       <Card.Header as="h2" id="two-factor-title" className="h6 mb-0">
-        Two-factor sign-in
+        {t('Two-factor sign-in')}
       </Card.Header>
       <Card.Body>
-        {query.isPending && <PageLoading label="Loading…" />}
+        {query.isPending && <PageLoading />}
         {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
         {query.data?.requiredForStaff && !query.data.enabled && (
-          <Alert variant="warning">Staff accounts must turn on two-factor sign-in before the dashboard opens.</Alert>
+          <Alert variant="warning">{t('Staff accounts must turn on two-factor sign-in before the dashboard opens.')}</Alert>
         )}
         {backupCodes && (
           <Alert variant="success" data-testid="backup-codes">
             <Alert.Heading as="h3" className="h6">
-              Two-factor sign-in is on. Save your backup codes
+              {t('Two-factor sign-in is on. Save your backup codes')}
             </Alert.Heading>
-            <p className="small">Each one signs you in once if you lose your phone. They are shown only now.</p>
+            <p className="small">{t('Each one signs you in once if you lose your phone. They are shown only now.')}</p>
             <ol className="security-code row row-cols-2 row-cols-sm-5 g-1 ps-4 mb-2">
               {backupCodes.map((c) => (
                 <li key={c} className="col">
@@ -51,17 +53,17 @@ export function TwoFactorCard() {
               ))}
             </ol>
             <Button size="sm" variant="outline-success" onClick={() => setBackupCodes(null)}>
-              I have saved them
+              {t('I have saved them')}
             </Button>
           </Alert>
         )}
         {query.data && !query.data.enabled && !setup && (
           <>
-            <p>Add a second step to your sign-in: a code from an authenticator app on your phone (any TOTP app).</p>
+            <p>{t('Add a second step to your sign-in: a code from an authenticator app on your phone (any TOTP app).')}</p>
             <ServerForm<ConfirmPasswordForm>
               initialValues={{ password: '' }}
               loadSchema={loadConfirmPasswordSchema}
-              aria-label="Set up two-factor sign-in"
+              aria-label={t('Set up two-factor sign-in')}
               onSubmit={async (values) => {
                 setSetup(await startSetup.mutateAsync(values.password));
               }}
@@ -71,12 +73,12 @@ export function TwoFactorCard() {
                   <FormField
                     id="two-factor-setup-password"
                     name="password"
-                    label="Password"
+                    label={t('Password')}
                     type="password"
                     autoComplete="current-password"
-                    help="Changing how you sign in needs your password."
+                    help={t('Changing how you sign in needs your password.')}
                   />
-                  <SubmitButton>Set up two-factor sign-in</SubmitButton>
+                  <SubmitButton>{t('Set up two-factor sign-in')}</SubmitButton>
                 </div>
               )}
             </ServerForm>
@@ -84,17 +86,17 @@ export function TwoFactorCard() {
         )}
         {query.data && !query.data.enabled && setup && (
           <div className="d-flex flex-wrap gap-4" data-testid="two-factor-setup">
-            <img src={setup.qr} width={220} height={220} alt="QR code for your authenticator app" className="border rounded bg-white" />
+            <img src={setup.qr} width={220} height={220} alt={t('QR code for your authenticator app')} className="border rounded bg-white" />
             <div style={{ maxWidth: '26rem' }}>
-              <p className="mb-1">1. Scan the QR code with your app, or type this secret in it:</p>
+              <p className="mb-1">{t('1. Scan the QR code with your app, or type this secret in it:')}</p>
               <p className="security-code fw-semibold" data-testid="two-factor-secret">
                 {setup.secret}
               </p>
-              <p className="mb-2">2. Enter the 6-digit code your app shows:</p>
+              <p className="mb-2">{t('2. Enter the 6-digit code your app shows:')}</p>
               <ServerForm<TwoFactorCodeForm>
                 initialValues={{ code: '' }}
                 loadSchema={loadTwoFactorCodeSchema}
-                aria-label="Turn on two-factor sign-in"
+                aria-label={t('Turn on two-factor sign-in')}
                 onSubmit={async (values) => {
                   const answer = await enableTwoFactor.mutateAsync(values.code);
                   setBackupCodes(answer.backupCodes);
@@ -103,8 +105,8 @@ export function TwoFactorCard() {
               >
                 {() => (
                   <>
-                    <FormField name="code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" />
-                    <SubmitButton>Turn on</SubmitButton>
+                    <FormField name="code" label={t('Code from the app')} autoComplete="one-time-code" inputMode="numeric" />
+                    <SubmitButton>{t('Turn on')}</SubmitButton>
                   </>
                 )}
               </ServerForm>
@@ -114,23 +116,26 @@ export function TwoFactorCard() {
         {query.data?.enabled && (
           <>
             <p>
-              Two-factor sign-in is <strong>on</strong>. Backup codes left: <strong>{query.data.backupCodesLeft}</strong>.
+              <TextParts
+                text={t('Two-factor sign-in is {on}. Backup codes left: {count}.')}
+                parts={{ on: <strong>{t('on')}</strong>, count: <strong>{query.data.backupCodesLeft}</strong> }}
+              />
             </p>
             <details>
-              <summary className="mb-2">Turn two-factor sign-in off</summary>
+              <summary className="mb-2">{t('Turn two-factor sign-in off')}</summary>
               <ServerForm<TwoFactorDisableForm>
                 initialValues={{ password: '', code: '' }}
                 loadSchema={loadTwoFactorDisableSchema}
-                aria-label="Turn off two-factor sign-in"
+                aria-label={t('Turn off two-factor sign-in')}
                 onSubmit={async (values) => {
                   await disableTwoFactor.mutateAsync(values);
                 }}
               >
                 {() => (
                   <>
-                    <FormField name="password" label="Password" type="password" autoComplete="current-password" />
-                    <FormField name="code" label="Code from the app or a backup code" autoComplete="one-time-code" />
-                    <SubmitButton variant="outline-danger">Turn off</SubmitButton>
+                    <FormField name="password" label={t('Password')} type="password" autoComplete="current-password" />
+                    <FormField name="code" label={t('Code from the app or a backup code')} autoComplete="one-time-code" />
+                    <SubmitButton variant="outline-danger">{t('Turn off')}</SubmitButton>
                   </>
                 )}
               </ServerForm>

@@ -4,6 +4,7 @@ import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useLoginWithCode } from '../api/two-factor-login';
+import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorCodeSchema);
@@ -14,12 +15,12 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Alert variant="info" role="status">
-        Your password was right. Enter the 6-digit code from your authenticator app, or one of your backup codes.
+        {t('Your password was right. Enter the 6-digit code from your authenticator app, or one of your backup codes.')}
       </Alert>
       <ServerForm<TwoFactorCodeForm>
         initialValues={{ code: '' }}
         loadSchema={loadTwoFactorCodeSchema}
-        aria-label="Two-factor code"
+        aria-label={t('Two-factor code')}
         onSubmit={async (values) => {
           await loginWithCode.mutateAsync(values.code);
           onDone();
@@ -27,8 +28,8 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
       >
         {() => (
           <>
-            <FormField name="code" label="Code" autoComplete="one-time-code" inputMode="numeric" />
-            <SubmitButton>Verify and log in</SubmitButton>
+            <FormField name="code" label={t('Code')} autoComplete="one-time-code" inputMode="numeric" />
+            <SubmitButton>{t('Verify and log in')}</SubmitButton>
           </>
         )}
       </ServerForm>

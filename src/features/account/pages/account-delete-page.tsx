@@ -15,7 +15,9 @@ import { startDeletionQueryOptions, useDeleteAccount } from '../api/account';
 import { reloadAt } from '../api/session';
 import { RequireLogin } from '../components/require-login';
 import { formatCountdown, useCountdown } from '../use-countdown';
+import { TextParts } from '@/components/ui/text-parts';
 import '../account.css';
+import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadAccountDeleteSchema = () => import('@contract/forms/account-delete').then((m) => m.accountDeleteSchema);
@@ -41,7 +43,7 @@ function DeleteAccountForm() {
     <ServerForm<AccountDeleteForm>
       initialValues={{ password: '', challenge: '' }}
       loadSchema={loadAccountDeleteSchema}
-      aria-label="Delete my account"
+      aria-label={t('Delete my account')}
       onSettled={() => check.current?.reset()}
       onSubmit={async (values) => {
         await deleteAccount.mutateAsync(values);
@@ -51,27 +53,36 @@ function DeleteAccountForm() {
     >
       {() => (
         <>
-          <FormField name="password" label="Password" type="password" autoComplete="current-password" help="Your password confirms it's really you." />
+          <FormField
+            name="password"
+            label={t('Password')}
+            type="password"
+            autoComplete="current-password"
+            help={t("Your password confirms it's really you.")}
+          />
           {/* After success the challenge is removed (docs/product-rules.md#states-and-transitions). */}
           {!redirecting && <HumanCheck ref={check} />}
           <p className="small text-body-secondary delete-countdown" aria-live="off">
             {locked ? (
               <>
-                For your safety, the button unlocks in <strong>{formatCountdown(remaining)}</strong>. Take a moment to be sure.
+                <TextParts
+                  text={t('For your safety, the button unlocks in {time}. Take a moment to be sure.')}
+                  parts={{ time: <strong>{formatCountdown(remaining)}</strong> }}
+                />
               </>
             ) : (
-              'You can now delete your account.'
+              t('You can now delete your account.')
             )}
           </p>
           <div role="status" className="visually-hidden">
-            {locked ? '' : 'The delete button is now enabled.'}
+            {locked ? '' : t('The delete button is now enabled.')}
           </div>
           <div className="d-flex flex-wrap gap-2">
             <SubmitButton variant="danger" disabled={locked || redirecting}>
-              {redirecting ? 'Redirecting…' : locked ? `Delete my account (${formatCountdown(remaining)})` : 'Delete my account'}
+              {redirecting ? t('Redirecting…') : locked ? t('Delete my account ({time})', { time: formatCountdown(remaining) }) : t('Delete my account')}
             </SubmitButton>
             <Link to={paths.account()} className="btn btn-outline-secondary">
-              Keep my account
+              {t('Keep my account')}
             </Link>
           </div>
         </>
@@ -84,23 +95,30 @@ function DeleteAccountForm() {
 export default function AccountDeletePage() {
   return (
     <>
-      <PageHeader title="Delete your account" />
+      <PageHeader title={t('Delete your account')} />
       <RequireLogin>
         <Card className="border-danger-subtle" style={{ maxWidth: '40rem' }}>
           <Card.Body>
             <Alert variant="warning">
               <Alert.Heading as="h2" className="h6">
-                This cannot be undone
+                {t('This cannot be undone')}
               </Alert.Heading>
               <p className="mb-0">
-                Your email, password, avatar, items, friends and timeline are removed, you are logged out everywhere, and your name is freed. Coin history
-                stays, under an anonymous name.
+                {t(
+                  'Your email, password, avatar, items, friends and timeline are removed, you are logged out everywhere, and your name is freed. Coin history stays, under an anonymous name.',
+                )}
               </p>
               <p className="mt-2 mb-0">
-                <Link to={paths.accountExport()} className="alert-link">
-                  Download your data
-                </Link>{' '}
-                first if you want to keep a copy.
+                <TextParts
+                  text={t('{download} first if you want to keep a copy.')}
+                  parts={{
+                    download: (
+                      <Link to={paths.accountExport()} className="alert-link">
+                        {t('Download your data')}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
             </Alert>
             <DeleteAccountForm />

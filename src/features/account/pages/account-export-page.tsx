@@ -6,15 +6,16 @@ import { toApiError } from '@/lib/api-error';
 import { downloadExport } from '../api/security';
 import { useMutation } from '@tanstack/react-query';
 import { RequireLogin } from '../components/require-login';
+import { msg, t } from '@/lib/i18n/translate';
 
 const CONTENTS = [
-  'your profile: name, email, country, level, coins, guild, titles and badges',
-  'your inventory and your bank',
-  'the coin ledger: every movement of your coins',
-  'your bets, purchases and the gifts you received',
-  'your timeline and your friends',
-  'your sessions and your account activity',
-  'your privacy settings',
+  msg('your profile: name, email, country, level, coins, guild, titles and badges'),
+  msg('your inventory and your bank'),
+  msg('the coin ledger: every movement of your coins'),
+  msg('your bets, purchases and the gifts you received'),
+  msg('your timeline and your friends'),
+  msg('your sessions and your account activity'),
+  msg('your privacy settings'),
 ];
 
 function ExportCard() {
@@ -23,30 +24,31 @@ function ExportCard() {
   return (
     <Card style={{ maxWidth: '40rem' }}>
       <Card.Body>
-        <p>One JSON file with everything Guildhall holds about your account:</p>
+        <p>{t('One JSON file with everything Guildhall holds about your account:')}</p>
         <ul>
           {CONTENTS.map((c) => (
-            <li key={c}>{c}</li>
+            <li key={c}>{t(c)}</li>
           ))}
         </ul>
         <p className="text-body-secondary small">
-          It never contains your password or secrets that would let someone sign in as you. You can download it at any time, also while your account waits to be
-          deleted.
+          {t(
+            'It never contains your password or secrets that would let someone sign in as you. You can download it at any time, also while your account waits to be deleted.',
+          )}
         </p>
         {failure && (
           <Alert variant="danger">
             {failure.status === 429
-              ? 'You downloaded your data several times just now. Please try again in a few minutes.'
-              : 'The download failed. Please try again.'}
+              ? t('You downloaded your data several times just now. Please try again in a few minutes.')
+              : t('The download failed. Please try again.')}
           </Alert>
         )}
         {download.isSuccess && (
           <Alert variant="success" role="status">
-            Your data has been downloaded.
+            {t('Your data has been downloaded.')}
           </Alert>
         )}
         <Button onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
-          {download.isPending ? 'Preparing your file…' : 'Download my data'}
+          {download.isPending ? t('Preparing your file…') : t('Download my data')}
         </Button>
       </Card.Body>
     </Card>
@@ -57,7 +59,7 @@ function ExportCard() {
 export default function AccountExportPage() {
   return (
     <>
-      <PageHeader title="Download your data" />
+      <PageHeader title={t('Download your data')} />
       <RequireLogin>
         <ExportCard />
       </RequireLogin>

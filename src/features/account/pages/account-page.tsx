@@ -7,6 +7,7 @@ import { getQueryParam, hasQueryFlag } from '@contract/rules/query';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { toApiError } from '@/lib/api-error';
+import { saySentence } from '@/lib/i18n/sentences';
 import { useAccount } from '../api/account';
 import { AccountForm } from '../components/account-form';
 import { AvatarCard } from '../components/avatar-card';
@@ -15,6 +16,7 @@ import { SocialResult } from '../components/social-result';
 import { WelcomeModal } from '../components/welcome-modal';
 import { isNewAccount } from '../new-account';
 import '../account.css';
+import { t } from '@/lib/i18n/translate';
 
 function AccountScreen() {
   const location = useLocation();
@@ -39,7 +41,7 @@ function AccountScreen() {
       <Alert variant="danger">
         {toApiError(account.error).messages.map((m) => (
           <p key={m} className="mb-0">
-            {m}
+            {saySentence(m)}
           </p>
         ))}
       </Alert>
@@ -65,7 +67,7 @@ function AccountScreen() {
 export default function AccountPage() {
   return (
     <>
-      <PageHeader title="Your account" />
+      <PageHeader title={t('Your account')} />
       <RequireLogin>
         <AccountScreen />
       </RequireLogin>

@@ -8,6 +8,7 @@ import { RequireLogin } from '../components/require-login';
 import { passkeysQueryOptions } from '../api/passkeys';
 import { privacyQueryOptions, sessionsQueryOptions, twoFactorQueryOptions } from '../api/security';
 import '../security.css';
+import { t } from '@/lib/i18n/translate';
 
 // The activity table and the two-factor forms load after the page (first-load weight).
 const loadActivityCard = () => import('../components/activity-card');
@@ -37,16 +38,16 @@ function QueueSecurityReads() {
 export default function AccountSecurityPage() {
   return (
     <>
-      <PageHeader title="Security and privacy" subtitle="Who sees your profile, where you sign in, and what happened on your account." />
+      <PageHeader title={t('Security and privacy')} subtitle={t('Who sees your profile, where you sign in, and what happened on your account.')} />
       <RequireLogin>
         <QueueSecurityReads />
-        <Suspense fallback={<PageLoading label="Loading…" />}>
+        <Suspense fallback={<PageLoading />}>
           <TwoFactorCard />
           <PasskeysCard />
         </Suspense>
         <SessionsCard />
         <PrivacyCard />
-        <Suspense fallback={<PageLoading label="Loading your activity…" />}>
+        <Suspense fallback={<PageLoading label={t('Loading your activity…')} />}>
           <ActivityCard />
         </Suspense>
       </RequireLogin>

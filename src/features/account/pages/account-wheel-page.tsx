@@ -11,13 +11,14 @@ import { ItemIcon } from '@/components/ui/item-icon';
 import { RequireLogin } from '../components/require-login';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
+import { msg, t } from '@/lib/i18n/translate';
 
 const fetchWheel = getTablePage<WheelEntry>(endpoints.accountWheel());
 
 const columns: ServerColumn<WheelEntry>[] = [
   {
     id: 'item',
-    header: 'Item',
+    header: msg('Item'),
     sortable: true,
     cell: (row) => (
       <Link to={paths.wikiDetail('item', row.item.id)} className="d-inline-flex align-items-start gap-2 text-decoration-none">
@@ -31,31 +32,32 @@ const columns: ServerColumn<WheelEntry>[] = [
     ),
   },
   // Chance and ownership first after the name: on a phone they stay in view.
-  { id: 'Chance', header: 'Chance', sortable: true, numeric: true, firstDir: 'desc', cell: (row) => `${row.Chance.toFixed(2)}%` },
+  { id: 'Chance', header: msg('Chance'), sortable: true, numeric: true, firstDir: 'desc', cell: (row) => `${row.Chance.toFixed(2)}%` },
   {
     id: 'has_item',
-    header: 'Owned',
+    header: msg('Owned'),
     sortable: true,
     firstDir: 'desc',
     cell: (row) =>
       row.has_item ? (
         <Badge bg="success">
-          <span aria-hidden="true">✓ </span>Owned
+          <span aria-hidden="true">✓ </span>
+          {t('Owned')}
         </Badge>
       ) : (
-        <span className="text-body-secondary">Not yet</span>
+        <span className="text-body-secondary">{t('Not yet')}</span>
       ),
   },
-  { id: 'Quantity', header: 'Quantity', sortable: true, numeric: true, firstDir: 'desc', cell: (row) => formatNumber(row.Quantity) },
+  { id: 'Quantity', header: msg('Quantity'), sortable: true, numeric: true, firstDir: 'desc', cell: (row) => formatNumber(row.Quantity) },
   {
     id: 'IsSpecial',
-    header: 'Special',
+    header: msg('Special'),
     sortable: true,
     firstDir: 'desc',
     cell: (row) =>
       row.IsSpecial ? (
         <Badge bg="warning" text="dark">
-          Special
+          {t('Special')}
         </Badge>
       ) : (
         <span className="text-body-secondary">—</span>
@@ -67,7 +69,7 @@ const columns: ServerColumn<WheelEntry>[] = [
 export default function AccountWheelPage() {
   return (
     <>
-      <PageHeader title="Wheel items" subtitle="Everything the wheel can give, its chance, and whether you already own it." />
+      <PageHeader title={t('Wheel items')} subtitle={t('Everything the wheel can give, its chance, and whether you already own it.')} />
       <RequireLogin>
         <ServerTable<WheelEntry>
           id="account-wheel"
@@ -75,10 +77,10 @@ export default function AccountWheelPage() {
           fetchPage={fetchWheel}
           columns={columns}
           rowKey={(row) => row.id}
-          caption="Wheel items"
+          caption={t('Wheel items')}
           defaultSort={{ column: 'Chance', dir: 'desc' }}
-          searchPlaceholder="Search items"
-          emptyText="The wheel has no items yet."
+          searchPlaceholder={t('Search items')}
+          emptyText={t('The wheel has no items yet.')}
         />
       </RequireLogin>
     </>

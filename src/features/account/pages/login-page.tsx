@@ -15,7 +15,9 @@ import { providerName, socialRedirectUrl } from '../api/account';
 import { resolveBackTarget } from '../back-target';
 import { AuthCard } from '../components/auth-card';
 import { SocialResult } from '../components/social-result';
+import { TextParts } from '@/components/ui/text-parts';
 import '../account.css';
+import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadLoginSchema = () => import('@contract/forms/login').then((m) => m.loginSchema);
@@ -52,28 +54,31 @@ export default function LoginPage() {
 
   return (
     <>
-      <PageHeader title="Log in" />
+      <PageHeader title={t('Log in')} />
       <AuthCard
         footer={
           <>
-            New here? <Link to={paths.register()}>Create an account</Link>
+            {t('New here?')} <Link to={paths.register()}>{t('Create an account')}</Link>
           </>
         }
       >
         {query.deleted && (
           <Alert variant="success" role="status">
-            Your account has been deleted. We're sorry to see you go.
+            {t("Your account has been deleted. We're sorry to see you go.")}
           </Alert>
         )}
         <SocialResult flag={query.social} />
         {query.passwordReset && (
           <Alert variant="success" role="status">
-            Your password has been changed. Log in with the new one.
+            {t('Your password has been changed. Log in with the new one.')}
           </Alert>
         )}
         {userId && (
           <Alert variant="info">
-            You are logged in as <strong>{username}</strong>. <Link to={paths.account()}>Go to your account</Link> or log in as someone else below.
+            <TextParts
+              text={t('You are logged in as {name}. {account} or log in as someone else below.')}
+              parts={{ name: <strong>{username}</strong>, account: <Link to={paths.account()}>{t('Go to your account')}</Link> }}
+            />
           </Alert>
         )}
         {codeStep ? (
@@ -89,7 +94,7 @@ export default function LoginPage() {
           <ServerForm<LoginForm>
             initialValues={initialValues}
             loadSchema={loadLoginSchema}
-            aria-label="Log in"
+            aria-label={t('Log in')}
             onSubmit={async (values) => {
               const answer = await login.mutateAsync(values);
               if (answer.twoFactor === 'required') {
@@ -102,12 +107,12 @@ export default function LoginPage() {
           >
             {() => (
               <>
-                <FormField name="username" label="Username or email" autoComplete="username" />
-                <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+                <FormField name="username" label={t('Username or email')} autoComplete="username" />
+                <FormField name="password" label={t('Password')} type="password" autoComplete="current-password" />
                 <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                  <SubmitButton disabled={redirecting}>{redirecting ? 'Redirecting…' : 'Log in'}</SubmitButton>
+                  <SubmitButton disabled={redirecting}>{redirecting ? t('Redirecting…') : t('Log in')}</SubmitButton>
                   <Link to={paths.recovery()} className="small">
-                    Forgot your password?
+                    {t('Forgot your password?')}
                   </Link>
                 </div>
               </>
@@ -128,11 +133,11 @@ export default function LoginPage() {
         )}
         {settings.socialProviders.length > 0 && (
           <div className="mt-4 pt-3 border-top">
-            <p className="small text-body-secondary mb-2">Linked a social account on your account page? Log in with it:</p>
+            <p className="small text-body-secondary mb-2">{t('Linked a social account on your account page? Log in with it:')}</p>
             <div className="d-flex flex-wrap gap-2">
               {settings.socialProviders.map((p) => (
                 <a key={p} className="btn btn-outline-secondary btn-sm" href={socialRedirectUrl(p)}>
-                  Log in with {providerName(p)}
+                  {t('Log in with {provider}', { provider: providerName(p) })}
                 </a>
               ))}
             </div>

@@ -5,6 +5,8 @@ import { paths } from '@contract/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { reloadAt, useLogout } from '../api/session';
+import { saySentence } from '@/lib/i18n/sentences';
+import { t } from '@/lib/i18n/translate';
 
 /** /logout: ends the session on the server (POST /api/user/logout), then loads the home page. */
 export default function LogoutPage() {
@@ -22,18 +24,18 @@ export default function LogoutPage() {
 
   return (
     <>
-      <PageHeader title="Log out" />
+      <PageHeader title={t('Log out')} />
       {error ? (
         <Alert variant="danger">
           {error.map((m) => (
             <p key={m} className="mb-1">
-              {m}
+              {saySentence(m)}
             </p>
           ))}
-          <Link to={paths.home()}>Back to the home page</Link>
+          <Link to={paths.home()}>{t('Back to the home page')}</Link>
         </Alert>
       ) : (
-        <PageLoading label="Logging out…" />
+        <PageLoading label={t('Logging out…')} />
       )}
     </>
   );

@@ -18,7 +18,9 @@ import { providerName } from '../api/account';
 import { reloadAt } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import { toApiError } from '@/lib/api-error';
+import { saySentence } from '@/lib/i18n/sentences';
 import '../account.css';
+import { t } from '@/lib/i18n/translate';
 
 // The forms' rules load on demand (yup stays out of the first load).
 const loadRecoverySendSchema = () => import('@contract/forms/recovery-send').then((m) => m.recoverySendSchema);
@@ -32,10 +34,10 @@ function SendRecoveryForm() {
     return (
       <Alert variant="success" role="status">
         <Alert.Heading as="h2" className="h5">
-          Check your email
+          {t('Check your email')}
         </Alert.Heading>
         <p className="mb-0">
-          {sent} {RECOVERY_SPAM_TEXT}
+          {saySentence(sent)} {saySentence(RECOVERY_SPAM_TEXT)}
         </p>
       </Alert>
     );
@@ -44,7 +46,7 @@ function SendRecoveryForm() {
     <ServerForm<RecoverySendForm>
       initialValues={{ email: '', challenge: '' }}
       loadSchema={loadRecoverySendSchema}
-      aria-label="Send a recovery link"
+      aria-label={t('Send a recovery link')}
       onSettled={() => check.current?.reset()}
       onSubmit={async (values) => {
         const answer = await sendRecovery.mutateAsync(values);
@@ -53,10 +55,10 @@ function SendRecoveryForm() {
     >
       {() => (
         <>
-          <p className="text-body-secondary">Enter the email address of your account and we'll send you a link to choose a new password.</p>
-          <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <p className="text-body-secondary">{t("Enter the email address of your account and we'll send you a link to choose a new password.")}</p>
+          <FormField name="email" label={t('Email')} type="email" autoComplete="email" inputMode="email" />
           <HumanCheck ref={check} />
-          <SubmitButton className="w-100">Send the link</SubmitButton>
+          <SubmitButton className="w-100">{t('Send the link')}</SubmitButton>
         </>
       )}
     </ServerForm>
@@ -73,13 +75,13 @@ function FactorChoicesFieldset({ factors, choices, onChange }: { factors: Recove
   if (!factors.passkeys.length && !factors.twoFactor && !factors.linkedProviders.length) return null;
   return (
     <fieldset className="mb-3" data-testid="reset-factors">
-      <legend className="fs-6 fw-semibold">Other ways to sign in</legend>
-      <p className="small text-body-secondary mb-2">Tick the ones you did not add yourself: they are removed with the new password.</p>
+      <legend className="fs-6 fw-semibold">{t('Other ways to sign in')}</legend>
+      <p className="small text-body-secondary mb-2">{t('Tick the ones you did not add yourself: they are removed with the new password.')}</p>
       {factors.passkeys.map((p) => (
         <Form.Check
           key={p.id}
           id={`remove-passkey-${p.id}`}
-          label={`Remove the passkey “${p.Name}”`}
+          label={t('Remove the passkey “{name}”', { name: p.Name })}
           checked={choices.passkeys.includes(p.id)}
           onChange={(e) => onChange({ ...choices, passkeys: toggled(choices.passkeys, p.id, e.target.checked) })}
         />
@@ -87,7 +89,7 @@ function FactorChoicesFieldset({ factors, choices, onChange }: { factors: Recove
       {factors.twoFactor && (
         <Form.Check
           id="remove-two-factor"
-          label="Turn off two-factor sign-in"
+          label={t('Turn off two-factor sign-in')}
           checked={choices.twoFactor}
           onChange={(e) => onChange({ ...choices, twoFactor: e.target.checked })}
         />
@@ -96,7 +98,7 @@ function FactorChoicesFieldset({ factors, choices, onChange }: { factors: Recove
         <Form.Check
           key={provider}
           id={`remove-provider-${provider}`}
-          label={`Unlink ${providerName(provider)}`}
+          label={t('Unlink {provider}', { provider: providerName(provider) })}
           checked={choices.providers.includes(provider)}
           onChange={(e) => onChange({ ...choices, providers: toggled(choices.providers, provider, e.target.checked) })}
         />
@@ -116,9 +118,9 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (refused)
     return (
       <>
-        <Alert variant="warning">{refused.join(' ')}</Alert>
+        <Alert variant="warning">{refused.map(saySentence).join(' ')}</Alert>
         <Link to={paths.recovery()} className="btn btn-primary w-100">
-          Ask for a new link
+          {t('Ask for a new link')}
         </Link>
       </>
     );
@@ -126,7 +128,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <ServerForm<RecoveryResetForm>
       initialValues={{ token, password: '', password_confirmation: '' }}
       loadSchema={loadRecoveryResetSchema}
-      aria-label="Choose a new password"
+      aria-label={t('Choose a new password')}
       onSubmit={async (values) => {
         await resetPassword.mutateAsync({ values, remove: choices });
         setRedirecting(true);
@@ -136,11 +138,17 @@ function ResetPasswordForm({ token }: { token: string }) {
     >
       {() => (
         <>
-          <FormField name="password" label="New password" type="password" autoComplete="new-password" help={`At least ${PASSWORD_MIN} characters.`} />
-          <FormField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+          <FormField
+            name="password"
+            label={t('New password')}
+            type="password"
+            autoComplete="new-password"
+            help={t('At least {count} characters.', { count: PASSWORD_MIN })}
+          />
+          <FormField name="password_confirmation" label={t('Confirm new password')} type="password" autoComplete="new-password" />
           {factors.data && <FactorChoicesFieldset factors={factors.data} choices={choices} onChange={setChoices} />}
           <SubmitButton disabled={redirecting} className="w-100">
-            {redirecting ? 'Redirecting…' : 'Change password'}
+            {redirecting ? t('Redirecting…') : t('Change password')}
           </SubmitButton>
         </>
       )}
@@ -155,11 +163,11 @@ export default function RecoveryPage() {
   const isReset = pathname.includes('reset');
   return (
     <>
-      <PageHeader title={isReset ? 'Choose a new password' : 'Forgot your password?'} />
+      <PageHeader title={isReset ? t('Choose a new password') : t('Forgot your password?')} />
       <AuthCard
         footer={
           <>
-            Remembered it? <Link to={paths.login()}>Log in</Link>
+            {t('Remembered it?')} <Link to={paths.login()}>{t('Log in')}</Link>
           </>
         }
       >

@@ -12,6 +12,7 @@ import { reloadAt, useRegister } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import { CountrySelect } from '../components/country-select';
 import '../account.css';
+import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadRegisterSchema = () => import('@contract/forms/register').then((m) => m.registerSchema);
@@ -25,18 +26,18 @@ export default function RegisterPage() {
   const register = useRegister();
   return (
     <>
-      <PageHeader title="Create your account" subtitle="One account for the game and this site." />
+      <PageHeader title={t('Create your account')} subtitle={t('One account for the game and this site.')} />
       <AuthCard
         footer={
           <>
-            Already have an account? <Link to={paths.login()}>Log in</Link>
+            {t('Already have an account?')} <Link to={paths.login()}>{t('Log in')}</Link>
           </>
         }
       >
         <ServerForm<RegisterForm>
           initialValues={initialValues}
           loadSchema={loadRegisterSchema}
-          aria-label="Create your account"
+          aria-label={t('Create your account')}
           onSettled={() => check.current?.reset()}
           onSubmit={async (values) => {
             await register.mutateAsync(values);
@@ -48,17 +49,23 @@ export default function RegisterPage() {
             <>
               <FormField
                 name="username"
-                label="Username"
+                label={t('Username')}
                 autoComplete="username"
-                help={`${USERNAME_MIN} to ${USERNAME_MAX} letters, numbers or underscores. This is your name in the game.`}
+                help={t('{min} to {max} letters, numbers or underscores. This is your name in the game.', { min: USERNAME_MIN, max: USERNAME_MAX })}
               />
-              <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-              <FormField name="password" label="Password" type="password" autoComplete="new-password" help={`At least ${PASSWORD_MIN} characters.`} />
-              <FormField name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
+              <FormField name="email" label={t('Email')} type="email" autoComplete="email" inputMode="email" />
+              <FormField
+                name="password"
+                label={t('Password')}
+                type="password"
+                autoComplete="new-password"
+                help={t('At least {count} characters.', { count: PASSWORD_MIN })}
+              />
+              <FormField name="password_confirmation" label={t('Confirm password')} type="password" autoComplete="new-password" />
               <CountrySelect />
               <HumanCheck ref={check} />
               <SubmitButton disabled={redirecting} className="w-100">
-                {redirecting ? 'Redirecting…' : 'Create account'}
+                {redirecting ? t('Redirecting…') : t('Create account')}
               </SubmitButton>
             </>
           )}

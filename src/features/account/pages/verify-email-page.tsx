@@ -6,9 +6,12 @@ import { paths } from '@contract/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { toApiError } from '@/lib/api-error';
+import { saySentence } from '@/lib/i18n/sentences';
+import { TextParts } from '@/components/ui/text-parts';
 import { useConfirmEmail } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import '../account.css';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * /account/verify-email?token=…: the link mailed to verify a new account's address or to confirm a
@@ -31,18 +34,21 @@ export default function VerifyEmailPage() {
   if (!token) {
     body = (
       <Alert variant="danger">
-        This link has no token. Open the link from the mail again, or ask for a new one on <Link to={paths.account()}>your account page</Link>.
+        <TextParts
+          text={t('This link has no token. Open the link from the mail again, or ask for a new one on {account}.')}
+          parts={{ account: <Link to={paths.account()}>{t('your account page')}</Link> }}
+        />
       </Alert>
     );
   } else if (confirm.isSuccess) {
     body = (
       <Alert variant="success" role="status">
         <Alert.Heading as="h2" className="h5">
-          {confirm.data.purpose === 'verify' ? 'Email address verified' : 'Email address changed'}
+          {confirm.data.purpose === 'verify' ? t('Email address verified') : t('Email address changed')}
         </Alert.Heading>
-        <p>{confirm.data.message}</p>
+        <p>{saySentence(confirm.data.message)}</p>
         <Link to={paths.account()} className="btn btn-primary">
-          Go to your account
+          {t('Go to your account')}
         </Link>
       </Alert>
     );
@@ -50,19 +56,19 @@ export default function VerifyEmailPage() {
     body = (
       <Alert variant="danger">
         {toApiError(confirm.error).messages.map((m) => (
-          <p key={m}>{m}</p>
+          <p key={m}>{saySentence(m)}</p>
         ))}
         <p className="mb-0">
-          You can ask for a new link on <Link to={paths.account()}>your account page</Link>.
+          <TextParts text={t('You can ask for a new link on {account}.')} parts={{ account: <Link to={paths.account()}>{t('your account page')}</Link> }} />
         </p>
       </Alert>
     );
   } else {
-    body = <PageLoading label="Checking the link…" />;
+    body = <PageLoading label={t('Checking the link…')} />;
   }
   return (
     <>
-      <PageHeader title="Email address" />
+      <PageHeader title={t('Email address')} />
       <AuthCard>{body}</AuthCard>
     </>
   );

@@ -5,7 +5,6 @@ import { DateText } from '@/components/ui/date-text';
 import { PlayerName } from '@/components/ui/player-name';
 import { PlayerCell } from '@/components/ui/player-cell';
 import { TintedText } from '@/components/ui/tinted-text';
-import { translatedColumns } from '@/components/tables/translated-columns';
 import { msg, t } from '@/lib/i18n/translate';
 import { guildAlliancesTable, guildLogTable, guildMembersTable } from '../api/tables';
 
@@ -33,7 +32,7 @@ export function GuildLogTable({ guildId }: { guildId: number }) {
   return (
     <ServerTable<GuildLogRow>
       {...guildLogTable(guildId)}
-      columns={translatedColumns(logColumns)}
+      columns={logColumns}
       rowKey={(r) => r.id}
       caption={t('Guild log')}
       searchPlaceholder={t('Player or event')}
@@ -72,7 +71,7 @@ export function GuildMembersTable({ guildId }: { guildId: number }) {
   return (
     <ServerTable<GuildMemberRow>
       {...guildMembersTable(guildId)}
-      columns={translatedColumns(memberColumns)}
+      columns={memberColumns}
       rowKey={(r) => r.user.id}
       caption={t('Guild members')}
       searchPlaceholder={t('Name or rank')}
@@ -106,7 +105,7 @@ export function GuildAlliancesTable({ guildId }: { guildId: number }) {
   return (
     <ServerTable<GuildAllianceRow>
       {...guildAlliancesTable(guildId)}
-      columns={translatedColumns(allianceColumns)}
+      columns={allianceColumns}
       rowKey={(r) => r.guild.id}
       caption={t('Alliances')}
       searchPlaceholder={t('Guild name')}

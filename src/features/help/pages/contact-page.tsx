@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { formatNumber } from '@contract/rules/format';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,6 +12,8 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { HumanCheck, type HumanCheckHandle } from '@/components/forms/human-check';
 import { useSendContact } from '../api/contact';
+import { t } from '@/lib/i18n/translate';
+import { saySentence } from '@/lib/i18n/sentences';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadContactSchema = () => import('@contract/forms/contact').then((m) => m.contactSchema);
@@ -23,18 +24,18 @@ function ContactSent({ message, onAnother }: { message: string; onAnother: () =>
   return (
     <Alert variant="success" role="status">
       <Alert.Heading as="h2" className="h5">
-        Message sent
+        {t('Message sent')}
       </Alert.Heading>
-      <p>{message}</p>
+      <p>{saySentence(message)}</p>
       <p>
-        {CONTACT_NO_RESPONSE_ADVICE}{' '}
+        {saySentence(CONTACT_NO_RESPONSE_ADVICE)}{' '}
         <a href={settings.chatServerUrl} target="_blank" rel="noopener noreferrer" className="alert-link">
-          Open the community chat server
+          {t('Open the community chat server')}
         </a>
         .
       </p>
       <Button variant="outline-success" size="sm" onClick={onAnother}>
-        Write another message
+        {t('Write another message')}
       </Button>
     </Alert>
   );
@@ -49,7 +50,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHeader title="Contact us" subtitle="Questions, problems with your account, or ideas: the team reads every message." />
+      <PageHeader title={t('Contact us')} subtitle={t('Questions, problems with your account, or ideas: the team reads every message.')} />
       <Card style={{ maxWidth: '44rem' }}>
         <Card.Body>
           {sent ? (
@@ -58,7 +59,7 @@ export default function ContactPage() {
             <ServerForm<ContactForm>
               initialValues={{ name: username ?? '', email: '', subject: '', message: '', challenge: '' }}
               loadSchema={loadContactSchema}
-              aria-label="Contact us"
+              aria-label={t('Contact us')}
               onSettled={() => check.current?.reset()}
               onSubmit={async (values) => {
                 const answer = await sendContact.mutateAsync(values);
@@ -67,12 +68,12 @@ export default function ContactPage() {
             >
               {() => (
                 <>
-                  <FormField name="name" label="Name" autoComplete="name" />
-                  <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" help="We answer to this address." />
-                  <FormField name="subject" label="Subject" />
-                  <FormField name="message" label="Message" as="textarea" rows={6} help={`Up to ${formatNumber(CONTACT_MESSAGE_MAX)} characters.`} />
+                  <FormField name="name" label={t('Name')} autoComplete="name" />
+                  <FormField name="email" label={t('Email')} type="email" autoComplete="email" inputMode="email" help={t('We answer to this address.')} />
+                  <FormField name="subject" label={t('Subject')} />
+                  <FormField name="message" label={t('Message')} as="textarea" rows={6} help={t('Up to {count} characters.', { count: CONTACT_MESSAGE_MAX })} />
                   <HumanCheck ref={check} />
-                  <SubmitButton>Send message</SubmitButton>
+                  <SubmitButton>{t('Send message')}</SubmitButton>
                 </>
               )}
             </ServerForm>

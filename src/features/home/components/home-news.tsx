@@ -7,6 +7,7 @@ import { paths } from '@contract/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { NewsCard } from '@/components/ui/news-card';
 import { HOME_NEWS_COUNT, newsListQuery } from '@/lib/api/news';
+import { t } from '@/lib/i18n/translate';
 
 /** News of the game on the home page: pinned posts first, then the latest. */
 export function HomeNews() {
@@ -15,9 +16,9 @@ export function HomeNews() {
     <section className="mb-4" aria-labelledby="home-news-heading">
       <div className="d-flex justify-content-between align-items-baseline mb-2">
         <h2 id="home-news-heading" className="h4 mb-0">
-          News
+          {t('News')}
         </h2>
-        <Link to={paths.news()}>All news</Link>
+        <Link to={paths.news()}>{t('All news')}</Link>
       </div>
       {query.isPending ? (
         <Row xs={1} md={3} className="g-3" aria-hidden="true">
@@ -32,7 +33,7 @@ export function HomeNews() {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
-        <p className="text-body-secondary">No news yet.</p>
+        <p className="text-body-secondary">{t('No news yet.')}</p>
       ) : (
         <Row xs={1} md={3} className="g-3">
           {query.data.data.map((post) => (

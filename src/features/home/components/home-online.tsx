@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
 import { onlineCountsQuery } from '@/lib/online-counts';
+import { t } from '@/lib/i18n/translate';
 
 /** Players online now per game server, on the home page. */
 export function HomeOnline() {
@@ -14,7 +15,7 @@ export function HomeOnline() {
       <Card.Body className="d-flex flex-wrap align-items-center gap-3">
         <h2 className="h5 mb-0">
           <span className="online-dot" aria-hidden="true" />
-          {data ? `${formatNumber(data.total)} playing now` : 'Playing now'}
+          {data ? t('{count} playing now', { count: data.total }) : t('Playing now')}
         </h2>
         <ul className="list-inline mb-0 flex-grow-1">
           {data?.servers.map((s) => (
@@ -25,7 +26,7 @@ export function HomeOnline() {
           ))}
         </ul>
         <Link to={paths.online()} className="btn btn-sm btn-outline-secondary">
-          Who&apos;s online
+          {t("Who's online")}
         </Link>
       </Card.Body>
     </Card>

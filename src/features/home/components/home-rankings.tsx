@@ -6,10 +6,10 @@ import Row from 'react-bootstrap/Row';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
-import { formatNumber } from '@contract/rules/format';
 import { GuildCell, PlayerCell } from '@/components/ui/ranking-cells';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { HOME_TOP_COUNT, homeTopGuildsQuery, homeTopPlayersQuery } from '../api/home-rankings';
+import { t } from '@/lib/i18n/translate';
 
 interface Leader {
   key: string | number;
@@ -25,7 +25,7 @@ function Leaders({ title, rankingPath, leaders, failed }: { title: string; ranki
       <Card.Body>
         <h2 className="h5">{title}</h2>
         {failed ? (
-          <p className="text-body-secondary mb-0">The ranking could not be loaded right now.</p>
+          <p className="text-body-secondary mb-0">{t('The ranking could not be loaded right now.')}</p>
         ) : (
           <ol className="list-unstyled mb-0 home-leader-list" aria-label={title} aria-busy={!leaders}>
             {leaders
@@ -47,7 +47,7 @@ function Leaders({ title, rankingPath, leaders, failed }: { title: string; ranki
         )}
       </Card.Body>
       <Card.Footer className="bg-transparent border-0 pt-0">
-        <Link to={rankingPath}>See the whole ranking</Link>
+        <Link to={rankingPath}>{t('See the whole ranking')}</Link>
       </Card.Footer>
     </Card>
   );
@@ -61,27 +61,27 @@ export function HomeRankings() {
     <Row xs={1} md={2} className="g-3 mb-4">
       <Col>
         <Leaders
-          title="Top players"
+          title={t('Top players')}
           rankingPath={paths.rankingPlayer()}
           failed={players.isError}
           leaders={players.data?.data.map((r) => ({
             key: r.user?.id ?? `deleted-${r.Position}`,
             position: r.Position,
             who: <PlayerCell user={r.user} />,
-            figure: `Level ${formatNumber(r.Level)}`,
+            figure: t('Level {level}', { level: r.Level }),
           }))}
         />
       </Col>
       <Col>
         <Leaders
-          title="Top guilds"
+          title={t('Top guilds')}
           rankingPath={paths.rankingGuild()}
           failed={guilds.isError}
           leaders={guilds.data?.data.map((r) => ({
             key: r.guild.id,
             position: r.Position,
             who: <GuildCell guild={r.guild} />,
-            figure: `Level ${formatNumber(r.Level)}`,
+            figure: t('Level {level}', { level: r.Level }),
           }))}
         />
       </Col>

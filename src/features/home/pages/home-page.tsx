@@ -9,12 +9,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { HomeNews } from '../components/home-news';
 import { HomeOnline } from '../components/home-online';
 import { HomeRankings } from '../components/home-rankings';
+import { msg, t } from '@/lib/i18n/translate';
 
 const SECTIONS = [
-  { to: paths.rankingPlayer(), Icon: TrophyFill, title: 'Rankings', text: 'See who leads in level, world bosses, PvP and rebirths.' },
-  { to: paths.wikiList('item'), Icon: BookHalf, title: 'Wiki', text: 'Items, monsters, maps, quests, shops and the market.' },
-  { to: paths.bet(), Icon: CoinIcon, title: 'Coin flip', text: 'Bet coins against another player on a fair coin.' },
-  { to: paths.store(), Icon: GiftFill, title: 'Store', text: 'Packages for yourself or as a gift to a friend.' },
+  { to: paths.rankingPlayer(), Icon: TrophyFill, title: msg('Rankings'), text: msg('See who leads in level, world bosses, PvP and rebirths.') },
+  { to: paths.wikiList('item'), Icon: BookHalf, title: msg('Wiki'), text: msg('Items, monsters, maps, quests, shops and the market.') },
+  { to: paths.bet(), Icon: CoinIcon, title: msg('Coin flip'), text: msg('Bet coins against another player on a fair coin.') },
+  { to: paths.store(), Icon: GiftFill, title: msg('Store'), text: msg('Packages for yourself or as a gift to a friend.') },
 ];
 
 export default function HomePage() {
@@ -22,15 +23,15 @@ export default function HomePage() {
   return (
     <>
       <section className="hero rounded-4 p-4 p-md-5 mb-4">
-        <PageHeader title="Welcome to Guildhall" subtitle="The home of our online role-playing game's community." />
+        <PageHeader title={t('Welcome to Guildhall')} subtitle={t("The home of our online role-playing game's community.")} />
         <div className="d-flex flex-wrap gap-2">
           <a className="btn btn-warning btn-lg" href={paths.play()}>
             <PlayFill aria-hidden="true" className="me-1" />
-            Play now
+            {t('Play now')}
           </a>
           {!userId && (
             <Link className="btn btn-outline-light btn-lg" to={paths.register()}>
-              Create an account
+              {t('Create an account')}
             </Link>
           )}
         </div>
@@ -46,10 +47,10 @@ export default function HomePage() {
                 <s.Icon className="fs-2 mb-2 text-warning" aria-hidden="true" />
                 <Card.Title as="h2" className="h5">
                   <Link to={s.to} className="stretched-link text-decoration-none">
-                    {s.title}
+                    {t(s.title)}
                   </Link>
                 </Card.Title>
-                <Card.Text className="text-body-secondary">{s.text}</Card.Text>
+                <Card.Text className="text-body-secondary">{t(s.text)}</Card.Text>
               </Card.Body>
             </Card>
           </Col>

@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { NewsCard } from '@/components/ui/news-card';
 import { newsListQuery } from '@/lib/api/news';
 import '../news.css';
+import { t } from '@/lib/i18n/translate';
 
 const pageOf = (raw: string | null) => (raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1);
 
@@ -32,13 +33,13 @@ export default function NewsListPage() {
   );
   return (
     <>
-      <PageHeader title="News" subtitle="Updates, events and patch notes from the team." actions={feeds} />
+      <PageHeader title={t('News')} subtitle={t('Updates, events and patch notes from the team.')} actions={feeds} />
       {query.isPending ? (
-        <PageLoading label="Loading the news…" />
+        <PageLoading label={t('Loading the news…')} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
-        <p className="lead text-body-secondary">No news yet. Check back soon!</p>
+        <p className="lead text-body-secondary">{t('No news yet. Check back soon!')}</p>
       ) : (
         <>
           <Row xs={1} md={2} className="g-3 mb-4">
@@ -49,7 +50,7 @@ export default function NewsListPage() {
             ))}
           </Row>
           {query.data.pageCount > 1 && (
-            <nav aria-label="News pages">
+            <nav aria-label={t('News pages')}>
               <ul className="pagination flex-wrap">
                 {Array.from({ length: query.data.pageCount }, (_, i) => i + 1).map((n) => (
                   <li key={n} className={`page-item${n === page ? ' active' : ''}`}>

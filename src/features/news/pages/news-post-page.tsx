@@ -12,6 +12,8 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { toApiError } from '@/lib/api-error';
 import { newsPostQuery } from '@/lib/api/news';
 import '../news.css';
+import { t } from '@/lib/i18n/translate';
+import { TextParts } from '@/components/ui/text-parts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -28,7 +30,7 @@ function NewsPostView({ slug }: { slug: string }) {
   useEffect(() => {
     if (title) document.title = `${title} · Guildhall`;
   }, [title]);
-  if (query.isPending) return <PageLoading label="Loading the post…" />;
+  if (query.isPending) return <PageLoading label={t('Loading the post…')} />;
   if (query.isError) {
     if (toApiError(query.error).status === 404) return <NotFound what="post" />;
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -37,22 +39,22 @@ function NewsPostView({ slug }: { slug: string }) {
   return (
     <article className="news-post mx-auto">
       <p className="mb-2">
-        <Link to={paths.news()}>← All news</Link>
+        <Link to={paths.news()}>← {t('All news')}</Link>
       </p>
       <h1 className="h2 mb-1">
         {post.Title}
         {post.Status === 'draft' && (
           <Badge bg="secondary" className="ms-2 align-middle fs-6">
-            Draft
+            {t('Draft')}
           </Badge>
         )}
       </h1>
       <p className="text-body-secondary small">
-        {post.DatePublished ? <DateText iso={post.DatePublished} /> : 'Not published yet'}
+        {post.DatePublished ? <DateText iso={post.DatePublished} /> : t('Not published yet')}
         {post.author && (
           <>
-            {' · by '}
-            <PlayerName user={post.author} />
+            {' · '}
+            <TextParts text={t('by {author}')} parts={{ author: <PlayerName user={post.author} /> }} />
           </>
         )}
       </p>

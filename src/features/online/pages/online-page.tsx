@@ -12,6 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PlayerName } from '@/components/ui/player-name';
 import { onlineCountsQuery } from '@/lib/online-counts';
 import { onlinePlayersQuery } from '../api/online';
+import { t } from '@/lib/i18n/translate';
 
 /** /online: who is playing now, per game server. */
 export default function OnlinePage() {
@@ -25,22 +26,22 @@ export default function OnlinePage() {
   return (
     <>
       <PageHeader
-        title="Who's online"
+        title={t("Who's online")}
         subtitle={
           counts.data
-            ? `${formatNumber(counts.data.total)} ${counts.data.total === 1 ? 'player is' : 'players are'} in the game right now.`
-            : 'Players in the game right now.'
+            ? t('{count, plural, one {# player is} other {# players are}} in the game right now.', { count: counts.data.total })
+            : t('Players in the game right now.')
         }
       />
       {counts.isPending ? (
-        <PageLoading label="Counting players…" />
+        <PageLoading label={t('Counting players…')} />
       ) : counts.isError ? (
         <LoadError error={counts.error} onRetry={() => void counts.refetch()} />
       ) : servers.length === 0 ? (
-        <p className="lead text-body-secondary">Nobody is online right now.</p>
+        <p className="lead text-body-secondary">{t('Nobody is online right now.')}</p>
       ) : (
         <>
-          <Nav variant="pills" className="flex-wrap gap-1 mb-3" as="nav" aria-label="Game servers" activeKey={server}>
+          <Nav variant="pills" className="flex-wrap gap-1 mb-3" as="nav" aria-label={t('Game servers')} activeKey={server}>
             {servers.map((s) => (
               <Nav.Link
                 key={s.Name}
@@ -66,20 +67,20 @@ export default function OnlinePage() {
 
 function ServerPlayers({ server, page, onPage }: { server: string; page: number; onPage: (page: number) => void }) {
   const query = useQuery({ ...onlinePlayersQuery(server, page), placeholderData: keepPreviousData });
-  if (query.isPending) return <PageLoading label={`Loading ${server}…`} />;
+  if (query.isPending) return <PageLoading label={t('Loading {server}…', { server })} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { data, pageCount, total } = query.data;
   return (
     <Card>
       <Card.Header as="h2" className="h5 mb-0">
-        {server}: {formatNumber(total)} online
+        {t('{server}: {count} online', { server, count: total })}
       </Card.Header>
-      <Table hover className="mb-0 align-middle" aria-label={`Players online on ${server}`}>
+      <Table hover className="mb-0 align-middle" aria-label={t('Players online on {server}', { server })}>
         <thead>
           <tr>
-            <th scope="col">Player</th>
+            <th scope="col">{t('Player')}</th>
             <th scope="col" className="text-end">
-              Level
+              {t('Level')}
             </th>
           </tr>
         </thead>
@@ -97,15 +98,13 @@ function ServerPlayers({ server, page, onPage }: { server: string; page: number;
       </Table>
       {pageCount > 1 && (
         <Card.Footer className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-          <span className="small text-body-secondary">
-            Page {page} of {pageCount}
-          </span>
+          <span className="small text-body-secondary">{t('Page {page} of {count}', { page, count: pageCount })}</span>
           <span className="d-flex gap-2">
             <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              Previous
+              {t('Previous')}
             </button>
             <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-              Next
+              {t('Next')}
             </button>
           </span>
         </Card.Footer>

@@ -7,9 +7,7 @@ import { PlayerName } from '@/components/ui/player-name';
 import { guildRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { formatPercent, GuildCell } from '@/components/ui/ranking-cells';
-import { useMemo } from 'react';
 import { msg, t } from '@/lib/i18n/translate';
-import { translatedColumns } from '@/components/tables/translated-columns';
 
 type Column = ServerColumn<GuildRankingRow>;
 
@@ -41,7 +39,7 @@ function columnsFor(category: GuildRanking): Column[] {
 const COLUMNS: Record<GuildRanking, Column[]> = { global: columnsFor('global'), war: columnsFor('war'), raid: columnsFor('raid') };
 
 export function GuildRankingTable({ category, caption }: { category: GuildRanking; caption: string }) {
-  const columns = useMemo(() => translatedColumns(COLUMNS[category]), [category]);
+  const columns = COLUMNS[category];
   return (
     <ServerTable<GuildRankingRow>
       {...guildRankingTable(category)}

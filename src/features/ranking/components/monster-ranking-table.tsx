@@ -6,9 +6,7 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { TintedText } from '@/components/ui/tinted-text';
 import { monsterRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
-import { useMemo } from 'react';
 import { msg, t } from '@/lib/i18n/translate';
-import { translatedColumns } from '@/components/tables/translated-columns';
 
 const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
   { id: 'Position', header: '#', sortable: true, className: 'ranking-position-cell', cell: (r) => <PositionMedal position={r.Position} /> },
@@ -36,7 +34,7 @@ const COLUMNS: ServerColumn<MonsterRankingRow>[] = [
 ];
 
 export function MonsterRankingTable({ caption }: { caption: string }) {
-  const columns = useMemo(() => translatedColumns(COLUMNS), []);
+  const columns = COLUMNS;
   return (
     <ServerTable<MonsterRankingRow>
       {...monsterRankingTable}

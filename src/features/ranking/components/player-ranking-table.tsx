@@ -6,9 +6,7 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { playerRankingTable } from '../api/rankings';
 import { PositionMedal } from '@/components/ui/position-medal';
 import { LevelCell, PlayerCell } from '@/components/ui/ranking-cells';
-import { useMemo } from 'react';
 import { msg, t } from '@/lib/i18n/translate';
-import { translatedColumns } from '@/components/tables/translated-columns';
 
 type Column = ServerColumn<PlayerRankingRow>;
 
@@ -60,7 +58,7 @@ interface PlayerRankingTableProps {
 }
 
 export function PlayerRankingTable({ category, caption, shared }: PlayerRankingTableProps) {
-  const columns = useMemo(() => translatedColumns(COLUMNS[category]), [category]);
+  const columns = COLUMNS[category];
   return (
     <ServerTable<PlayerRankingRow>
       {...playerRankingTable(category, shared?.position)}

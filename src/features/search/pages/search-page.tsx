@@ -10,13 +10,14 @@ import { LevelCell } from '@/components/ui/ranking-cells';
 import { PlayerName } from '@/components/ui/player-name';
 import { TintedText } from '@/components/ui/tinted-text';
 import { fetchSearchCharacters, fetchSearchGuilds, searchTableKey } from '../api/search-tables';
+import { msg, t } from '@/lib/i18n/translate';
 
 const characterColumns: ServerColumn<SearchCharacter>[] = [
-  { id: 'Name', header: 'Name', sortable: true, cell: (c) => <PlayerName user={c} /> },
-  { id: 'Level', header: 'Level', sortable: true, firstDir: 'desc', numeric: true, cell: (c) => <LevelCell level={c.Level} max={c.LevelMax} /> },
+  { id: 'Name', header: msg('Name'), sortable: true, cell: (c) => <PlayerName user={c} /> },
+  { id: 'Level', header: msg('Level'), sortable: true, firstDir: 'desc', numeric: true, cell: (c) => <LevelCell level={c.Level} max={c.LevelMax} /> },
   {
     id: 'guild',
-    header: 'Guild',
+    header: msg('Guild'),
     cell: (c) =>
       c.guild ? (
         <TintedText color={c.guild.Color} to={paths.guild(c.guild.id)}>
@@ -28,16 +29,22 @@ const characterColumns: ServerColumn<SearchCharacter>[] = [
   },
   {
     id: 'CurrentServer',
-    header: 'Status',
+    header: msg('Status'),
     cell: (c) =>
-      c.CurrentServer === 'Offline' ? <span className="text-body-secondary">Offline</span> : <span className="text-success">Online · {c.CurrentServer}</span>,
+      c.CurrentServer === 'Offline' ? (
+        <span className="text-body-secondary">{t('Offline')}</span>
+      ) : (
+        <span className="text-success">
+          {t('Online')} · {c.CurrentServer}
+        </span>
+      ),
   },
 ];
 
 const guildColumns: ServerColumn<SearchGuild>[] = [
   {
     id: 'Name',
-    header: 'Guild',
+    header: msg('Guild'),
     sortable: true,
     cell: (g) => (
       <TintedText color={g.Color} to={paths.guild(g.id)}>
@@ -45,8 +52,8 @@ const guildColumns: ServerColumn<SearchGuild>[] = [
       </TintedText>
     ),
   },
-  { id: 'Level', header: 'Level', sortable: true, firstDir: 'desc', numeric: true, cell: (g) => g.Level },
-  { id: 'Members', header: 'Members', numeric: true, cell: (g) => formatNumber(g.Members) },
+  { id: 'Level', header: msg('Level'), sortable: true, firstDir: 'desc', numeric: true, cell: (g) => g.Level },
+  { id: 'Members', header: msg('Members'), numeric: true, cell: (g) => formatNumber(g.Members) },
 ];
 
 /**
@@ -62,7 +69,10 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHeader title="Search" subtitle={enabled ? `Characters and guilds whose name contains “${q}”.` : 'Find a character or a guild by name.'} />
+      <PageHeader
+        title={t('Search')}
+        subtitle={enabled ? t('Characters and guilds whose name contains “{term}”.', { term: q }) : t('Find a character or a guild by name.')}
+      />
       <Form
         role="search"
         className="mb-4"
@@ -71,7 +81,7 @@ export default function SearchPage() {
           setParams(text.trim() ? { q: text.trim() } : {});
         }}
       >
-        <Form.Label htmlFor="search-page-q">Name</Form.Label>
+        <Form.Label htmlFor="search-page-q">{t('Name')}</Form.Label>
         <div className="d-flex gap-2" style={{ maxWidth: '32rem' }}>
           <Form.Control
             id="search-page-q"
@@ -82,37 +92,37 @@ export default function SearchPage() {
             enterKeyHint="search"
           />
           <button type="submit" className="btn btn-primary">
-            Search
+            {t('Search')}
           </button>
         </div>
-        {q && !enabled && <Form.Text>Type at least {SEARCH_MIN_LENGTH} characters.</Form.Text>}
+        {q && !enabled && <Form.Text>{t('Type at least {count} characters.', { count: SEARCH_MIN_LENGTH })}</Form.Text>}
       </Form>
       {enabled && (
         <>
-          <h2 className="h5">Characters</h2>
+          <h2 className="h5">{t('Characters')}</h2>
           <ServerTable<SearchCharacter>
             id={`search-characters-${q.toLowerCase()}`}
             queryKey={searchTableKey('characters', q)}
             fetchPage={fetchSearchCharacters(q)}
             columns={characterColumns}
             rowKey={(c) => c.id}
-            caption="Characters found"
+            caption={t('Characters found')}
             defaultSort={null}
             searchable={false}
-            emptyText="No character found."
+            emptyText={t('No character found.')}
           />
-          <h2 className="h5 mt-4">Guilds</h2>
+          <h2 className="h5 mt-4">{t('Guilds')}</h2>
           <ServerTable<SearchGuild>
             id={`search-guilds-${q.toLowerCase()}`}
             queryKey={searchTableKey('guilds', q)}
             fetchPage={fetchSearchGuilds(q)}
             columns={guildColumns}
             rowKey={(g) => g.id}
-            caption="Guilds found"
+            caption={t('Guilds found')}
             defaultSort={null}
             defaultLength={10}
             searchable={false}
-            emptyText="No guild found."
+            emptyText={t('No guild found.')}
           />
         </>
       )}

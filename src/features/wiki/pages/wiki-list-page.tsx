@@ -4,7 +4,6 @@ import type { WikiListRows } from '@contract/types/wiki';
 import { PageHeader } from '@/components/layout/page-header';
 import { NotFound } from '@/components/layout/not-found';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { translatedColumns } from '@/components/tables/translated-columns';
 import type { TableSource } from '@/lib/table-fetchers';
 import { wikiListTable } from '../api/wiki';
 import { WIKI_LISTS } from '../components/wiki-columns';
@@ -46,7 +45,7 @@ export default function WikiListPage() {
         <div className="card-body">
           <ServerTable<AnyRow>
             {...(wikiListTable(wikiType) as TableSource<AnyRow>)}
-            columns={translatedColumns(setup.columns as ServerColumn<AnyRow>[])}
+            columns={setup.columns as ServerColumn<AnyRow>[]}
             rowKey={(r) => r.id}
             caption={t('{section} of the wiki', { section: title })}
             searchPlaceholder={t(setup.search)}
