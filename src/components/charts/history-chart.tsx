@@ -77,7 +77,7 @@ export function HistoryChart({ title, series, invert, markers = [], height = 220
             legend: { live: true },
             cursor: { drag: { x: false, y: false } },
             series: [
-              { value: (_u, v) => (v === null ? '' : pointDay(v)) },
+              { label: t('Time'), value: (_u, v) => (v === null ? '' : pointDay(v)) },
               ...series.map((s) => ({
                 label: s.label,
                 stroke: s.color,
