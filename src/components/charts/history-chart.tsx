@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlotType from 'uplot';
-import './history-chart.css';
+import { formatNumber } from '@contract/rules/format';
 import { t } from '@/lib/i18n/translate';
+import { pointDay, timeTicks, timeTickSpace, valueTicks } from './axis-labels';
+import './history-chart.css';
 
 // A small time chart over uPlot. uPlot and its stylesheet are imported when the first
 // chart mounts, so they travel in their own chunk: the pages that show a chart fetch it when the
@@ -28,8 +30,6 @@ export interface HistoryChartProps {
   integer?: boolean;
 }
 
-/** Axis labels: compact, with enough digits to tell neighbouring ticks apart (1.245M, 1.25M). */
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 4 });
 const INTEGER_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
 /** Merges each series' own x column into one sorted x axis, carrying each series' last value forward. */
@@ -64,20 +64,20 @@ export function HistoryChart({ title, series, invert, markers = [], height = 220
       .then(([{ default: uPlot }]) => {
         if (stopped) return;
         const axis = { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.2)' }, ticks: { stroke: 'rgba(128,128,128,0.35)' } };
-        const fmt = format ?? ((v: number) => v.toLocaleString('en-US'));
+        const fmt = format ?? ((v: number) => formatNumber(v));
         plot = new uPlot(
           {
             width: el.clientWidth || 600,
             height,
             scales: { x: { time: true }, y: invert ? { dir: -1, range: (_u, min, max) => [Math.max(1, min), max + (max - min) * 0.05 || max + 1] } : {} },
             axes: [
-              axis,
-              { ...axis, size: 66, ...(integer ? { incrs: INTEGER_STEPS } : {}), values: (_u, vals) => vals.map((v) => (v === null ? '' : compact.format(v))) },
+              { ...axis, space: timeTickSpace(), values: (_u, splits, _axis, _space, increment) => timeTicks(splits, increment) },
+              { ...axis, size: 66, ...(integer ? { incrs: INTEGER_STEPS } : {}), values: (_u, splits) => valueTicks(splits) },
             ],
             legend: { live: true },
             cursor: { drag: { x: false, y: false } },
             series: [
-              { value: (_u, v) => (v === null ? '' : new Date(v * 1000).toISOString().slice(0, 10)) },
+              { label: t('Time'), value: (_u, v) => (v === null ? '' : pointDay(v)) },
               ...series.map((s) => ({
                 label: s.label,
                 stroke: s.color,

@@ -1,10 +1,11 @@
 import Form from 'react-bootstrap/Form';
 import { useField } from 'formik';
-import { formatNumber } from '@contract/rules/format';
 import { GAME_DATA, type GameDataKind, type GameDataValues } from '@contract/rules/game-data';
 import { FormField, useFieldValidity } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { t } from '@/lib/i18n/translate';
+import { kindText, registryText } from '../lib/registry-texts';
 
 type FormValues = Record<string, string | boolean>;
 
@@ -46,7 +47,7 @@ export function GameDataForm({
   return (
     <ServerForm<FormValues>
       initialValues={initial}
-      aria-label={`${GAME_DATA[kind].one} fields`}
+      aria-label={kindText(kind, 'fields')}
       onSubmit={(form) => onSave(textsOf(form, values ? fields.map((f) => f.key).filter((k) => form[k] !== initial[k]) : fields.map((f) => f.key)))}
     >
       {() => (
@@ -59,17 +60,25 @@ export function GameDataForm({
                   {f.rule.type === 'int' ? (
                     <FormField
                       name={f.key}
-                      label={f.label}
+                      label={registryText(f.label)}
                       inputMode="numeric"
                       required={!f.rule.optional}
-                      help={`${formatNumber(f.rule.min)} to ${formatNumber(f.rule.max)}${f.rule.optional ? ', or empty' : ''}`}
+                      help={
+                        f.rule.optional
+                          ? t('{min} to {max}, or empty', { min: f.rule.min, max: f.rule.max })
+                          : t('{min} to {max}', { min: f.rule.min, max: f.rule.max })
+                      }
                     />
                   ) : f.rule.type === 'text' ? (
                     <FormField
                       name={f.key}
-                      label={f.label}
+                      label={registryText(f.label)}
                       required={!f.rule.optional}
-                      help={`Up to ${f.rule.max} characters${f.rule.patternText ? `: ${f.rule.patternText}` : ''}`}
+                      help={
+                        f.rule.patternText
+                          ? t('Up to {max} characters: {pattern}', { max: f.rule.max, pattern: registryText(f.rule.patternText) })
+                          : t('Up to {max} characters', { max: f.rule.max })
+                      }
                     />
                   ) : null}
                 </div>
@@ -79,10 +88,10 @@ export function GameDataForm({
             {fields
               .filter((f) => f.rule.type === 'bool')
               .map((f) => (
-                <FlagField key={f.key} name={f.key} label={f.label} />
+                <FlagField key={f.key} name={f.key} label={registryText(f.label)} />
               ))}
           </div>
-          <SubmitButton variant="warning">Save</SubmitButton>
+          <SubmitButton variant="warning">{t('Save')}</SubmitButton>
         </>
       )}
     </ServerForm>

@@ -5,12 +5,14 @@ import { GAME_DATA, type GameDataKind } from '@contract/rules/game-data';
 import type { GameDataRow } from '@contract/types/game-data';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { queryKeys } from '@/lib/api/keys';
+import { t } from '@/lib/i18n/translate';
+import { kindText, registryText } from '../lib/registry-texts';
 import { fetchGameDataPage } from '../api/game-data';
 
 const columnsOf = (kind: GameDataKind): ServerColumn<GameDataRow>[] => [
-  { id: 'id', header: 'Id', sortable: true, numeric: true, cell: (r) => r.id },
-  { id: 'Name', header: 'Name', sortable: true, cell: (r) => <Link to={paths.dashboardGameDataEntry(kind, r.id)}>{r.Name}</Link> },
-  { id: 'Revision', header: 'Revision', numeric: true, cell: (r) => r.Revision },
+  { id: 'id', header: t('Id'), sortable: true, numeric: true, cell: (r) => r.id },
+  { id: 'Name', header: t('Name'), sortable: true, cell: (r) => <Link to={paths.dashboardGameDataEntry(kind, r.id)}>{r.Name}</Link> },
+  { id: 'Revision', header: t('Revision'), numeric: true, cell: (r) => r.Revision },
 ];
 
 /** One game-data section's entries (the server pages, sorts and searches by name), with a link to a new one. */
@@ -20,10 +22,10 @@ export function GameDataTable({ kind }: { kind: GameDataKind }) {
     <Card as="section" className="mb-4" aria-labelledby="game-data-title">
       <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
         <h2 id="game-data-title" className="h5 mb-0">
-          {info.label}
+          {registryText(info.label)}
         </h2>
         <Link to={paths.dashboardGameDataEntry(kind, 'new')} className="btn btn-sm btn-warning">
-          New {info.one}
+          {kindText(kind, 'newOne')}
         </Link>
       </Card.Header>
       <Card.Body>
@@ -33,11 +35,11 @@ export function GameDataTable({ kind }: { kind: GameDataKind }) {
           fetchPage={fetchGameDataPage(kind)}
           columns={columnsOf(kind)}
           rowKey={(r) => r.id}
-          caption={info.label}
+          caption={registryText(info.label)}
           defaultSort={{ column: 'id', dir: 'asc' }}
           searchable
-          searchPlaceholder="Name"
-          emptyText={`No ${info.one} yet.`}
+          searchPlaceholder={t('Name')}
+          emptyText={kindText(kind, 'none')}
         />
       </Card.Body>
     </Card>

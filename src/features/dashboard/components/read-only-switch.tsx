@@ -6,6 +6,7 @@ import { endpoints } from '@contract/client';
 import { api } from '@/lib/api-client';
 import { toRequestFailure } from '@/lib/api-error';
 import { useBootstrap } from '@/lib/bootstrap';
+import { t } from '@/lib/i18n/translate';
 import { siteModeSeen, useReadOnly } from '@/lib/site-mode';
 import { useStaffAction } from './second-factor-prompt';
 
@@ -32,7 +33,7 @@ export function ReadOnlySwitch() {
         // This answer's site-mode header still tells the mode from before the switch: the body is the news.
         siteModeSeen(data.readOnly ? 'read-only' : undefined);
         setForced(data.forcedByEnvironment);
-        return { message: data.readOnly ? 'The site is read-only now.' : 'The site accepts changes again.' };
+        return { message: data.readOnly ? t('The site is read-only now.') : t('The site accepts changes again.') };
       } catch (error) {
         throw toRequestFailure(error);
       }
@@ -40,18 +41,22 @@ export function ReadOnlySwitch() {
   return (
     <Card as="section" className="mb-4" aria-labelledby="read-only-title">
       <Card.Header as="h2" id="read-only-title" className="h5 mb-0">
-        Read-only mode
+        {t('Read-only mode')}
       </Card.Header>
       <Card.Body>
         {prompt}
         <p>
           {readOnly
-            ? 'The site is read-only: players can look around, but every change is refused.'
-            : 'The site accepts changes. Switch it to read-only before maintenance (a backup, a migration).'}
+            ? t('The site is read-only: players can look around, but every change is refused.')
+            : t('The site accepts changes. Switch it to read-only before maintenance (a backup, a migration).')}
         </p>
-        {forced && <p className="text-warning-emphasis">MAINTENANCE=read-only in the environment keeps the site read-only whatever this switch says.</p>}
+        {forced && (
+          <p className="text-warning-emphasis">
+            {t('{setting} in the environment keeps the site read-only whatever this switch says.', { setting: 'MAINTENANCE=read-only' })}
+          </p>
+        )}
         <Button variant={readOnly ? 'success' : 'warning'} onClick={() => void toggle()}>
-          {readOnly ? 'Turn read-only mode off' : 'Turn read-only mode on'}
+          {readOnly ? t('Turn read-only mode off') : t('Turn read-only mode on')}
         </Button>
       </Card.Body>
     </Card>

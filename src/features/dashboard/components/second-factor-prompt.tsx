@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { showToast } from '@/components/ui/toasts';
 import { RequestFailure } from '@/lib/api-error';
+import { t } from '@/lib/i18n/translate';
 import { confirmSecondFactor } from '../api/staff';
 
 /** The server's refusal of a dashboard change whose session has no recent two-factor sign-in. */
@@ -13,7 +14,7 @@ export const needsSecondFactor = (error: unknown) =>
 
 /** Every message of a failed call, field errors included, as toasts (the dashboard's rule). */
 function toastFailure(error: unknown) {
-  if (!(error instanceof RequestFailure)) return showToast('error', 'Something went wrong. Please try again.');
+  if (!(error instanceof RequestFailure)) return showToast('error', t('Something went wrong. Please try again.'));
   for (const m of error.messages) showToast('error', m);
   for (const list of Object.values(error.fieldErrors ?? {})) for (const m of list) showToast('error', m);
 }
@@ -97,22 +98,22 @@ export function useStaffAction(): {
       >
         <Modal.Header closeButton>
           <Modal.Title id="second-factor-title" as="h2" className="h5">
-            Confirm it is you
+            {t('Confirm it is you')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>Dashboard changes need a two-factor sign-in within the last 12 hours.</p>
+          <p>{t('Dashboard changes need a two-factor sign-in within the last {hours} hours.', { hours: 12 })}</p>
           <Form.Group controlId="second-factor-code">
-            <Form.Label>Code from the app, or a backup code</Form.Label>
+            <Form.Label>{t('Code from the app, or a backup code')}</Form.Label>
             <Form.Control value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="text" autoFocus />
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={cancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="primary">
-            Confirm
+            {t('Confirm')}
           </Button>
         </Modal.Footer>
       </Form>

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { staffMay, type StaffPermission } from '@contract/rules/staff-permissions';
 import { useBootstrap } from '@/lib/bootstrap';
+import { t } from '@/lib/i18n/translate';
 import { PageHeader } from '@/components/layout/page-header';
 
 /**
@@ -18,7 +19,7 @@ export function StaffOnly({ children, permission = 'dashboard' }: { children: Re
   if (!staffMay(staffRole, permission)) {
     return (
       <>
-        <PageHeader title="Dashboard" />
+        <PageHeader title={t('Dashboard')} />
         <Card className="text-center py-5" data-testid="staff-only">
           <Card.Body>
             {/* An icon, not an emoji: it looks the same whatever fonts the device has. */}
@@ -26,13 +27,13 @@ export function StaffOnly({ children, permission = 'dashboard' }: { children: Re
               <LockFill />
             </div>
             <Card.Title as="h2" className="h4">
-              403 · Staff only
+              {t('403 · Staff only')}
             </Card.Title>
             <Card.Text className="text-body-secondary">
-              {staffRole ? 'Your staff role does not open this part of the dashboard.' : 'This area is for staff only.'}
+              {staffRole ? t('Your staff role does not open this part of the dashboard.') : t('This area is for staff only.')}
             </Card.Text>
             <Link to={paths.home()} className="btn btn-primary">
-              Go to the home page
+              {t('Go to the home page')}
             </Link>
           </Card.Body>
         </Card>

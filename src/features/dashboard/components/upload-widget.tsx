@@ -16,8 +16,10 @@ import { stripUploadPrefix } from '@contract/rules/upload-path';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FieldFeedback, useFieldValidity } from '@/components/forms/form-field';
+import { t } from '@/lib/i18n/translate';
 import { useUploadFiles } from '../api/upload';
 import { fillLinkedInput, LINKED_INPUT_ATTRIBUTE } from '../lib/linked-input';
+import { registryText } from '../lib/registry-texts';
 
 // The form's rules load on demand (yup stays out of the first load).
 const loadUploadSchema = () => import('@contract/forms/dashboard-upload').then((m) => m.dashboardUploadSchema);
@@ -35,7 +37,7 @@ interface UploadWidgetProps {
   path?: string;
 }
 
-const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+const megabytes = (bytes: number) => String(bytes / 1024 / 1024);
 
 /** Label, control and the field's error list (docs/product-rules.md#validation-and-field-messages), for the controls FormField does not cover. */
 function UploadField({ name, label, controlId, help, children }: { name: string; label: string; controlId: string; help?: ReactNode; children: ReactNode }) {
@@ -70,8 +72,8 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
   const storage = findUploadStorage(values.storage) ?? UPLOAD_STORAGES[0];
   const accept = storage.kinds.flatMap((k) => UPLOAD_KIND_EXTENSIONS[k]).join(',');
   const limits = storage.kinds.includes('swf')
-    ? `SWF up to ${megabytes(UPLOAD_MAX_SWF_BYTES)}, images up to ${megabytes(UPLOAD_MAX_IMAGE_BYTES)}`
-    : `Images up to ${megabytes(UPLOAD_MAX_IMAGE_BYTES)}`;
+    ? t('SWF up to {swf} MB, images up to {images} MB', { swf: megabytes(UPLOAD_MAX_SWF_BYTES), images: megabytes(UPLOAD_MAX_IMAGE_BYTES) })
+    : t('Images up to {images} MB', { images: megabytes(UPLOAD_MAX_IMAGE_BYTES) });
   const storageState = useControlState('storage', 'upload-storage');
   const pathState = useControlState('path', 'upload-path');
   const fileState = useControlState('upload_file', 'upload-file', true);
@@ -80,7 +82,7 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
     <>
       <div className="row g-3">
         <div className="col-sm-6">
-          <UploadField name="storage" label="Storage" controlId="upload-storage">
+          <UploadField name="storage" label={t('Storage')} controlId="upload-storage">
             <Form.Select
               name="storage"
               value={values.storage}
@@ -94,18 +96,18 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
             >
               {UPLOAD_STORAGES.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {registryText(s.label)}
                 </option>
               ))}
             </Form.Select>
           </UploadField>
         </div>
         <div className="col-sm-6">
-          <UploadField name="path" label="Folder" controlId="upload-path">
+          <UploadField name="path" label={t('Folder')} controlId="upload-path">
             <Form.Select name="path" value={values.path} {...pathState} onChange={(e) => void setFieldValue('path', e.target.value)}>
               {storage.folders.map((f) => (
                 <option key={f.value} value={f.value}>
-                  {f.label} — {f.value}
+                  {registryText(f.label)} — {f.value}
                 </option>
               ))}
             </Form.Select>
@@ -114,9 +116,13 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
       </div>
       <UploadField
         name="upload_file"
-        label="Files"
+        label={t('Files')}
         controlId="upload-file"
-        help={`${accept.replaceAll(',', ', ')} · up to ${UPLOAD_MAX_FILES} files · ${limits}.`}
+        help={t('{types} · up to {count, plural, one {# file} other {# files}} · {limits}.', {
+          types: accept.replaceAll(',', ', '),
+          count: UPLOAD_MAX_FILES,
+          limits,
+        })}
       >
         <Form.Control
           type="file"
@@ -138,11 +144,11 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
             label={`${progress}%`}
             animated={isSubmitting && progress < 100}
             variant={progress === 100 ? 'success' : undefined}
-            aria-label="Upload progress"
+            aria-label={t('Upload progress')}
           />
         </ProgressBar>
       )}
-      <SubmitButton>Upload</SubmitButton>
+      <SubmitButton>{t('Upload')}</SubmitButton>
     </>
   );
 }
@@ -169,7 +175,7 @@ export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidg
       <ServerForm<UploadValues>
         initialValues={initialValues}
         loadSchema={loadUploadSchema}
-        aria-label="Upload files"
+        aria-label={t('Upload files')}
         onSubmit={async (values, helpers) => {
           const body = new FormData();
           body.append('storage', values.storage);

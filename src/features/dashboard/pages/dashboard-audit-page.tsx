@@ -8,6 +8,7 @@ import { STAFF_AUDIT_ACTIONS } from '@contract/values/staff';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
+import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { auditCsvUrl, fetchAudit } from '../api/staff';
@@ -15,10 +16,10 @@ import '../dashboard.css';
 import { useTableFilters } from '../lib/use-table-filters';
 
 const columns: ServerColumn<AuditRow>[] = [
-  { id: 'At', header: 'When', sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.At} withTime /> },
+  { id: 'At', header: msg('When'), sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.At} withTime /> },
   {
     id: 'Summary',
-    header: 'What',
+    header: msg('What'),
     cell: (r) => (
       <>
         {r.Summary}
@@ -27,15 +28,15 @@ const columns: ServerColumn<AuditRow>[] = [
           {r.TargetUserID !== null && (
             <>
               {' · '}
-              <Link to={paths.dashboardPlayer(r.TargetUserID)}>player #{r.TargetUserID}</Link>
+              <Link to={paths.dashboardPlayer(r.TargetUserID)}>{t('player #{id}', { id: String(r.TargetUserID) })}</Link>
             </>
           )}
-          {r.ActorIP && ` · from ${r.ActorIP}`}
+          {r.ActorIP && ` · ${t('from {ip}', { ip: r.ActorIP })}`}
         </span>
       </>
     ),
   },
-  { id: 'ActorName', header: 'Staff', cell: (r) => r.ActorName },
+  { id: 'ActorName', header: msg('Staff'), cell: (r) => r.ActorName },
 ];
 
 const NO_FILTERS = { actor: '', action: '', player: '', from: '', to: '' };
@@ -45,19 +46,22 @@ export default function DashboardAuditPage() {
   const { filters, set, key } = useTableFilters(NO_FILTERS);
   return (
     <StaffOnly permission="audit">
-      <PageHeader title="Dashboard · Staff record" subtitle="Every staff action: who, when, from where, before and after. Nobody can change it." />
+      <PageHeader
+        title={t('Dashboard · {section}', { section: t('Staff record') })}
+        subtitle={t('Every staff action: who, when, from where, before and after. Nobody can change it.')}
+      />
       <DashboardNav />
       <Card className="mb-4">
         <Card.Body>
           <div className="row g-3 mb-3">
             <Form.Group className="col-6 col-md-2" controlId="audit-actor">
-              <Form.Label>Staff name</Form.Label>
+              <Form.Label>{t('Staff name')}</Form.Label>
               <Form.Control value={filters.actor} onChange={set('actor')} />
             </Form.Group>
             <Form.Group className="col-6 col-md-3" controlId="audit-action">
-              <Form.Label>Action</Form.Label>
+              <Form.Label>{t('Action')}</Form.Label>
               <Form.Select value={filters.action} onChange={set('action')}>
-                <option value="">Any</option>
+                <option value="">{t('Any')}</option>
                 {STAFF_AUDIT_ACTIONS.map((a) => (
                   <option key={a} value={a}>
                     {a}
@@ -66,21 +70,21 @@ export default function DashboardAuditPage() {
               </Form.Select>
             </Form.Group>
             <Form.Group className="col-12 col-md-2" controlId="audit-player">
-              <Form.Label>Player id</Form.Label>
+              <Form.Label>{t('Player id')}</Form.Label>
               <Form.Control inputMode="numeric" value={filters.player} onChange={set('player')} />
             </Form.Group>
             <Form.Group className="col-6 col-md-2" controlId="audit-from">
-              <Form.Label>From</Form.Label>
+              <Form.Label>{t('From')}</Form.Label>
               <Form.Control type="date" value={filters.from} onChange={set('from')} />
             </Form.Group>
             <Form.Group className="col-6 col-md-2" controlId="audit-to">
-              <Form.Label>To</Form.Label>
+              <Form.Label>{t('To')}</Form.Label>
               <Form.Control type="date" value={filters.to} onChange={set('to')} />
             </Form.Group>
           </div>
           <p>
             <a className="btn btn-outline-secondary btn-sm" href={auditCsvUrl(filters)} download>
-              Export as CSV
+              {t('Export as CSV')}
             </a>
           </p>
           <ServerTable<AuditRow>
@@ -89,11 +93,11 @@ export default function DashboardAuditPage() {
             fetchPage={fetchAudit(filters)}
             columns={columns}
             rowKey={(r) => r.id}
-            caption="Staff record"
+            caption={t('Staff record')}
             defaultSort={{ column: 'At', dir: 'desc' }}
             searchable
-            searchPlaceholder="Search the summaries"
-            emptyText="No staff action matches."
+            searchPlaceholder={t('Search the summaries')}
+            emptyText={t('No staff action matches.')}
           />
         </Card.Body>
       </Card>

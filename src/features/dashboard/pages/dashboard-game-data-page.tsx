@@ -12,10 +12,12 @@ import { NotFound } from '@/components/layout/not-found';
 import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
 import { showToast } from '@/components/ui/toasts';
+import { t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { GameDataForm } from '../components/game-data-form';
 import { StaffOnly } from '../components/staff-only';
 import { needsSecondFactor, useStaffAction } from '../components/second-factor-prompt';
+import { kindText, registryText } from '../lib/registry-texts';
 import { gameDataEntryQuery, gameDataRevisionsQuery, useGameDataChange } from '../api/game-data';
 import '../dashboard.css';
 
@@ -35,7 +37,7 @@ export default function DashboardGameDataPage() {
 function Header({ kind, title }: { kind: GameDataKind; title: string }) {
   return (
     <>
-      <PageHeader title={`Dashboard · ${title}`} subtitle={<Link to={paths.dashboard(kind)}>Back to {GAME_DATA[kind].label}</Link>} />
+      <PageHeader title={t('Dashboard · {section}', { section: title })} subtitle={<Link to={paths.dashboard(kind)}>{kindText(kind, 'back')}</Link>} />
       <DashboardNav />
     </>
   );
@@ -69,7 +71,7 @@ function NewEntry({ kind }: { kind: GameDataKind }) {
   const { save, prompt } = useGuardedSave();
   return (
     <>
-      <Header kind={kind} title={`New ${GAME_DATA[kind].one}`} />
+      <Header kind={kind} title={kindText(kind, 'newOne')} />
       {prompt}
       <Card className="mb-4">
         <Card.Body>
@@ -102,10 +104,10 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
         <div className="col-lg-7">
           <Card as="section" aria-labelledby="entry-title">
             <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-              <h2 id="entry-title" className="h5 mb-0 text-capitalize">
-                {GAME_DATA[kind].one} #{id}
+              <h2 id="entry-title" className="h5 mb-0">
+                {kindText(kind, 'entry', { id: String(id) })}
               </h2>
-              <span className="small text-body-secondary">Revision {current.Revision}</span>
+              <span className="small text-body-secondary">{t('Revision {revision}', { revision: String(current.Revision) })}</span>
             </Card.Header>
             <Card.Body>
               {/* A new revision (saved here, by someone else, or a revert) redraws the form from the server's values. */}
@@ -130,7 +132,7 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
 
 /** One change as "Label: before → after" lines. */
 function Changes({ kind, revision }: { kind: GameDataKind; revision: GameDataRevision }) {
-  const label = (key: string) => GAME_DATA[kind].fields.find((f) => f.key === key)?.label ?? key;
+  const label = (key: string) => registryText(GAME_DATA[kind].fields.find((f) => f.key === key)?.label ?? key);
   const shown = (v: GameDataValues[string] | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
   return (
     <ul className="list-unstyled mb-0 small text-break">
@@ -151,24 +153,24 @@ function Revisions({ kind, entry }: { kind: GameDataKind; entry: GameDataEntry }
   return (
     <Card as="section" aria-labelledby="revisions-title">
       <Card.Header as="h2" id="revisions-title" className="h6 mb-0">
-        Revisions
+        {t('Revisions')}
       </Card.Header>
       {prompt}
       {list.isPending ? (
-        <PageLoading label="Loading the revisions…" />
+        <PageLoading label={t('Loading the revisions…')} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} className="m-3" />
       ) : list.data.length === 0 ? (
-        <Card.Body className="text-body-secondary">No change from the dashboard yet.</Card.Body>
+        <Card.Body className="text-body-secondary">{t('No change from the dashboard yet.')}</Card.Body>
       ) : (
-        <Table responsive className="mb-0 align-middle" aria-label="Revisions">
+        <Table responsive className="mb-0 align-middle" aria-label={t('Revisions')}>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Who, when</th>
-              <th scope="col">What changed</th>
+              <th scope="col">{t('Who, when')}</th>
+              <th scope="col">{t('What changed')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('Actions')}</span>
               </th>
             </tr>
           </thead>
@@ -181,7 +183,7 @@ function Revisions({ kind, entry }: { kind: GameDataKind; entry: GameDataEntry }
                   <span className="d-block text-body-secondary">
                     <DateText iso={r.At} withTime />
                   </span>
-                  {r.RevertedTo !== null && <span className="d-block">Back to revision {r.RevertedTo}</span>}
+                  {r.RevertedTo !== null && <span className="d-block">{t('Back to revision {revision}', { revision: String(r.RevertedTo) })}</span>}
                 </td>
                 <td>
                   <Changes kind={kind} revision={r} />
@@ -191,10 +193,10 @@ function Revisions({ kind, entry }: { kind: GameDataKind; entry: GameDataEntry }
                     size="sm"
                     variant="outline-secondary"
                     disabled={r.Revision === entry.Revision || change.isPending}
-                    aria-label={`Revert to revision ${r.Revision}`}
+                    aria-label={t('Revert to revision {revision}', { revision: String(r.Revision) })}
                     onClick={() => revert(r.Revision)}
                   >
-                    Revert
+                    {t('Revert')}
                   </Button>
                 </td>
               </tr>

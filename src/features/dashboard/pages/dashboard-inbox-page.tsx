@@ -8,6 +8,7 @@ import { CONTACT_STATUSES, type ContactStatus, type InboxRow } from '@contract/t
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
+import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { CONTACT_STATUS_LABELS, ContactStatusBadge } from '../components/contact-status-badge';
 import { StaffOnly } from '../components/staff-only';
@@ -15,21 +16,21 @@ import { fetchInbox } from '../api/staff';
 import '../dashboard.css';
 
 const columns: ServerColumn<InboxRow>[] = [
-  { id: 'DateCreated', header: 'Received', sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.DateCreated} withTime /> },
+  { id: 'DateCreated', header: msg('Received'), sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.DateCreated} withTime /> },
   {
     id: 'Subject',
-    header: 'Message',
+    header: msg('Message'),
     cell: (r) => (
       <>
         <Link to={paths.dashboardMessage(r.id)}>{r.Subject}</Link>
         <span className="d-block small text-body-secondary text-break">
           {r.Name} · {r.Email}
-          {r.UserID !== null && ` · player #${r.UserID}`}
+          {r.UserID !== null && ` · ${t('player #{id}', { id: String(r.UserID) })}`}
         </span>
       </>
     ),
   },
-  { id: 'Status', header: 'Status', cell: (r) => <ContactStatusBadge status={r.Status} /> },
+  { id: 'Status', header: msg('Status'), cell: (r) => <ContactStatusBadge status={r.Status} /> },
 ];
 
 /** /dashboard/inbox: what players and visitors wrote through the contact form, newest first (moderator and up). */
@@ -37,17 +38,20 @@ export default function DashboardInboxPage() {
   const [status, setStatus] = useState<ContactStatus | ''>('new');
   return (
     <StaffOnly permission="contact">
-      <PageHeader title="Dashboard · Inbox" subtitle="Messages sent through the contact form. Answer them by mail from here." />
+      <PageHeader
+        title={t('Dashboard · {section}', { section: t('Inbox') })}
+        subtitle={t('Messages sent through the contact form. Answer them by mail from here.')}
+      />
       <DashboardNav />
       <Card className="mb-4">
         <Card.Body>
           <Form.Group className="mb-3 col-12 col-md-3" controlId="inbox-status">
-            <Form.Label>Status</Form.Label>
+            <Form.Label>{t('Status')}</Form.Label>
             <Form.Select value={status} onChange={(e) => setStatus(e.target.value as ContactStatus | '')}>
-              <option value="">Any</option>
+              <option value="">{t('Any')}</option>
               {CONTACT_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {CONTACT_STATUS_LABELS[s]}
+                  {t(CONTACT_STATUS_LABELS[s])}
                 </option>
               ))}
             </Form.Select>
@@ -58,11 +62,11 @@ export default function DashboardInboxPage() {
             fetchPage={fetchInbox({ status })}
             columns={columns}
             rowKey={(r) => r.id}
-            caption="Contact messages"
+            caption={t('Contact messages')}
             defaultSort={{ column: 'DateCreated', dir: 'desc' }}
             searchable
-            searchPlaceholder="Search subject, name, email"
-            emptyText="No message here."
+            searchPlaceholder={t('Search subject, name, email')}
+            emptyText={t('No message here.')}
           />
         </Card.Body>
       </Card>

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { NotFound } from '@/components/layout/not-found';
 import { DateText } from '@/components/ui/date-text';
+import { t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { ContactStatusBadge } from '../components/contact-status-badge';
 import { StaffOnly } from '../components/staff-only';
@@ -30,10 +31,10 @@ function MessageScreen({ id }: { id: number }) {
   const m = data.message;
   return (
     <>
-      <PageHeader title={`Dashboard · ${m.Subject}`} subtitle={`Contact message #${m.id}`} />
+      <PageHeader title={t('Dashboard · {section}', { section: m.Subject })} subtitle={t('Contact message #{id}', { id: String(m.id) })} />
       <DashboardNav />
       <p>
-        <Link to={paths.dashboardInbox()}>Back to the inbox</Link>
+        <Link to={paths.dashboardInbox()}>{t('Back to the inbox')}</Link>
       </p>
       <div className="row g-4">
         <div className="col-lg-7">
@@ -44,7 +45,7 @@ function MessageScreen({ id }: { id: number }) {
                 {m.UserID !== null && (
                   <>
                     {' · '}
-                    <Link to={paths.dashboardPlayer(m.UserID)}>player #{m.UserID}</Link>
+                    <Link to={paths.dashboardPlayer(m.UserID)}>{t('player #{id}', { id: String(m.UserID) })}</Link>
                   </>
                 )}
               </h2>
@@ -58,9 +59,9 @@ function MessageScreen({ id }: { id: number }) {
             </Card.Body>
           </Card>
           {data.replies.map((r) => (
-            <Card as="article" key={r.id} className="mb-3 ms-3 border-success-subtle" aria-label={`Answer by ${r.StaffName}`}>
+            <Card as="article" key={r.id} className="mb-3 ms-3 border-success-subtle" aria-label={t('Answer by {name}', { name: r.StaffName })}>
               <Card.Header className="small">
-                Answer by {r.StaffName} · <DateText iso={r.DateCreated} withTime />
+                {t('Answer by {name}', { name: r.StaffName })} · <DateText iso={r.DateCreated} withTime />
               </Card.Header>
               <Card.Body>
                 <p className="mb-0 text-break dashboard-message-text">{r.Body}</p>
@@ -88,24 +89,22 @@ function AnswerCard({ thread }: { thread: ContactThread }) {
   return (
     <Card as="section" className="mb-4" aria-labelledby="answer-title">
       <Card.Header as="h2" id="answer-title" className="h6 mb-0">
-        Answer by mail
+        {t('Answer by mail')}
       </Card.Header>
       <Card.Body>
         {prompt}
-        <Form aria-label="Answer by mail" onSubmit={submit} className="mb-3">
+        <Form aria-label={t('Answer by mail')} onSubmit={submit} className="mb-3">
           <Form.Group className="mb-2" controlId="answer-text">
-            <Form.Label>
-              To {m.Email}, subject “Re: {m.Subject}”
-            </Form.Label>
+            <Form.Label>{t('To {email}, subject “Re: {subject}”', { email: m.Email, subject: m.Subject })}</Form.Label>
             <Form.Control as="textarea" rows={6} value={text} onChange={(e) => setText(e.target.value)} />
           </Form.Group>
           <Button type="submit" variant="primary">
-            Send the answer
+            {t('Send the answer')}
           </Button>
         </Form>
         {m.Status !== 'closed' && (
           <Button variant="outline-secondary" onClick={() => void run(() => action.mutateAsync({ action: 'close' }))}>
-            Close the message
+            {t('Close the message')}
           </Button>
         )}
       </Card.Body>

@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
 import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
+import { t } from '@/lib/i18n/translate';
 import { staffNewsListQuery, staffNewsPostQuery, useDeleteNewsPost, useSaveNewsPost } from '../api/news';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
@@ -45,7 +46,7 @@ const valuesOf = (post: NewsDraft): NewsPostValues => ({
 export default function DashboardNewsPage() {
   return (
     <StaffOnly>
-      <PageHeader title="Dashboard · News" subtitle="Write, publish and pin news for the home page and the feeds." />
+      <PageHeader title={t('Dashboard · {section}', { section: t('News') })} subtitle={t('Write, publish and pin news for the home page and the feeds.')} />
       <DashboardNav />
       <NewsDesk />
     </StaffOnly>
@@ -60,24 +61,24 @@ function NewsDesk() {
       <div className="col-xl-5">
         <Card>
           <Card.Header className="d-flex justify-content-between align-items-center">
-            <h2 className="h5 mb-0">Posts</h2>
+            <h2 className="h5 mb-0">{t('Posts')}</h2>
             <Button size="sm" variant="warning" onClick={() => setEditing('new')}>
-              New post
+              {t('New post')}
             </Button>
           </Card.Header>
           {list.isPending ? (
-            <PageLoading label="Loading the posts…" />
+            <PageLoading label={t('Loading the posts…')} />
           ) : list.isError ? (
             <LoadError error={list.error} onRetry={() => void list.refetch()} className="m-3" />
           ) : list.data.data.length === 0 ? (
-            <Card.Body className="text-body-secondary">No posts yet.</Card.Body>
+            <Card.Body className="text-body-secondary">{t('No posts yet.')}</Card.Body>
           ) : (
             <Table responsive hover className="mb-0 align-middle">
               <thead>
                 <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Updated</th>
+                  <th scope="col">{t('Title')}</th>
+                  <th scope="col">{t('State')}</th>
+                  <th scope="col">{t('Updated')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -89,10 +90,10 @@ function NewsDesk() {
                       </Button>
                     </td>
                     <td>
-                      <Badge bg={post.Status === 'published' ? 'success' : 'secondary'}>{post.Status === 'published' ? 'Published' : 'Draft'}</Badge>
+                      <Badge bg={post.Status === 'published' ? 'success' : 'secondary'}>{post.Status === 'published' ? t('Published') : t('Draft')}</Badge>
                       {post.Pinned && (
                         <Badge bg="warning" text="dark" className="ms-1">
-                          Pinned
+                          {t('Pinned')}
                         </Badge>
                       )}
                     </td>
@@ -109,7 +110,7 @@ function NewsDesk() {
       <div className="col-xl-7">
         {editing === null ? (
           <Card body className="text-body-secondary">
-            Choose a post to edit, or write a new one.
+            {t('Choose a post to edit, or write a new one.')}
           </Card>
         ) : editing === 'new' ? (
           <NewsEditor key="new" initialValues={EMPTY} onSaved={(post) => setEditing(post.id)} onDeleted={() => setEditing(null)} />
@@ -123,7 +124,7 @@ function NewsDesk() {
 
 function EditExisting({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const query = useQuery(staffNewsPostQuery(id));
-  if (query.isPending) return <PageLoading label="Loading the post…" />;
+  if (query.isPending) return <PageLoading label={t('Loading the post…')} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <NewsEditor post={query.data} initialValues={valuesOf(query.data)} onDeleted={onDeleted} />;
 }
@@ -143,7 +144,7 @@ function NewsEditor({
   const saveNewsPost = useSaveNewsPost();
   const deleteNewsPost = useDeleteNewsPost();
   const remove = () => {
-    if (!saved || !window.confirm(`Delete "${saved.Title}"? This cannot be undone.`)) return;
+    if (!saved || !window.confirm(t('Delete "{title}"? This cannot be undone.', { title: saved.Title }))) return;
     deleteNewsPost.mutate(saved.id, {
       onSuccess: (answer) => {
         showToast('success', answer.message);
@@ -155,10 +156,10 @@ function NewsEditor({
   return (
     <Card>
       <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <h2 className="h5 mb-0">{saved ? `Edit: ${saved.Title}` : 'New post'}</h2>
+        <h2 className="h5 mb-0">{saved ? t('Edit: {title}', { title: saved.Title }) : t('New post')}</h2>
         {saved?.Status === 'published' && (
           <Link to={paths.newsPost(saved.Slug)} className="dashboard-header-link">
-            View the post
+            {t('View the post')}
           </Link>
         )}
       </Card.Header>
@@ -166,7 +167,7 @@ function NewsEditor({
         <ServerForm<NewsPostValues>
           initialValues={initialValues}
           loadSchema={loadNewsPostSchema}
-          aria-label="News post"
+          aria-label={t('News post')}
           onSubmit={async (values) => {
             const answer = await saveNewsPost.mutateAsync({ values, id: saved?.id });
             showToast('success', answer.message);
@@ -176,19 +177,27 @@ function NewsEditor({
         >
           {() => (
             <>
-              <FormField name="Title" label="Title" required />
-              <FormField name="Slug" label="Address" help="The post's link is /news/ followed by this. Leave it blank to make one from the title." />
+              <FormField name="Title" label={t('Title')} required />
+              <FormField
+                name="Slug"
+                label={t('Address')}
+                help={t("The post's link is {path} followed by this. Leave it blank to make one from the title.", { path: '/news/' })}
+              />
               <BodyWithPreview />
-              <FormField name="Cover" label="Cover image" help="Upload an image below and its path fills in here, or enter a path such as /api/image/…" />
+              <FormField
+                name="Cover"
+                label={t('Cover image')}
+                help={t('Upload an image below and its path fills in here, or enter a path such as {example}', { example: '/api/image/…' })}
+              />
               <div className="d-flex flex-wrap gap-4 mb-3">
-                <CheckField name="IsPublished" label="Published" />
-                <CheckField name="IsPinned" label="Pinned to the top" />
+                <CheckField name="IsPublished" label={t('Published')} />
+                <CheckField name="IsPinned" label={t('Pinned to the top')} />
               </div>
               <div className="d-flex gap-2">
-                <SubmitButton variant="warning">Save</SubmitButton>
+                <SubmitButton variant="warning">{t('Save')}</SubmitButton>
                 {saved && (
                   <Button variant="outline-danger" onClick={() => void remove()}>
-                    Delete
+                    {t('Delete')}
                   </Button>
                 )}
               </div>
@@ -196,7 +205,7 @@ function NewsEditor({
           )}
         </ServerForm>
         <details className="mt-4">
-          <summary>Upload a cover image</summary>
+          <summary>{t('Upload a cover image')}</summary>
           <div className="mt-3">
             <UploadWidget linkedInput="Cover" storage="images" />
           </div>
@@ -219,24 +228,24 @@ function BodyWithPreview() {
       <div className="col-lg-6">
         <FormField
           name="Body"
-          label="Body (Markdown)"
+          label={t('Body (Markdown)')}
           as="textarea"
           rows={14}
           required
-          help="**bold**, _italic_, [links](https://…), lists, # headings. HTML is shown as text."
+          help={t('**bold**, _italic_, [links](https://…), lists, # headings. HTML is shown as text.')}
         />
       </div>
       <div className="col-lg-6">
         <p className="form-label mb-2" id="news-preview-label">
-          Live preview
+          {t('Live preview')}
         </p>
         <div className="news-preview border rounded p-3" data-testid="news-preview" aria-labelledby="news-preview-label" role="region">
           {field.value?.trim() ? (
-            <Suspense fallback={<p className="text-body-secondary mb-0">Preparing the preview…</p>}>
+            <Suspense fallback={<p className="text-body-secondary mb-0">{t('Preparing the preview…')}</p>}>
               <NewsPreview markdown={field.value} />
             </Suspense>
           ) : (
-            <p className="text-body-secondary mb-0">Nothing to preview yet.</p>
+            <p className="text-body-secondary mb-0">{t('Nothing to preview yet.')}</p>
           )}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { staffMay } from '@contract/rules/staff-permissions';
 import { useBootstrap } from '@/lib/bootstrap';
+import { t } from '@/lib/i18n/translate';
 import { NotFound } from '@/components/layout/not-found';
 import { PageHeader } from '@/components/layout/page-header';
 import { DashboardNav } from '../components/dashboard-nav';
@@ -24,7 +25,7 @@ export default function DashboardPage() {
   if (section && !info) return <NotFound />;
   return (
     <StaffOnly>
-      <PageHeader title={info ? `Dashboard · ${info.label}` : 'Dashboard'} subtitle="Game data and assets, for staff." />
+      <PageHeader title={info ? t('Dashboard · {section}', { section: t(info.label) }) : t('Dashboard')} subtitle={t('Game data and assets, for staff.')} />
       <DashboardNav />
       {info ? <SectionScreen info={info} /> : <Overview />}
     </StaffOnly>
@@ -36,7 +37,7 @@ function UploadCard({ info }: { info?: SectionInfo }) {
   return (
     <Card className="mb-4">
       <Card.Header as="h2" className="h5 mb-0">
-        Upload assets
+        {t('Upload assets')}
       </Card.Header>
       <Card.Body>
         <div className="row g-4">
@@ -44,7 +45,7 @@ function UploadCard({ info }: { info?: SectionInfo }) {
             <UploadWidget linkedInput={linked} storage={info?.storage} path={info?.folder} />
           </div>
           <div className="col-lg-4">
-            <LinkedFileField name={linked} label={info ? `${info.noun} file` : 'File'} />
+            <LinkedFileField name={linked} label={info ? t(info.file) : t('File')} />
           </div>
         </div>
       </Card.Body>
@@ -62,8 +63,8 @@ function Overview() {
           <div className="col" key={s.key}>
             <Link to={paths.dashboard(s.key)} className="card h-100 text-decoration-none dashboard-section-card">
               <div className="card-body">
-                <h2 className="h6 card-title mb-1">{s.label}</h2>
-                <p className="card-text small text-body-secondary mb-0">Files go to {s.folder}</p>
+                <h2 className="h6 card-title mb-1">{t(s.label)}</h2>
+                <p className="card-text small text-body-secondary mb-0">{t('Files go to {folder}', { folder: s.folder })}</p>
               </div>
             </Link>
           </div>

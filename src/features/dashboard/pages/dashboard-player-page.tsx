@@ -8,7 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatNumber } from '@contract/rules/format';
-import { staffMay, STAFF_ROLE_LABELS, STAFF_ROLES } from '@contract/rules/staff-permissions';
+import { staffMay, STAFF_ROLES } from '@contract/rules/staff-permissions';
 import type { LedgerRow, PlayerDetail } from '@contract/types/staff';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -16,17 +16,19 @@ import { NotFound } from '@/components/layout/not-found';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
 import { useBootstrap } from '@/lib/bootstrap';
+import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { useStaffAction } from '../components/second-factor-prompt';
 import { fetchLedger, playerQuery, useChangeRole, usePlayerAction, useRefundPurchase, useVoidBet } from '../api/staff';
+import { STAFF_ROLE_NAMES } from '../lib/staff-role-names';
 import '../dashboard.css';
 
 const ledgerColumns: ServerColumn<LedgerRow>[] = [
-  { id: 'id', header: 'Id', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
-  { id: 'Date', header: 'When', cell: (r) => <DateText iso={r.Date} withTime /> },
-  { id: 'Reason', header: 'Reason', cell: (r) => `${r.Reason}${r.RefID ? ` #${r.RefID}` : ''} (${r.Account})` },
-  { id: 'Delta', header: 'Coins', numeric: true, cell: (r) => (r.Delta > 0 ? `+${formatNumber(r.Delta)}` : formatNumber(r.Delta)) },
+  { id: 'id', header: msg('Id'), sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
+  { id: 'Date', header: msg('When'), cell: (r) => <DateText iso={r.Date} withTime /> },
+  { id: 'Reason', header: msg('Reason'), cell: (r) => `${r.Reason}${r.RefID ? ` #${r.RefID}` : ''} (${r.Account})` },
+  { id: 'Delta', header: msg('Coins'), numeric: true, cell: (r) => (r.Delta > 0 ? `+${formatNumber(r.Delta)}` : formatNumber(r.Delta)) },
 ];
 
 /** /dashboard/players/:playerId: one account with what staff may do to it (moderator and up). */
@@ -37,12 +39,13 @@ export default function DashboardPlayerPage() {
 
 function PlayerScreen({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery(playerQuery(id));
+  const columns = ledgerColumns;
   if (isPending) return <PageLoading />;
   if (isError) return <NotFound />;
   const a = data.account;
   return (
     <>
-      <PageHeader title={`Dashboard · ${a.Username}`} subtitle={`Player #${a.id}`} />
+      <PageHeader title={t('Dashboard · {section}', { section: a.Username })} subtitle={t('Player #{id}', { id: String(a.id) })} />
       <DashboardNav />
       <div className="row g-4">
         <div className="col-lg-5">
@@ -52,34 +55,34 @@ function PlayerScreen({ id }: { id: number }) {
         <div className="col-lg-7">
           <Card as="section" className="mb-4" aria-labelledby="ledger-title">
             <Card.Header as="h2" id="ledger-title" className="h6 mb-0">
-              Coin ledger
+              {t('Coin ledger')}
             </Card.Header>
             <Card.Body>
               <ServerTable<LedgerRow>
                 id={`dashboard-ledger-${id}`}
                 queryKey={queryKeys.staff.ledger(id)}
                 fetchPage={fetchLedger(id)}
-                columns={ledgerColumns}
+                columns={columns}
                 rowKey={(r) => r.id}
-                caption="Coin ledger"
+                caption={t('Coin ledger')}
                 defaultSort={{ column: 'id', dir: 'desc' }}
-                emptyText="No coin movement yet."
+                emptyText={t('No coin movement yet.')}
               />
             </Card.Body>
           </Card>
           <ListCard
-            title="Sessions"
-            empty="No open session."
-            headers={['Device', 'Last seen']}
+            title={t('Sessions')}
+            empty={t('No open session.')}
+            headers={[t('Device'), t('Last seen')]}
             rows={data.sessions.map((s) => [
-              `${s.device ?? 'Unknown'}${s.ip ? ` · ${s.ip}` : ''}`,
+              `${s.device ?? t('Unknown')}${s.ip ? ` · ${s.ip}` : ''}`,
               s.LastSeenAt ? <DateText iso={s.LastSeenAt} withTime /> : '—',
             ])}
           />
           <ListCard
-            title="Recent activity"
-            empty="Nothing yet."
-            headers={['When', 'What']}
+            title={t('Recent activity')}
+            empty={t('Nothing yet.')}
+            headers={[t('When'), t('What')]}
             rows={data.activity.map((r) => [<DateText key="d" iso={r.Date} withTime />, r.Detail])}
           />
           <BetsCard player={data} />
@@ -95,36 +98,36 @@ function AccountCard({ player }: { player: PlayerDetail }) {
   return (
     <Card as="section" className="mb-4" aria-labelledby="account-title">
       <Card.Header as="h2" id="account-title" className="h6 mb-0">
-        Account
+        {t('Account')}
       </Card.Header>
       <Card.Body>
         <dl className="row mb-0">
-          <dt className="col-5">Email</dt>
+          <dt className="col-5">{t('Email')}</dt>
           <dd className="col-7 text-break">{a.Email ?? '—'}</dd>
-          <dt className="col-5">Role</dt>
-          <dd className="col-7">{a.StaffRole ? STAFF_ROLE_LABELS[a.StaffRole] : a.Role}</dd>
-          <dt className="col-5">Coins</dt>
+          <dt className="col-5">{t('Role')}</dt>
+          <dd className="col-7">{a.StaffRole ? t(STAFF_ROLE_NAMES[a.StaffRole]) : a.Role}</dd>
+          <dt className="col-5">{t('Coins')}</dt>
           <dd className="col-7">{formatNumber(a.Coins)}</dd>
-          <dt className="col-5">Created</dt>
+          <dt className="col-5">{t('Created')}</dt>
           <dd className="col-7">
             <DateText iso={a.DateCreated} />
           </dd>
-          <dt className="col-5">Status</dt>
+          <dt className="col-5">{t('Status')}</dt>
           <dd className="col-7">
             {a.Suspended ? (
               <>
-                <Badge bg="danger">Suspended</Badge>{' '}
+                <Badge bg="danger">{t('Suspended')}</Badge>{' '}
                 {a.SuspendedUntil ? (
                   <>
-                    until <DateText iso={a.SuspendedUntil} withTime />
+                    {t('until')} <DateText iso={a.SuspendedUntil} withTime />
                   </>
                 ) : (
-                  'for good'
+                  t('for good')
                 )}
                 <span className="d-block small">{a.SuspendReason}</span>
               </>
             ) : (
-              'Active'
+              t('Active')
             )}
           </dd>
         </dl>
@@ -154,18 +157,18 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
   return (
     <Card as="section" className="mb-4" aria-labelledby="actions-title">
       <Card.Header as="h2" id="actions-title" className="h6 mb-0">
-        Staff actions
+        {t('Staff actions')}
       </Card.Header>
       <Card.Body>
         {prompt}
         {a.Suspended ? (
           <Button variant="success" className="mb-3" onClick={() => void run(() => action.mutateAsync({ action: 'lift' }))}>
-            Lift the suspension
+            {t('Lift the suspension')}
           </Button>
         ) : (
           <Form
             className="mb-4"
-            aria-label="Suspend"
+            aria-label={t('Suspend')}
             onSubmit={(e) =>
               submit(
                 e,
@@ -175,29 +178,29 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
             }
           >
             <Form.Group className="mb-2" controlId="suspend-reason">
-              <Form.Label>Reason (the player reads it at login)</Form.Label>
+              <Form.Label>{t('Reason (the player reads it at login)')}</Form.Label>
               <Form.Control as="textarea" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
             </Form.Group>
             <Form.Group className="mb-2" controlId="suspend-until">
-              <Form.Label>Until (empty: for good)</Form.Label>
+              <Form.Label>{t('Until (empty: for good)')}</Form.Label>
               <Form.Control type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
             </Form.Group>
             <Button type="submit" variant="danger">
-              Suspend
+              {t('Suspend')}
             </Button>
           </Form>
         )}
         <div className="d-flex flex-wrap gap-2 mb-4">
           <Button variant="outline-secondary" onClick={() => void run(() => action.mutateAsync({ action: 'end-sessions' }))}>
-            End all sessions
+            {t('End all sessions')}
           </Button>
           <Button variant="outline-secondary" onClick={() => void run(() => action.mutateAsync({ action: 'password-reset' }))}>
-            Mail a password reset link
+            {t('Mail a password reset link')}
           </Button>
         </div>
         <Form
           className="mb-4"
-          aria-label="Send a mail"
+          aria-label={t('Send a mail')}
           onSubmit={(e) =>
             submit(
               e,
@@ -207,21 +210,21 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
           }
         >
           <Form.Group className="mb-2" controlId="mail-subject">
-            <Form.Label>Mail subject</Form.Label>
+            <Form.Label>{t('Mail subject')}</Form.Label>
             <Form.Control value={subject} onChange={(e) => setSubject(e.target.value)} />
           </Form.Group>
           <Form.Group className="mb-2" controlId="mail-text">
-            <Form.Label>Mail text</Form.Label>
+            <Form.Label>{t('Mail text')}</Form.Label>
             <Form.Control as="textarea" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
           </Form.Group>
           <Button type="submit" variant="primary">
-            Send the mail
+            {t('Send the mail')}
           </Button>
         </Form>
         {staffMay(staffRole, 'economy') && (
           <Form
             className="mb-4"
-            aria-label="Correct the balance"
+            aria-label={t('Correct the balance')}
             onSubmit={(e) =>
               submit(
                 e,
@@ -231,33 +234,33 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
             }
           >
             <Form.Group className="mb-2" controlId="balance-amount">
-              <Form.Label>Coins to add (or take, with a minus sign)</Form.Label>
+              <Form.Label>{t('Coins to add (or take, with a minus sign)')}</Form.Label>
               <Form.Control inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
             </Form.Group>
             <Form.Group className="mb-2" controlId="balance-reason">
-              <Form.Label>Reason (the player sees it)</Form.Label>
+              <Form.Label>{t('Reason (the player sees it)')}</Form.Label>
               <Form.Control value={why} onChange={(e) => setWhy(e.target.value)} />
             </Form.Group>
             <Button type="submit" variant="warning">
-              Correct the balance
+              {t('Correct the balance')}
             </Button>
           </Form>
         )}
         {staffMay(staffRole, 'roles') && (
-          <Form aria-label="Staff role" onSubmit={(e) => submit(e, () => changeRole.mutateAsync(role))}>
+          <Form aria-label={t('Staff role')} onSubmit={(e) => submit(e, () => changeRole.mutateAsync(role))}>
             <Form.Group className="mb-2" controlId="staff-role">
-              <Form.Label>Staff role</Form.Label>
+              <Form.Label>{t('Staff role')}</Form.Label>
               <Form.Select value={role} onChange={(e) => setRole(e.target.value)}>
-                <option value="none">None (player)</option>
+                <option value="none">{t('None (player)')}</option>
                 {STAFF_ROLES.map((r) => (
                   <option key={r} value={r}>
-                    {STAFF_ROLE_LABELS[r]}
+                    {t(STAFF_ROLE_NAMES[r])}
                   </option>
                 ))}
               </Form.Select>
             </Form.Group>
             <Button type="submit" variant="warning">
-              Change the role
+              {t('Change the role')}
             </Button>
           </Form>
         )}
@@ -282,7 +285,7 @@ function ListCard({ title, headers, rows, empty }: { title: string; headers: str
               <tr>
                 {headers.map((h) => (
                   <th key={h} scope="col">
-                    {h || <span className="visually-hidden">Actions</span>}
+                    {h || <span className="visually-hidden">{t('Actions')}</span>}
                   </th>
                 ))}
               </tr>
@@ -309,21 +312,21 @@ function PurchasesCard({ player }: { player: PlayerDetail }) {
   const { run, prompt } = useStaffAction();
   const canRefund = staffMay(staffRole, 'economy');
   const rows = player.purchases.map((p) => [
-    `#${p.id} ${p.Package}${p.RecipientID !== p.BuyerID ? ' (gift)' : ''}`,
+    `#${p.id} ${p.Package}${p.RecipientID !== p.BuyerID ? ` ${t('(gift)')}` : ''}`,
     `${formatNumber(p.Cost)} ${p.Currency}`,
     <DateText key="d" iso={p.Date} />,
     p.RefundedAt ? (
       <Badge key="r" bg="secondary">
-        Refunded
+        {t('Refunded')}
       </Badge>
     ) : canRefund && p.Currency === 'Coins' && p.BuyerID === player.account.id ? (
       <Button
         key="r"
         size="sm"
         variant="outline-danger"
-        onClick={() => window.confirm(`Refund purchase #${p.id} (${p.Package})?`) && void run(() => refund.mutateAsync(p.id))}
+        onClick={() => window.confirm(t('Refund purchase #{id} ({name})?', { id: String(p.id), name: p.Package })) && void run(() => refund.mutateAsync(p.id))}
       >
-        Refund
+        {t('Refund')}
       </Button>
     ) : (
       ''
@@ -332,7 +335,7 @@ function PurchasesCard({ player }: { player: PlayerDetail }) {
   return (
     <>
       {prompt}
-      <ListCard title="Purchases and gifts" empty="No purchase." headers={['Package', 'Price', 'When', '']} rows={rows} />
+      <ListCard title={t('Purchases and gifts')} empty={t('No purchase.')} headers={[t('Package'), t('Price'), t('When'), '']} rows={rows} />
     </>
   );
 }
@@ -351,9 +354,11 @@ function BetsCard({ player }: { player: PlayerDetail }) {
         key="v"
         size="sm"
         variant="outline-danger"
-        onClick={() => window.confirm(`Void bet #${b.id}? Every stake goes back to its player.`) && void run(() => voidBet.mutateAsync(b.id))}
+        onClick={() =>
+          window.confirm(t('Void bet #{id}? Every stake goes back to its player.', { id: String(b.id) })) && void run(() => voidBet.mutateAsync(b.id))
+        }
       >
-        Void
+        {t('Void')}
       </Button>
     ) : (
       ''
@@ -362,7 +367,7 @@ function BetsCard({ player }: { player: PlayerDetail }) {
   return (
     <>
       {prompt}
-      <ListCard title="Bets" empty="No bet." headers={['Bet', 'Coins', 'Status', '']} rows={rows} />
+      <ListCard title={t('Bets')} empty={t('No bet.')} headers={[t('Bet'), t('Coins'), t('Status'), '']} rows={rows} />
     </>
   );
 }

@@ -5,41 +5,42 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
-import { STAFF_ROLE_LABELS } from '@contract/rules/staff-permissions';
 import type { PlayerRow } from '@contract/types/staff';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
+import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { fetchPlayers } from '../api/staff';
 import '../dashboard.css';
+import { STAFF_ROLE_NAMES } from '../lib/staff-role-names';
 import { useTableFilters } from '../lib/use-table-filters';
 
 const columns: ServerColumn<PlayerRow>[] = [
-  { id: 'id', header: 'Id', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
+  { id: 'id', header: msg('Id'), sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
   {
     id: 'Username',
-    header: 'Player',
+    header: msg('Player'),
     cell: (r) => (
       <>
         <Link to={paths.dashboardPlayer(r.id)}>{r.Username}</Link>
         {r.StaffRole && (
           <Badge bg="secondary" className="ms-2">
-            {STAFF_ROLE_LABELS[r.StaffRole]}
+            {t(STAFF_ROLE_NAMES[r.StaffRole])}
           </Badge>
         )}
         {r.Suspended && (
           <Badge bg="danger" className="ms-2">
-            Suspended
+            {t('Suspended')}
           </Badge>
         )}
-        <span className="d-block small text-body-secondary text-break">{r.Email ?? 'no email'}</span>
+        <span className="d-block small text-body-secondary text-break">{r.Email ?? t('no email')}</span>
       </>
     ),
   },
-  { id: 'Coins', header: 'Coins', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => formatNumber(r.Coins) },
-  { id: 'DateCreated', header: 'Created', sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.DateCreated} /> },
+  { id: 'Coins', header: msg('Coins'), sortable: true, numeric: true, firstDir: 'desc', cell: (r) => formatNumber(r.Coins) },
+  { id: 'DateCreated', header: msg('Created'), sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.DateCreated} /> },
 ];
 
 const NO_FILTERS = { role: '', suspended: '', created_from: '', created_to: '', seen_within_days: '' };
@@ -49,43 +50,45 @@ export default function DashboardPlayersPage() {
   const { filters, set, key } = useTableFilters(NO_FILTERS);
   return (
     <StaffOnly permission="playersRead">
-      <PageHeader title="Dashboard · Players" subtitle="Find an account by name, email address or id." />
+      <PageHeader title={t('Dashboard · {section}', { section: t('Players') })} subtitle={t('Find an account by name, email address or id.')} />
       <DashboardNav />
       <Card className="mb-4">
         <Card.Body>
           <div className="row g-3 mb-3">
             <Form.Group className="col-6 col-md-2" controlId="players-role">
-              <Form.Label>Role</Form.Label>
+              <Form.Label>{t('Role')}</Form.Label>
               <Form.Select value={filters.role} onChange={set('role')}>
-                <option value="">Any</option>
-                <option value="player">Player</option>
-                <option value="vip">VIP</option>
-                <option value="staff">Staff</option>
+                <option value="">{t('Any')}</option>
+                <option value="player">{t('Player')}</option>
+                <option value="vip">{t('VIP')}</option>
+                <option value="staff">{t('Staff')}</option>
               </Form.Select>
             </Form.Group>
             <Form.Group className="col-6 col-md-2" controlId="players-suspended">
-              <Form.Label>Suspended</Form.Label>
+              <Form.Label>{t('Suspended')}</Form.Label>
               <Form.Select value={filters.suspended} onChange={set('suspended')}>
-                <option value="">Any</option>
-                <option value="1">Suspended</option>
-                <option value="0">Not suspended</option>
+                <option value="">{t('Any')}</option>
+                <option value="1">{t('Suspended')}</option>
+                <option value="0">{t('Not suspended')}</option>
               </Form.Select>
             </Form.Group>
             <Form.Group className="col-6 col-md-3" controlId="players-created-from">
-              <Form.Label>Created from</Form.Label>
+              <Form.Label>{t('Created from')}</Form.Label>
               <Form.Control type="date" value={filters.created_from} onChange={set('created_from')} />
             </Form.Group>
             <Form.Group className="col-6 col-md-3" controlId="players-created-to">
-              <Form.Label>Created to</Form.Label>
+              <Form.Label>{t('Created to')}</Form.Label>
               <Form.Control type="date" value={filters.created_to} onChange={set('created_to')} />
             </Form.Group>
             <Form.Group className="col-12 col-md-2" controlId="players-seen">
-              <Form.Label>Seen within</Form.Label>
+              <Form.Label>{t('Seen within')}</Form.Label>
               <Form.Select value={filters.seen_within_days} onChange={set('seen_within_days')}>
-                <option value="">Any time</option>
-                <option value="1">1 day</option>
-                <option value="7">7 days</option>
-                <option value="30">30 days</option>
+                <option value="">{t('Any time')}</option>
+                {[1, 7, 30].map((days) => (
+                  <option key={days} value={days}>
+                    {t('{days, plural, one {# day} other {# days}}', { days })}
+                  </option>
+                ))}
               </Form.Select>
             </Form.Group>
           </div>
@@ -95,11 +98,11 @@ export default function DashboardPlayersPage() {
             fetchPage={fetchPlayers(filters)}
             columns={columns}
             rowKey={(r) => r.id}
-            caption="Players"
+            caption={t('Players')}
             defaultSort={{ column: 'id', dir: 'desc' }}
             searchable
-            searchPlaceholder="Name, email or id"
-            emptyText="No player matches."
+            searchPlaceholder={t('Name, email or id')}
+            emptyText={t('No player matches.')}
           />
         </Card.Body>
       </Card>

@@ -15,6 +15,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { showToast } from '@/components/ui/toasts';
 import { useBootstrap } from '@/lib/bootstrap';
+import { t } from '@/lib/i18n/translate';
 import { storePackageQuery, useSaveStorePackage, useStorePackageAction } from '../api/store';
 import { DashboardNav } from '../components/dashboard-nav';
 import { useStaffAction } from '../components/second-factor-prompt';
@@ -88,7 +89,10 @@ export default function DashboardStorePackagePage() {
 function NewPackage() {
   return (
     <>
-      <PageHeader title="Dashboard · New package" subtitle="A new package is a draft: players see it once it is published." />
+      <PageHeader
+        title={t('Dashboard · {section}', { section: t('New package') })}
+        subtitle={t('A new package is a draft: players see it once it is published.')}
+      />
       <DashboardNav />
       <PackageForm />
     </>
@@ -97,12 +101,15 @@ function NewPackage() {
 
 function ExistingPackage({ id }: { id: number }) {
   const query = useQuery(storePackageQuery(id));
-  if (query.isPending) return <PageLoading label="Loading the package…" />;
+  if (query.isPending) return <PageLoading label={t('Loading the package…')} />;
   if (query.isError) return query.error.status === 404 ? <NotFound what="package" /> : <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const pkg = query.data;
   return (
     <>
-      <PageHeader title={`Dashboard · ${pkg.Name}`} subtitle={`Store package #${pkg.id}, version ${pkg.Version}`} />
+      <PageHeader
+        title={t('Dashboard · {section}', { section: pkg.Name })}
+        subtitle={t('Store package #{id}, version {version}', { id: String(pkg.id), version: String(pkg.Version) })}
+      />
       <DashboardNav />
       {/* A new version (saved here, or by someone else and read again after a conflict) starts the form afresh from it. */}
       <PackageForm key={pkg.Version} pkg={pkg} />
@@ -118,16 +125,16 @@ function PackageForm({ pkg }: { pkg?: StaffStorePackage }) {
   return (
     <Card className="mb-4">
       <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <span>{pkg ? <StoreStatusBadge status={pkg.Status} /> : 'New package'}</span>
+        <span>{pkg ? <StoreStatusBadge status={pkg.Status} /> : t('New package')}</span>
         <Link to={paths.dashboardStore()} className="dashboard-header-link">
-          All packages
+          {t('All packages')}
         </Link>
       </Card.Header>
       <Card.Body>
         {prompt}
         <ServerForm<PackageValues>
           initialValues={pkg ? valuesOf(pkg) : EMPTY}
-          aria-label="Store package"
+          aria-label={t('Store package')}
           onSubmit={async (values) => {
             const answer = await guard(() => save.mutateAsync(bodyOf(values, pkg?.Version)));
             if (!answer) return;
@@ -139,26 +146,26 @@ function PackageForm({ pkg }: { pkg?: StaffStorePackage }) {
             <>
               <div className="row gx-3">
                 <div className="col-md-8">
-                  <FormField name="Name" label="Name" required />
+                  <FormField name="Name" label={t('Name')} required />
                 </div>
                 <div className="col-md-4">
-                  <FormField name="Type" label="Type" as="select">
-                    <option value="1">1 · Package</option>
-                    <option value="2">2 · Limited offer (stock)</option>
-                    <option value="3">3 · VIP membership</option>
+                  <FormField name="Type" label={t('Type')} as="select">
+                    <option value="1">1 · {t('Package')}</option>
+                    <option value="2">2 · {t('Limited offer (stock)')}</option>
+                    <option value="3">3 · {t('VIP membership')}</option>
                   </FormField>
                 </div>
                 <div className="col-md-8">
                   <FormField
                     name="File"
-                    label="Picture file name"
-                    help="A picture uploaded to Store packages with the dashboard upload, e.g. dragon-pack.png."
+                    label={t('Picture file name')}
+                    help={t('A picture uploaded to Store packages with the dashboard upload, e.g. {example}.', { example: 'dragon-pack.png' })}
                     required
                   />
                 </div>
                 <div className="col-md-4">
-                  <FormField name="RarityID" label="Rarity" as="select" required>
-                    <option value="">Choose…</option>
+                  <FormField name="RarityID" label={t('Rarity')} as="select" required>
+                    <option value="">{t('Choose…')}</option>
                     {rarities.map((r) => (
                       <option key={r.id} value={r.id}>
                         {r.Name}
@@ -167,41 +174,45 @@ function PackageForm({ pkg }: { pkg?: StaffStorePackage }) {
                   </FormField>
                 </div>
                 <div className="col-6 col-md-3">
-                  <FormField name="Cost" label="Price" inputMode="numeric" required />
+                  <FormField name="Cost" label={t('Price')} inputMode="numeric" required />
                 </div>
                 <div className="col-6 col-md-3">
-                  <FormField name="Currency" label="Currency" />
+                  <FormField name="Currency" label={t('Currency')} />
                 </div>
                 <div className="col-6 col-md-3">
-                  <FormField name="QuantityLeft" label="Stock" inputMode="numeric" help="Limited packages only." />
+                  <FormField name="QuantityLeft" label={t('Stock')} inputMode="numeric" help={t('Limited packages only.')} />
                 </div>
                 <div className="col-6 col-md-3">
-                  <FormField name="SortOrder" label="Order" inputMode="numeric" />
+                  <FormField name="SortOrder" label={t('Order')} inputMode="numeric" />
                 </div>
                 <div className="col-6 col-md-3">
-                  <FormField name="Coins" label="Reward coins" inputMode="numeric" />
+                  <FormField name="Coins" label={t('Reward coins')} inputMode="numeric" />
                 </div>
                 <div className="col-6 col-md-3">
-                  <FormField name="Vip" label="VIP days" inputMode="numeric" />
+                  <FormField name="Vip" label={t('VIP days')} inputMode="numeric" />
                 </div>
                 <div className="col-6 col-md-3">
-                  <FormField name="BadgeID" label="Badge id" inputMode="numeric" />
+                  <FormField name="BadgeID" label={t('Badge id')} inputMode="numeric" />
                 </div>
                 <div className="col-6 col-md-3">
-                  <FormField name="TitleID" label="Title id" inputMode="numeric" />
+                  <FormField name="TitleID" label={t('Title id')} inputMode="numeric" />
                 </div>
                 <div className="col-12">
-                  <FormField name="Items" label="Items" help="Item id:quantity pairs separated by commas, e.g. 12:2,15:1." />
+                  <FormField
+                    name="Items"
+                    label={t('Items')}
+                    help={t('Item id:quantity pairs separated by commas, e.g. {example}.', { example: '12:2,15:1' })}
+                  />
                 </div>
                 <div className="col-md-6">
-                  <FormField name="SaleStartsAt" label="Sale starts" type="datetime-local" help="Your own time; empty: at once." />
+                  <FormField name="SaleStartsAt" label={t('Sale starts')} type="datetime-local" help={t('Your own time; empty: at once.')} />
                 </div>
                 <div className="col-md-6">
-                  <FormField name="SaleEndsAt" label="Sale ends" type="datetime-local" help="Your own time; empty: never." />
+                  <FormField name="SaleEndsAt" label={t('Sale ends')} type="datetime-local" help={t('Your own time; empty: never.')} />
                 </div>
               </div>
               <GiftableSwitch />
-              <SubmitButton variant="warning">{pkg ? 'Save' : 'Create the draft'}</SubmitButton>
+              <SubmitButton variant="warning">{pkg ? t('Save') : t('Create the draft')}</SubmitButton>
             </>
           )}
         </ServerForm>
@@ -213,7 +224,7 @@ function PackageForm({ pkg }: { pkg?: StaffStorePackage }) {
 
 function GiftableSwitch() {
   const [field] = useField({ name: 'Giftable', type: 'checkbox' });
-  return <Form.Check type="switch" id="field-Giftable" className="mb-3" label="May be bought as a gift" {...field} />;
+  return <Form.Check type="switch" id="field-Giftable" className="mb-3" label={t('May be bought as a gift')} {...field} />;
 }
 
 /** Publish and Retire, each naming the version on screen: a stale one is refused and the package read again. */
@@ -225,7 +236,7 @@ function StateActions({ pkg }: { pkg: StaffStorePackage }) {
       {prompt}
       {pkg.Status !== 'published' && (
         <Button variant="success" disabled={action.isPending} onClick={() => void run(() => action.mutateAsync({ action: 'publish', version: pkg.Version }))}>
-          Publish
+          {t('Publish')}
         </Button>
       )}
       {pkg.Status !== 'retired' && (
@@ -233,11 +244,11 @@ function StateActions({ pkg }: { pkg: StaffStorePackage }) {
           variant="outline-danger"
           disabled={action.isPending}
           onClick={() =>
-            window.confirm(`Retire ${pkg.Name}? It leaves the store; its purchases stay.`) &&
+            window.confirm(t('Retire {name}? It leaves the store; its purchases stay.', { name: pkg.Name })) &&
             void run(() => action.mutateAsync({ action: 'retire', version: pkg.Version }))
           }
         >
-          Retire
+          {t('Retire')}
         </Button>
       )}
     </div>

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
 import { queryKeys } from '@/lib/api/keys';
+import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { StoreStatusBadge } from '../components/store-status-badge';
@@ -17,20 +18,20 @@ import { useTableFilters } from '../lib/use-table-filters';
 
 const saleWindow = (r: StoreCatalogueRow) =>
   !r.SaleStartsAt && !r.SaleEndsAt ? (
-    'Always'
+    t('Always')
   ) : (
     <>
-      {r.SaleStartsAt ? <DateText iso={r.SaleStartsAt} withTime /> : 'now'} – {r.SaleEndsAt ? <DateText iso={r.SaleEndsAt} withTime /> : 'open'}
+      {r.SaleStartsAt ? <DateText iso={r.SaleStartsAt} withTime /> : t('now')} – {r.SaleEndsAt ? <DateText iso={r.SaleEndsAt} withTime /> : t('open')}
     </>
   );
 
 const columns: ServerColumn<StoreCatalogueRow>[] = [
-  { id: 'id', header: 'Id', sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
-  { id: 'Name', header: 'Package', sortable: true, cell: (r) => <Link to={paths.dashboardStorePackage(r.id)}>{r.Name}</Link> },
-  { id: 'Status', header: 'Status', cell: (r) => <StoreStatusBadge status={r.Status} /> },
-  { id: 'Cost', header: 'Price', sortable: true, numeric: true, cell: (r) => `${formatNumber(r.Cost)} ${r.Currency}` },
-  { id: 'QuantityLeft', header: 'Stock', numeric: true, cell: (r) => (r.QuantityLeft === null ? 'Unlimited' : formatNumber(r.QuantityLeft)) },
-  { id: 'Sale', header: 'On sale', cell: saleWindow },
+  { id: 'id', header: msg('Id'), sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
+  { id: 'Name', header: msg('Package'), sortable: true, cell: (r) => <Link to={paths.dashboardStorePackage(r.id)}>{r.Name}</Link> },
+  { id: 'Status', header: msg('Status'), cell: (r) => <StoreStatusBadge status={r.Status} /> },
+  { id: 'Cost', header: msg('Price'), sortable: true, numeric: true, cell: (r) => `${formatNumber(r.Cost)} ${r.Currency}` },
+  { id: 'QuantityLeft', header: msg('Stock'), numeric: true, cell: (r) => (r.QuantityLeft === null ? t('Unlimited') : formatNumber(r.QuantityLeft)) },
+  { id: 'Sale', header: msg('On sale'), cell: saleWindow },
 ];
 
 const NO_FILTERS = { status: '' };
@@ -40,23 +41,23 @@ export default function DashboardStorePage() {
   const { filters, set, key } = useTableFilters(NO_FILTERS);
   return (
     <StaffOnly permission="store">
-      <PageHeader title="Dashboard · Store" subtitle="Draft, publish and retire the packages of the store." />
+      <PageHeader title={t('Dashboard · {section}', { section: t('Store') })} subtitle={t('Draft, publish and retire the packages of the store.')} />
       <DashboardNav />
       <Card className="mb-4">
         <Card.Body>
           <div className="row g-3 mb-3 align-items-end">
             <Form.Group className="col-7 col-md-3" controlId="store-status">
-              <Form.Label>Status</Form.Label>
+              <Form.Label>{t('Status')}</Form.Label>
               <Form.Select value={filters.status} onChange={set('status')}>
-                <option value="">Any</option>
-                <option value="draft">Draft</option>
-                <option value="published">Published</option>
-                <option value="retired">Retired</option>
+                <option value="">{t('Any')}</option>
+                <option value="draft">{t('Draft')}</option>
+                <option value="published">{t('Published')}</option>
+                <option value="retired">{t('Retired')}</option>
               </Form.Select>
             </Form.Group>
             <div className="col-5 col-md-9 text-end">
               <Link to={paths.dashboardStoreNew()} className="btn btn-warning">
-                New package
+                {t('New package')}
               </Link>
             </div>
           </div>
@@ -66,11 +67,11 @@ export default function DashboardStorePage() {
             fetchPage={fetchStoreCatalogue(filters)}
             columns={columns}
             rowKey={(r) => r.id}
-            caption="Store packages"
+            caption={t('Store packages')}
             defaultSort={{ column: 'id', dir: 'desc' }}
             searchable
-            searchPlaceholder="Package name"
-            emptyText="No package matches."
+            searchPlaceholder={t('Package name')}
+            emptyText={t('No package matches.')}
           />
         </Card.Body>
       </Card>
