@@ -94,6 +94,6 @@ describe('the dashboard in German', () => {
     expect(screen.getByRole('link', { name: 'Zurück zu den Monstern' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Felder des Monsters' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Energiekosten/)).toBeInTheDocument();
-    expect(screen.getAllByText('0 bis 10000')).toHaveLength(2);
+    expect(screen.getAllByText('0 bis 10.000')).toHaveLength(2);
   });
 });
