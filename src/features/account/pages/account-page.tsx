@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -13,10 +13,12 @@ import { AccountForm } from '../components/account-form';
 import { AvatarCard } from '../components/avatar-card';
 import { RequireLogin } from '../components/require-login';
 import { SocialResult } from '../components/social-result';
-import { WelcomeModal } from '../components/welcome-modal';
 import { isNewAccount } from '../new-account';
 import '../account.css';
 import { t } from '@/lib/i18n/translate';
+
+// The welcome modal's module (and the modal it is built on) loads only on /account?welcome.
+const WelcomeModal = lazy(() => import('../components/welcome-modal').then((m) => ({ default: m.WelcomeModal })));
 
 function AccountScreen() {
   const location = useLocation();
@@ -58,7 +60,11 @@ function AccountScreen() {
           <AccountForm account={account.data} />
         </Col>
       </Row>
-      <WelcomeModal show={welcome} username={account.data.Username} isNew={isNewAccount(account.data.DateCreated)} onClose={closeWelcome} />
+      {welcome && (
+        <Suspense fallback={null}>
+          <WelcomeModal show username={account.data.Username} isNew={isNewAccount(account.data.DateCreated)} onClose={closeWelcome} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { showToast } from '@/components/ui/toasts';
 import { RequestFailure } from '@/lib/api-error';
 import { t } from '@/lib/i18n/translate';
 import { confirmSecondFactor } from '../api/staff';
+
+const SecondFactorDialog = lazy(() => import('./second-factor-dialog'));
 
 /** The server's refusal of a dashboard change whose session has no recent two-factor sign-in. */
 export const needsSecondFactor = (error: unknown) =>
@@ -88,36 +87,11 @@ export function useStaffAction(): {
   };
   const cancel = () => settle(false);
 
-  const prompt = (
-    <Modal show={open} onHide={cancel} centered aria-labelledby="second-factor-title">
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Modal.Header closeButton>
-          <Modal.Title id="second-factor-title" as="h2" className="h5">
-            {t('Confirm it is you')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>{t('Dashboard changes need a two-factor sign-in within the last {hours} hours.', { hours: 12 })}</p>
-          <Form.Group controlId="second-factor-code">
-            <Form.Label>{t('Code from the app, or a backup code')}</Form.Label>
-            <Form.Control value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="text" autoFocus />
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={cancel}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="primary">
-            {t('Confirm')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
-  );
+  // The dialog's module (and the modal it is built on) loads only when a change asks for the code.
+  const prompt = open ? (
+    <Suspense fallback={null}>
+      <SecondFactorDialog code={code} onCode={setCode} onSubmit={() => void submit()} onCancel={cancel} />
+    </Suspense>
+  ) : null;
   return { run, guard, prompt };
 }
