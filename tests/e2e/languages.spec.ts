@@ -73,11 +73,11 @@ for (const { language, locale } of READERS) {
       await livePage(page);
       await page.getByLabel(tr('Username or email')).fill(username);
       await page.getByLabel(tr('Password')).fill('not the password');
-      await page.getByRole('button', { name: tr('Log in') }).click();
+      await page.getByRole('button', { name: tr('Log in'), exact: true }).click();
       await expect(page.getByText(tr('These credentials do not match our records.'))).toBeVisible();
       await shot('login-refused');
       await page.getByLabel(tr('Password')).fill('a long password 1');
-      await page.getByRole('button', { name: tr('Log in') }).click();
+      await page.getByRole('button', { name: tr('Log in'), exact: true }).click();
       await expect(page).not.toHaveURL(/\/login/);
 
       // A bet.
@@ -88,7 +88,9 @@ for (const { language, locale } of READERS) {
         page.waitForResponse((r) => r.url().endsWith('/api/bet/new')),
         page.getByRole('button', { name: tr('Place bet') }).click(),
       ]);
-      expect(placed.status()).toBe(200);
+      expect(placed.ok()).toBe(true);
+      // The server's own answer, in the reader's language.
+      await expect(page.getByText(tr('Your bet of {coins} Coins is open. Good luck!', { coins: '10' }))).toBeVisible();
       await shot('bet');
 
       // A character page: its tabs are the reader's, its game content is the game's.
