@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useField } from 'formik';
 import { Link } from 'react-router-dom';
 import { showToast } from '@/components/ui/toasts';
+import { endpoints } from '@contract/client';
 import { paths } from '@contract/paths';
 import type { NewsPostValues } from '@contract/forms/news-post';
 import type { NewsDraft } from '@contract/types/news';
@@ -187,7 +188,7 @@ function NewsEditor({
               <FormField
                 name="Cover"
                 label={t('Cover image')}
-                help={t('Upload an image below and its path fills in here, or enter a path such as {example}', { example: '/api/image/…' })}
+                help={t('Upload an image below and its path fills in here, or enter a path such as {example}', { example: endpoints.image.item(1) })}
               />
               <div className="d-flex flex-wrap gap-4 mb-3">
                 <CheckField name="IsPublished" label={t('Published')} />
