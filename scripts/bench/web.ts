@@ -14,6 +14,8 @@ import lighthouse from 'lighthouse';
 // BENCH_WEB_ROUTES (comma-separated paths), BENCH_WEB_JSON (write the figures as JSON there),
 // BENCH_WEB_BEFORE (another checkout of the site, built, e.g. a `git worktree` of an older commit:
 // measured in the same run, route by route in turn with this one, and printed before/after),
+// BENCH_WEB_LANGUAGE (a language the browser asks for, e.g. de: its Accept-Language, so the pages are
+// painted and loaded in that language; default the browser's English),
 // CHROME_PATH (/usr/bin/chromium). Needs `npm run build` first.
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +23,7 @@ const env = process.env;
 const PORT = Number(env.BENCH_WEB_PORT ?? 8930);
 const BEFORE = env.BENCH_WEB_BEFORE ? path.resolve(env.BENCH_WEB_BEFORE) : null;
 const RUNS = Math.max(1, Number(env.BENCH_WEB_RUNS ?? 1));
+const LANGUAGE = env.BENCH_WEB_LANGUAGE;
 export const WEB_ROUTES = [
   '/',
   '/login',
@@ -93,7 +96,13 @@ type Summary = { resourceType: string; transferSize: number }[];
 type Requests = { resourceType?: string; transferSize?: number; resourceSize?: number; url: string }[];
 
 async function audit(url: string, port: number, attempt = 1): Promise<Omit<Figures, 'route' | 'tbtRuns'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(LANGUAGE ? { extraHeaders: { 'Accept-Language': LANGUAGE } } : {}),
+  });
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) {
     // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: it says to run it again.
@@ -178,7 +187,9 @@ async function measureRoute(base: string, route: string, chromePort: number): Pr
 }
 
 function printFigures(title: string, figures: Figures[]) {
-  console.log(`\n${title}: Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, simulated throttling, ${env.CHROME_PATH ?? '/usr/bin/chromium'}`);
+  console.log(
+    `\n${title}${LANGUAGE ? ` in ${LANGUAGE}` : ''}: Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, simulated throttling, ${env.CHROME_PATH ?? '/usr/bin/chromium'}`,
+  );
   console.table(
     figures.map((f) => ({
       route: f.route,
