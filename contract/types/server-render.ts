@@ -19,7 +19,7 @@ export interface RenderPageInput {
   /** The page's address as the player asked for it (absolute, for the router). */
   url: string;
   bootstrap: Bootstrap;
-  /** The player's cookies, as the page's own code reads them in the browser (e.g. a dismissed prompt). */
+  /** The player's cookies, given to the render at its root: page code reads them (e.g. a dismissed prompt) as it reads the document's in the browser. */
   cookies: Record<string, string>;
   /** Answers the page's API reads with the player's own session. */
   call: (request: RenderCall) => Promise<RenderCallAnswer>;

@@ -12,7 +12,9 @@ import { prefetchComparison } from '@/features/compare/api/compare';
 import { guildQueryOptions } from '@/features/guild/api/guild';
 import { guildLogTable } from '@/features/guild/api/tables';
 import { homeTopGuildsQuery, homeTopPlayersQuery } from '@/features/home/api/home-rankings';
+import { onlineChoice, onlinePlayersQuery } from '@/features/online/api/online';
 import { gainsFilterOf, gainsTable } from '@/features/ranking/api/gains';
+import { isSearchable, searchCharactersTable, searchGuildsTable, searchTermOf } from '@/features/search/api/search-tables';
 import { guildRankingTable, monsterRankingTable, pickCategory, playerRankingTable, rankingPositionQuery } from '@/features/ranking/api/rankings';
 import { storeQueryOptions } from '@/features/store/api/store';
 import { wikiEntryQueryOptions, wikiListTable } from '@/features/wiki/api/wiki';
@@ -57,6 +59,13 @@ const playerRanking = async (queryClient: QueryClient, url: URL) => {
   await queryClient.prefetchQuery(rankingPositionQuery(category, player));
   const at = queryClient.getQueryData(rankingPositionQuery(category, player).queryKey)?.Position ?? undefined;
   return prefetchFirstTablePage(queryClient, playerRankingTable(category, at));
+};
+
+/** Who is online, then the players of the server the page opens at. */
+const online: PageLoader = async (queryClient, _params, url) => {
+  await queryClient.prefetchQuery(onlineCountsQuery());
+  const { server, page } = onlineChoice(queryClient.getQueryData(onlineCountsQuery().queryKey)?.servers ?? [], url.searchParams);
+  if (server) await queryClient.prefetchQuery(onlinePlayersQuery(server, page));
 };
 
 const profiles: PageLoader = (queryClient, params) =>
@@ -105,6 +114,14 @@ export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
   '/store/confirmation/:id': (queryClient) => queryClient.prefetchQuery(storeQueryOptions()),
   '/news': (queryClient, _params, url) => queryClient.prefetchQuery(newsListQuery(newsPageOf(url.searchParams.get('page')))),
   '/news/:slug': (queryClient, params) => (params.slug ? queryClient.prefetchQuery(newsPostQuery(params.slug)) : nothing),
+  '/online': online,
+  // Both tables of what the address looks for; a term too short or too long reads nothing.
+  '/search': (queryClient, _params, url) => {
+    const q = searchTermOf(url.searchParams);
+    return isSearchable(q)
+      ? Promise.all([prefetchFirstTablePage(queryClient, searchCharactersTable(q)), prefetchFirstTablePage(queryClient, searchGuildsTable(q))])
+      : nothing;
+  },
   '/compare/:a': profiles,
   '/compare/:a/:b': comparison,
 };

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { endpoints } from '@contract/client';
+import type { OnlineCounts } from '@contract/types/online';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/testing/msw-server';
 import { testBootstrap } from '@/testing/test-utils';
@@ -23,6 +24,8 @@ vi.mock('@/features/bets/pages/bet-page', never);
 vi.mock('@/features/guild/pages/guild-page', never);
 vi.mock('@/features/character/pages/character-page', never);
 vi.mock('@/features/store/pages/store-confirmation-page', never);
+vi.mock('@/features/online/pages/online-page', never);
+vi.mock('@/features/search/pages/search-page', never);
 
 /** The API reads asked for, with their DataTables fields (form or query string). */
 let asked: { path: string; fields: Record<string, string> }[] = [];
@@ -38,14 +41,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** Starts the site on a page that needs no read, then follows a link to `path` (never awaited: the page never arrives). */
-async function follow(path: string) {
+/**
+ * Starts the site on a page that needs no read, then follows a link to `path` (never awaited: the
+ * page never arrives). `online` is who the game servers say is playing.
+ */
+async function follow(path: string, online: OnlineCounts = { total: 0, servers: [] }) {
   server.use(
     http.all('/api/*', async ({ request }) => {
       const url = new URL(request.url);
       const fields = Object.fromEntries(url.searchParams);
       if (request.method === 'POST') for (const [k, v] of await request.formData()) fields[k] = String(v);
-      if (url.pathname === endpoints.online()) return HttpResponse.json({ total: 0, servers: [] });
+      if (url.pathname === endpoints.online()) return HttpResponse.json(online);
       asked.push({ path: url.pathname, fields });
       return HttpResponse.json(url.pathname === endpoints.store() ? [] : emptyTable);
     }),
@@ -101,6 +107,24 @@ describe('a followed link starts its page reads before the page mounts', () => {
   it('/charid/1: the profile, then its inventory, the tab it opens at', async () => {
     await follow('/charid/1');
     await waitFor(() => expect(paths()).toEqual([endpoints.character(1), endpoints.inventory('default', 1)]));
+  });
+
+  it('/online?server=…&page=2: who is online, then that page of the named server', async () => {
+    const servers = [
+      { Name: 'Aria', Count: 3 },
+      { Name: 'Boreal', Count: 60 },
+    ];
+    await follow('/online?server=Boreal&page=2', { total: 63, servers });
+    await waitFor(() => expect(paths()).toContain(endpoints.onlinePlayers()));
+    expect(asked.find((a) => a.path === endpoints.onlinePlayers())?.fields).toMatchObject({ server: 'Boreal', page: '2' });
+  });
+
+  it('/search?q=…: the first page of both its tables, looking for the term', async () => {
+    await follow('/search?q=hero');
+    const searched = () => asked.filter((a) => a.path === endpoints.search('characters') || a.path === endpoints.search('guilds'));
+    await waitFor(() => expect(searched()).toHaveLength(2));
+    expect(searched().find((a) => a.path === endpoints.search('characters'))?.fields).toMatchObject({ q: 'hero', start: '0', length: '25' });
+    expect(searched().find((a) => a.path === endpoints.search('guilds'))?.fields).toMatchObject({ q: 'hero', start: '0', length: '10' });
   });
 
   it('/store/confirmation/1: the catalogue', async () => {

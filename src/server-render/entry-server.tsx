@@ -1,15 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
-import type { RenderPage, RenderPageInput } from '@contract/types/server-render';
+import type { RenderPage } from '@contract/types/server-render';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { readLayout } from '@/app/page-loaders';
 import { sendThrough } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { readCookiesFrom } from '@/lib/cookies';
+import { RequestCookies } from '@/lib/cookies';
 import { loadParts } from '@/lib/lazy-part';
 import { inLanguage } from '@contract/i18n/current';
 import { LANGUAGES } from '@contract/i18n/languages';
@@ -21,9 +20,6 @@ import { provideSentences } from '@/lib/i18n/sentences';
 // The server-side render of a page: the page arrives painted, with the data it shows, so a
 // deep link paints without waiting for its scripts and a round trip. Built by `npm run build` into
 // dist-ssr/ and called by the server's page route (server/src/page-render/spa.ts).
-
-/** The cookies of the render in progress (renders run side by side). */
-const current = new AsyncLocalStorage<Record<string, string>>();
 
 // Every language's messages, in the server's bundle: a render is in its reader's language.
 const catalogues = import.meta.glob<Messages>('/src/locales/*.json', { import: 'default', eager: true });
@@ -38,12 +34,7 @@ for (const language of LANGUAGES) {
 const sentences = import.meta.glob<Messages>(['/contract/locales/*.json', '!/contract/locales/en.json'], { import: 'default', eager: true });
 for (const language of LANGUAGES) provideSentences(language, sentences[`/contract/locales/${language}.json`] ?? {});
 
-// The page's code reads the cookies of the request being rendered.
-readCookiesFrom(() => current.getStore());
-
-export const renderPage: RenderPage = (input) => current.run(input.cookies, () => render(input));
-
-async function render(input: RenderPageInput) {
+export const renderPage: RenderPage = async (input) => {
   const queryClient = createQueryClient();
   // One answer per read: the browser asks again for what failed here.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -64,9 +55,11 @@ async function render(input: RenderPageInput) {
     html = inLanguage(input.bootstrap.language, () =>
       renderToString(
         <StrictMode>
-          <AppProvider bootstrap={input.bootstrap} queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <RequestCookies cookies={input.cookies}>
+            <AppProvider bootstrap={input.bootstrap} queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </RequestCookies>
         </StrictMode>,
       ),
     );
@@ -79,7 +72,7 @@ async function render(input: RenderPageInput) {
   // no inline script to finish it, and the browser would render it again).
   if (unanswered(queryClient) || html.includes('<!--$!') || html.includes('<!--$?')) return null;
   return { html, queries: dehydrate(queryClient) };
-}
+};
 
 /** A read the page asked for that has no answer: failed, or never read (no loader declared it). */
 const unanswered = (queryClient: QueryClient) =>

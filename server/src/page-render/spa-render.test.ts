@@ -104,6 +104,18 @@ describe('the server paints deep links', () => {
     expect((await t.app.inject({ url: '/login', cookies: { discord_prompt: 'hidden' } })).body).not.toContain(prompt);
   });
 
+  it("paints pages rendered side by side each with its own player's cookies", async () => {
+    const prompt = 'aria-label="Community chat invitation"';
+    const dismissed = (i: number) => i % 2 === 1;
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => t.app.inject({ url: '/login', cookies: dismissed(i) ? { discord_prompt: 'hidden' } : {} })),
+    );
+    pages.forEach((res, i) => {
+      expect(root(res.body)![1], `page ${i}`).toContain('data-server-rendered="true"');
+      expect(res.body.includes(prompt), `page ${i} shows the prompt`).toBe(!dismissed(i));
+    });
+  });
+
   it('paints a news post with its body', async () => {
     const staff = await clientFor(t.app, 4);
     const made = await staff.post('/api/dashboard/news', {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ChatDotsFill } from 'react-bootstrap-icons';
 import { CHAT_PROMPT_HIDE_DAYS, CHAT_PROMPT_JOIN_DAYS } from '@contract/rules/constants';
-import { cookies } from '@/lib/cookies';
+import { cookies, useCookie } from '@/lib/cookies';
 import { useBootstrap } from '@/lib/bootstrap';
 import { t } from '@/lib/i18n/translate';
 
@@ -12,7 +12,8 @@ export const CHAT_PROMPT_COOKIE = 'discord_prompt';
 /** One-time invitation to the community chat server: hidden 365 days when dismissed, 7 when joined. */
 export function ChatPrompt() {
   const { settings } = useBootstrap();
-  const [visible, setVisible] = useState(() => !cookies.get(CHAT_PROMPT_COOKIE));
+  const answered = useCookie(CHAT_PROMPT_COOKIE);
+  const [visible, setVisible] = useState(() => !answered);
   if (!visible) return null;
   const hide = (value: 'hidden' | 'joined', days: number) => {
     cookies.set(CHAT_PROMPT_COOKIE, value, days);

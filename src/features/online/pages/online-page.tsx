@@ -11,7 +11,7 @@ import { CountryFlag } from '@/components/ui/country-flag';
 import { LoadError } from '@/components/ui/load-error';
 import { PlayerName } from '@/components/ui/player-name';
 import { onlineCountsQuery } from '@/lib/online-counts';
-import { onlinePlayersQuery } from '../api/online';
+import { onlineChoice, onlinePlayersQuery } from '../api/online';
 import { t } from '@/lib/i18n/translate';
 
 /** /online: who is playing now, per game server. */
@@ -19,9 +19,7 @@ export default function OnlinePage() {
   const counts = useQuery(onlineCountsQuery());
   const [params, setParams] = useSearchParams();
   const servers = counts.data?.servers ?? [];
-  const wanted = params.get('server');
-  const server = servers.find((s) => s.Name === wanted)?.Name ?? servers[0]?.Name;
-  const page = Number(params.get('page')) > 0 ? Number(params.get('page')) : 1;
+  const { server, page } = onlineChoice(servers, params);
 
   return (
     <>

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { WindowSizeKey } from '@contract/rules/constants';
 import type { WindowChoice } from '@contract/types/play';
-import { AFTER_FULLSCREEN_SIZE, readSavedSize, saveSize } from './window-size';
+import { useCookie } from '@/lib/cookies';
+import { AFTER_FULLSCREEN_SIZE, SIZE_COOKIE, savedSize, saveSize } from './window-size';
 
 /**
  * The play window's size (docs/product-rules.md#play-window): a chosen size is saved in the cookie; full screen is not, and
  * leaving it returns to Tiny.
  */
 export function useWindowChoice() {
-  const [size, setSize] = useState<WindowSizeKey>(readSavedSize);
+  const saved = useCookie(SIZE_COOKIE);
+  const [size, setSize] = useState<WindowSizeKey>(() => savedSize(saved));
   const [fullscreen, setFullscreen] = useState(false);
 
   const choose = useCallback((choice: WindowChoice) => {

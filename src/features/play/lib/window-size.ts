@@ -9,10 +9,8 @@ export const AFTER_FULLSCREEN_SIZE: WindowSizeKey = 'tiny';
 
 const isSizeKey = (value: unknown): value is WindowSizeKey => WINDOW_SIZES.some((s) => s.key === value);
 
-export function readSavedSize(): WindowSizeKey {
-  const saved = cookies.get(SIZE_COOKIE);
-  return isSizeKey(saved) ? saved : DEFAULT_SIZE;
-}
+/** The size the cookie names, or the default for a missing or unknown one. */
+export const savedSize = (saved: string | undefined): WindowSizeKey => (isSizeKey(saved) ? saved : DEFAULT_SIZE);
 
 export function saveSize(key: WindowSizeKey): void {
   cookies.set(SIZE_COOKIE, key, SIZE_COOKIE_DAYS);

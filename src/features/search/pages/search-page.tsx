@@ -9,7 +9,7 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { LevelCell } from '@/components/ui/ranking-cells';
 import { PlayerName } from '@/components/ui/player-name';
 import { TintedText } from '@/components/ui/tinted-text';
-import { fetchSearchCharacters, fetchSearchGuilds, searchTableKey } from '../api/search-tables';
+import { isSearchable, searchCharactersTable, searchGuildsTable, searchTermOf } from '../api/search-tables';
 import { msg, t } from '@/lib/i18n/translate';
 
 const characterColumns: ServerColumn<SearchCharacter>[] = [
@@ -62,10 +62,10 @@ const guildColumns: ServerColumn<SearchGuild>[] = [
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = searchTermOf(params);
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
-  const enabled = [...q].length >= SEARCH_MIN_LENGTH && [...q].length <= SEARCH_MAX_LENGTH;
+  const enabled = isSearchable(q);
 
   return (
     <>
@@ -101,27 +101,18 @@ export default function SearchPage() {
         <>
           <h2 className="h5">{t('Characters')}</h2>
           <ServerTable<SearchCharacter>
-            id={`search-characters-${q.toLowerCase()}`}
-            queryKey={searchTableKey('characters', q)}
-            fetchPage={fetchSearchCharacters(q)}
+            {...searchCharactersTable(q)}
             columns={characterColumns}
             rowKey={(c) => c.id}
             caption={t('Characters found')}
-            defaultSort={null}
-            searchable={false}
             emptyText={t('No character found.')}
           />
           <h2 className="h5 mt-4">{t('Guilds')}</h2>
           <ServerTable<SearchGuild>
-            id={`search-guilds-${q.toLowerCase()}`}
-            queryKey={searchTableKey('guilds', q)}
-            fetchPage={fetchSearchGuilds(q)}
+            {...searchGuildsTable(q)}
             columns={guildColumns}
             rowKey={(g) => g.id}
             caption={t('Guilds found')}
-            defaultSort={null}
-            defaultLength={10}
-            searchable={false}
             emptyText={t('No guild found.')}
           />
         </>
