@@ -11,6 +11,7 @@ import { tableFields, tableReader } from '../../../plugins/table-request';
 import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES, WIKI_TABLES } from '../../../domain/wiki/registry';
 import { orderableColumns } from '../../../domain/tables/table-query';
 import { PUBLIC_READ } from '../../../plugins/public-read';
+import { linkLanguage } from '../../../lib/request-language';
 
 /**
  * API routes of the wiki (docs/product-rules.md#http-contract Wiki):
@@ -71,11 +72,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Deep links unfurl with the entry's name, a line about it and its picture; unknown ids are 404 pages.
-  app.registerPageMeta('/wiki/:type/:id', async (params) => {
+  app.registerPageMeta('/wiki/:type/:id', async (params, request) => {
     const id = parseId(params.id ?? '');
     if (!isWikiDetailType(params.type ?? '') || id === null) return null;
     const found = await loadWikiEntry(app.db, params.type as Parameters<typeof loadWikiEntry>[1], id);
-    return found?.meta ?? null;
+    return found?.meta(linkLanguage(request)) ?? null;
   });
   // A list page of an unknown type is a 404 page too. Enhancements are listed with the market listings
   // that carry them (their detail pages' breadcrumb leads there), so their list address moves there.
