@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PLAYER_RANKINGS, type PlayerRanking } from '@contract/paths';
 import { compareCardMeta, rankingCardMeta } from '../../../domain/history/share-card-kinds';
+import { pageText } from '../../../lib/page-text';
 import { linkLanguage } from '../../../lib/request-language';
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -21,20 +22,24 @@ const historyPageMeta: FastifyPluginAsync = async (app) => {
     if (left === null || right === null || left === right) return null;
     return compareCardMeta(app.db, left, right, linkLanguage(request));
   });
-  app.registerPageMeta('/compare/:a', async ({ a }) =>
-    idOf(a) === null ? null : { title: 'Compare characters', description: 'Two characters side by side.' },
-  );
+  app.registerPageMeta('/compare/:a', async ({ a }, request) => {
+    if (idOf(a) === null) return null;
+    const { say } = pageText(linkLanguage(request));
+    return { title: say('Compare characters'), description: say('Two characters side by side.') };
+  });
 
   app.registerPageMeta('/ranking/player', async (_params, request) => {
     const query = request.query as Record<string, unknown>;
     const category: PlayerRanking = (PLAYER_RANKINGS as readonly unknown[]).includes(query.category) ? (query.category as PlayerRanking) : 'global';
     const player = idOf(query.player);
-    const card = player === null ? null : await rankingCardMeta(app.db, category, player, linkLanguage(request));
+    const language = linkLanguage(request);
+    const card = player === null ? null : await rankingCardMeta(app.db, category, player, language);
     // The shared link is the position: unfurlers that follow og:url must land on it, not on the plain ranking.
     if (card) return { ...card, url: `/ranking/player?category=${category}&player=${player}` };
+    const { say } = pageText(language);
     return {
-      title: 'Player rankings',
-      description: 'Guildhall player rankings: global, world boss, PvP, VIP, noob, staff and rebirth.',
+      title: say('Player rankings'),
+      description: say('Guildhall player rankings: global, world boss, PvP, VIP, noob, staff and rebirth.'),
       url: `/ranking/player?category=${category}`,
     };
   });

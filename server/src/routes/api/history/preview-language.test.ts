@@ -87,6 +87,8 @@ describe("a guild's, a ranking position's and a comparison's previews", () => {
     expect(compare.description).toContain('Werte im Vergleich und Fortschritt über die Zeit.');
     expect(await (await compareCard(t.app.db, noPictures, 1, 3, 'de'))!.svg()).toContain('Erfahrung, letzte 30 Tage');
     expect((await preview('/compare/1/3')).description).toContain('Figures side by side and progress over time.');
+    expect((await preview('/compare/1?lang=de')).title).toBe('Charaktere vergleichen · Guildhall');
+    expect((await preview('/ranking/player?category=pvp&lang=es')).title).toBe('Clasificaciones de jugadores · Guildhall');
   });
 });
 
@@ -99,6 +101,11 @@ describe("a wiki entry's link preview", () => {
     expect(german.title).toBe(english.title);
 
     expect((await preview('/wiki/map/1?lang=es')).description).toMatch(/^Mapa\. Nivel necesario \d+/);
+    expect(await preview('/wiki/quest?lang=de')).toMatchObject({
+      title: 'Quests · Wiki · Guildhall',
+      description: 'Alle Quests des Spiel-Wikis, durchsuchbar und sortierbar.',
+    });
+    expect((await preview('/wiki/shop?lang=pt-BR')).title).toBe('Lojas · Wiki · Guildhall');
     expect((await preview('/wiki/map/1')).description).toMatch(/^Map\. Required level \d+/);
   });
 });

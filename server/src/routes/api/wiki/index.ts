@@ -12,6 +12,21 @@ import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES, WIKI_TABLES } from '../.
 import { orderableColumns } from '../../../domain/tables/table-query';
 import { PUBLIC_READ } from '../../../plugins/public-read';
 import { linkLanguage } from '../../../lib/request-language';
+import { pageText } from '../../../lib/page-text';
+
+/** Each list's preview line, whole, so each language can inflect its noun. */
+const WIKI_LIST_DESCRIPTIONS = {
+  item: 'Every item of the game wiki, searchable and sortable.',
+  map: 'Every map of the game wiki, searchable and sortable.',
+  market: 'Every market listing of the game wiki, searchable and sortable.',
+  monster: 'Every monster of the game wiki, searchable and sortable.',
+  npc: 'Every NPC of the game wiki, searchable and sortable.',
+  quest: 'Every quest of the game wiki, searchable and sortable.',
+  shop: 'Every shop of the game wiki, searchable and sortable.',
+  bot: 'Every bot of the game wiki, searchable and sortable.',
+  title: 'Every title of the game wiki, searchable and sortable.',
+  redeem: 'Every redeem code of the game wiki, searchable and sortable.',
+} as const satisfies Record<WikiType, string>;
 
 /**
  * API routes of the wiki (docs/product-rules.md#http-contract Wiki):
@@ -80,14 +95,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
   // A list page of an unknown type is a 404 page too. Enhancements are listed with the market listings
   // that carry them (their detail pages' breadcrumb leads there), so their list address moves there.
-  app.registerPageMeta('/wiki/:type', async (params) => {
+  app.registerPageMeta('/wiki/:type', async (params, request) => {
     if (params.type === 'enhancement') return { redirect: '/wiki/market' };
     const type = params.type as WikiType;
     if (!WIKI_TYPES.includes(type)) return null;
-    return {
-      title: `${WIKI_TYPE_TITLES[type]} · Wiki`,
-      description: `Every ${WIKI_TYPE_TITLES[type].toLowerCase()} entry of the game wiki, searchable and sortable.`,
-    };
+    const { say } = pageText(linkLanguage(request));
+    return { title: `${say(WIKI_TYPE_TITLES[type])} · Wiki`, description: say(WIKI_LIST_DESCRIPTIONS[type]) };
   });
 };
 
