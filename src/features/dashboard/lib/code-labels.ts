@@ -1,4 +1,4 @@
-import type { LedgerAccount, LedgerReason } from '@contract/values/ledger';
+import type { LedgerAccount, LedgerReason, SeedLedgerCode } from '@contract/values/ledger';
 import type { StaffAuditAction } from '@contract/values/staff';
 import type { BET_STATUSES } from '@contract/values/bets';
 import { msg, t } from '@/lib/i18n/translate';
@@ -16,7 +16,7 @@ export const BET_STATUS_LABELS: Record<BetStatus, string> = {
   voided: msg('Voided'),
 };
 
-export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
+export const LEDGER_REASON_LABELS: Record<LedgerReason | SeedLedgerCode, string> = {
   bet: msg('Bet stake'),
   bet_tax: msg('Bet tax'),
   bet_win: msg('Bet won'),
@@ -28,15 +28,17 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   refund: msg('Purchase refunded'),
   package_refund: msg('Coins of a package taken back'),
   bet_void: msg('Bet voided'),
+  seed: msg('Opening balance'),
 };
 
 /** The other side of a player's ledger row. */
-export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccount, string> = {
+export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccount | SeedLedgerCode, string> = {
   escrow: msg('Bet escrow'),
   tax: msg('Tax'),
   forfeit: msg('Forfeits'),
   store: msg('Store'),
   adjustment: msg('Staff corrections'),
+  seed: msg('Demo world'),
 };
 
 export const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {

@@ -55,6 +55,7 @@ const vipPlayer: PlayerDetail = {
 const ledger: LedgerRow[] = [
   { id: 3, Account: 'escrow', Delta: -1000, Reason: 'bet', RefID: 9, Date: '2026-11-20T10:00:00.000Z' },
   { id: 2, Account: 'adjustment', Delta: 2500, Reason: 'adjustment', RefID: null, Date: '2026-11-18T10:00:00.000Z' },
+  { id: 1, Account: 'seed', Delta: 11000, Reason: 'seed', RefID: null, Date: '2026-01-02T10:00:00.000Z' },
 ];
 
 const suspension: AuditRow = {
@@ -162,12 +163,13 @@ describe('the dashboard in German', () => {
     );
     expect(await screen.findByText('Wetteinsatz #9 (Wett-Treuhand)')).toBeInTheDocument();
     expect(screen.getByText('Kontokorrektur (Korrekturen des Teams)')).toBeInTheDocument();
+    expect(screen.getByText('Startguthaben (Demo-Welt)')).toBeInTheDocument();
     expect(screen.getByText('VIP')).toBeInTheDocument();
     const bets = screen.getByRole('region', { name: 'Wetten' });
     expect(within(within(bets).getByText('#9').closest('tr')!).getByText('Offen')).toBeInTheDocument();
     expect(within(within(bets).getByText('#8').closest('tr')!).getByText('Annulliert')).toBeInTheDocument();
     expect(screen.queryByText('voided')).toBeNull();
-    expect(screen.queryByText(/escrow|adjustment/)).toBeNull();
+    expect(screen.queryByText(/escrow|adjustment|seed/)).toBeNull();
   });
 
   it("names the players' role filter in German and still filters by the role's code", async () => {
