@@ -88,9 +88,10 @@ const UNITS = [
  * product's, the decimal separator the language's); values below 1000 use formatNumber.
  * When rounding would display 1000 of a unit (999999 → "1000.00K") the next unit is used
  * instead ("1.00M"), so a figure never reads as a thousand of something smaller. T is the
- * largest unit, so 1e15 reads "1000.00T".
+ * largest unit, so 1e15 reads "1000.00T". A chart's axis may ask for more decimals to tell its
+ * ticks apart ("1.2005M").
  */
-export function abbreviateNumber(n: number, language: Language = currentLanguage()): string {
+export function abbreviateNumber(n: number, language: Language = currentLanguage(), decimals = 2): string {
   if (!Number.isFinite(n)) return formatNumber(n, language);
   const abs = Math.abs(n);
   const sign = n < 0 ? '-' : '';
@@ -101,10 +102,10 @@ export function abbreviateNumber(n: number, language: Language = currentLanguage
   let index = 0;
   while (index < UNITS.length - 1 && abs >= UNITS[index + 1].value) index += 1;
 
-  let scaled = (abs / UNITS[index].value).toFixed(2);
+  let scaled = (abs / UNITS[index].value).toFixed(decimals);
   if (Number(scaled) >= 1000 && index < UNITS.length - 1) {
     index += 1;
-    scaled = (abs / UNITS[index].value).toFixed(2);
+    scaled = (abs / UNITS[index].value).toFixed(decimals);
   }
   return `${sign}${scaled.replace('.', SYMBOLS[language].decimal)}${UNITS[index].suffix}`;
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LANGUAGES } from '../i18n/languages';
 import { PLAYER_RANKINGS } from '../paths';
 import { GAINS_FIGURES, GAINS_PERIODS, HISTORY_RANGES } from '../values/history';
 import { DataTablesAnswer, GuildRef, Id, MESSAGES_KEYWORD, PlayerRef } from './common';
@@ -127,3 +128,11 @@ export const RankingCardParams = Type.Object({
 
 /** `GET /api/card/compare/{a}/{b}/{key}.png`: two characters side by side. */
 export const CompareCardParams = Type.Object({ a: Id, b: Id, key: CardParams.properties.key });
+
+/** Every card's query: the language of its labels, as the page's preview names it. */
+export const CardQuery = Type.Object(
+  {
+    lang: Type.Optional(Type.Enum(LANGUAGES, { description: "The labels' language, as the shared link named it; English without it.", examples: ['de'] })),
+  },
+  { additionalProperties: Type.String() },
+);

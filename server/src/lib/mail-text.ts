@@ -21,7 +21,7 @@ export interface MailContent {
   text: string;
 }
 
-interface MailWriter extends MessageWriter<MailMessage> {
+export interface MailWriter extends MessageWriter<MailMessage> {
   /** A finished English sentence made from a catalogue template (an activity log line), in the language. */
   sentence: (text: string) => string;
 }

@@ -14,4 +14,6 @@ type PageMessage = keyof typeof en;
 
 const catalogues: Catalogues = { en, 'pt-BR': ptBR, es, de };
 
-export const pageText = (language: Language): MessageWriter<PageMessage> => messageWriter<PageMessage>(catalogues, language);
+export type PageText = MessageWriter<PageMessage>;
+
+export const pageText = (language: Language): PageText => messageWriter<PageMessage>(catalogues, language);

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@contract/i18n/current';
 import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
 import { mediumDate, shortTime } from '@/lib/dates';
 
@@ -7,14 +8,22 @@ import { mediumDate, shortTime } from '@/lib/dates';
 const DAY = 86_400;
 const YEAR = 365 * DAY;
 
+/** The most decimals a K/M/B/T tick is given before the axis writes whole numbers: "1,2005M" still fits its width. */
+const MOST_DECIMALS = 4;
+
 /**
- * The value axis: K/M/B/T with the language's decimal separator ("1,50M" in German) while that tells
- * neighbouring ticks apart, the whole number otherwise ("1.200.500"); fractions with two decimals.
+ * The value axis: K/M/B/T with the language's decimal separator ("1,50M" in German), with as many
+ * decimals as neighbouring ticks need to differ ("1,2005M"), or whole numbers ("1.200.001") past
+ * four; fractions with two decimals.
  */
 export function valueTicks(splits: number[]): string[] {
   if (splits.some((v) => !Number.isInteger(v))) return splits.map((v) => formatKD(v));
-  const short = splits.map((v) => abbreviateNumber(v));
-  return new Set(short).size === short.length ? short : splits.map((v) => formatNumber(v));
+  const language = currentLanguage();
+  for (let decimals = 2; decimals <= MOST_DECIMALS; decimals += 1) {
+    const short = splits.map((v) => abbreviateNumber(v, language, decimals));
+    if (new Set(short).size === short.length) return short;
+  }
+  return splits.map((v) => formatNumber(v, language));
 }
 
 /**

@@ -11,9 +11,16 @@ describe('the history chart axes', () => {
     expect(inLanguage('de', () => valueTicks([0, 500, 1_500_000, 2_500_000]))).toEqual(['0', '500', '1,50M', '2,50M']);
   });
 
-  it('write whole numbers when the letters would show two ticks alike', () => {
-    expect(inLanguage('de', () => valueTicks([1_200_000, 1_200_500, 1_201_000]))).toEqual(['1.200.000', '1.200.500', '1.201.000']);
+  it('keep the letters on close ticks, with the decimals that tell them apart, in the language', () => {
+    // An experience curve over a few days: ticks 500 apart around 1.2 million.
+    expect(inLanguage('de', () => valueTicks([1_200_000, 1_200_500, 1_201_000]))).toEqual(['1,2000M', '1,2005M', '1,2010M']);
+    expect(valueTicks([1_200_000, 1_200_500, 1_201_000])).toEqual(['1.2000M', '1.2005M', '1.2010M']);
+    expect(inLanguage('pt-BR', () => valueTicks([45_671_000, 45_672_000, 45_673_000]))).toEqual(['45,671M', '45,672M', '45,673M']);
     expect(inLanguage('es', () => valueTicks([0.5, 1, 1.5]))).toEqual(['0,50', '1,00', '1,50']);
+  });
+
+  it('write whole numbers only when four decimals would still show two ticks alike', () => {
+    expect(inLanguage('de', () => valueTicks([1_200_000, 1_200_001, 1_200_002]))).toEqual(['1.200.000', '1.200.001', '1.200.002']);
   });
 
   it('write days as the language writes a date, not with English month names', () => {

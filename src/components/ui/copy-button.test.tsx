@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
+import { setCurrentLanguage } from '@contract/i18n/current';
 import { COPY_FAILED_TEXT } from '@contract/rules/truncate';
 import { renderWithApp } from '@/testing/test-utils';
 import { CopyButton, CopyPageLinkButton } from './copy-button';
@@ -43,5 +44,17 @@ describe('CopyButton', () => {
     renderWithApp(<CopyPageLinkButton what="Ironclad" />, { route: '/guild/7' });
     await user.click(screen.getByRole('button', { name: 'Copy the link to Ironclad' }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/guild/7`);
+  });
+
+  it("names the page's language in the link when it is not the default, so the receiver's preview is in it", async () => {
+    const user = userEvent.setup();
+    setCurrentLanguage('de');
+    try {
+      renderWithApp(<CopyPageLinkButton what="Ironclad" />, { route: '/guild/7' });
+      await user.click(screen.getByRole('button', { name: 'Copy the link to Ironclad' }));
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/guild/7?lang=de`);
+    } finally {
+      setCurrentLanguage('en');
+    }
   });
 });

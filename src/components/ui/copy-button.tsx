@@ -1,6 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { Clipboard } from 'react-bootstrap-icons';
 import { useLocation } from 'react-router-dom';
+import { currentLanguage } from '@contract/i18n/current';
+import { DEFAULT_LANGUAGE } from '@contract/i18n/languages';
 import { copyToClipboard } from './clipboard';
 import { t } from '@/lib/i18n/translate';
 
@@ -19,11 +21,17 @@ export function CopyButton({ text, label, absolute, children }: { text: string; 
   );
 }
 
-/** Copies the absolute link of the page being shown (a character, a guild, a wiki entry) to share it. */
+/**
+ * Copies the absolute link of the page being shown (a character, a guild, a wiki entry) to share it.
+ * Read in another language than the site's default, the link names it (`?lang=de`): chat unfurlers
+ * send no language of their own, so the preview is written in the one the address names.
+ */
 export function CopyPageLinkButton({ what }: { what: string }) {
   const { pathname } = useLocation();
+  const language = currentLanguage();
+  const link = language === DEFAULT_LANGUAGE ? pathname : `${pathname}?${new URLSearchParams({ lang: language }).toString()}`;
   return (
-    <CopyButton text={pathname} absolute label={t('Copy the link to {what}', { what })}>
+    <CopyButton text={link} absolute label={t('Copy the link to {what}', { what })}>
       {t('Copy link')}
     </CopyButton>
   );

@@ -1,14 +1,16 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Language } from '@contract/i18n/languages';
 import type { PlayerRanking } from '@contract/paths';
 import { padColor } from '@contract/rules/color';
-import { abbreviateNumber, formatKD, formatNumber } from '@contract/rules/format';
+import { abbreviateNumber, formatKD } from '@contract/rules/format';
 import type { Db } from '../../db/client';
+import { pageText } from '../../lib/page-text';
 import { playerHistory, users } from '../../db/schema/index';
 import { hiddenTabs, loadPrivacy } from '../account/privacy';
 import { loadCharacterProfile } from '../character/profile';
 import { rankingPositionOf } from '../ranking/read';
 import { latestSnapshotDay } from './gains';
-import { cardSvg, escapeXml, keyOf, pictureUri, type CardContent, type CardPictures, type CardPlan } from './share-card';
+import { cardSvg, escapeXml, keyOf, pictureUri, withLanguage, type CardContent, type CardPictures, type CardPlan } from './share-card';
 import { utcDay } from './snapshot';
 
 // Share cards of a ranking position and of a compare page, drawn and cached by
@@ -19,16 +21,18 @@ import { utcDay } from './snapshot';
 //   days (for the rankings the snapshots record). A player hidden from the rankings has no card.
 // - Compare: /compare/<a>/<b> unfurls with both names in their colours, their levels and each one's
 //   experience over the last 30 days.
+// Both are in the language the shared link names, like the character and guild cards.
 
-const RANKING_LABEL: Record<PlayerRanking, string> = {
-  global: 'Global',
-  boss: 'World boss',
-  pvp: 'PvP',
-  vip: 'VIP',
-  noob: 'Noob',
-  staff: 'Staff',
-  rebirth: 'Rebirth',
-};
+/** Each ranking's sentences whole, so each language can inflect its name. */
+const RANKING_TEXTS = {
+  global: { ranking: 'Global ranking', position: 'Global ranking position, last 30 days', title: '{name}: {position} in the Global player ranking' },
+  boss: { ranking: 'World boss ranking', position: 'World boss ranking position, last 30 days', title: '{name}: {position} in the World boss player ranking' },
+  pvp: { ranking: 'PvP ranking', position: 'PvP ranking position, last 30 days', title: '{name}: {position} in the PvP player ranking' },
+  vip: { ranking: 'VIP ranking', position: 'VIP ranking position, last 30 days', title: '{name}: {position} in the VIP player ranking' },
+  noob: { ranking: 'Noob ranking', position: 'Noob ranking position, last 30 days', title: '{name}: {position} in the Noob player ranking' },
+  staff: { ranking: 'Staff ranking', position: 'Staff ranking position, last 30 days', title: '{name}: {position} in the Staff player ranking' },
+  rebirth: { ranking: 'Rebirth ranking', position: 'Rebirth ranking position, last 30 days', title: '{name}: {position} in the Rebirth player ranking' },
+} as const satisfies Record<PlayerRanking, { ranking: string; position: string; title: string }>;
 
 /** The snapshots record positions in these rankings (player_history.rank_*). */
 const RANK_COLUMN = {
@@ -48,23 +52,28 @@ async function last30Days(db: Db) {
 interface RankingCard extends CardContent {
   card: 'ranking';
   category: PlayerRanking;
+  /** "#3 of 1,200", for the unfurl's title. */
+  position: string;
 }
 
-async function rankingContent(db: Db, category: PlayerRanking, id: number): Promise<RankingCard | null> {
+async function rankingContent(db: Db, category: PlayerRanking, id: number, language: Language): Promise<RankingCard | null> {
   const c = await loadCharacterProfile(db, id);
   if (!c) return null;
   // A player hidden from the rankings is on no ranking card.
   if ((await loadPrivacy(db, id)).hideFromRankings) return null;
   const { position, total } = await rankingPositionOf(db, `player/${category}`, id);
   if (position === null) return null;
+  const { say } = pageText(language);
+  const texts = RANKING_TEXTS[category];
   const figure =
     category === 'boss'
-      ? `${abbreviateNumber(c.WorldBossDamageTotal)} boss damage`
+      ? say('{damage} boss damage', { damage: abbreviateNumber(c.WorldBossDamageTotal, language) })
       : category === 'pvp'
-        ? `K/D ${formatKD(c.KD)}`
+        ? say('K/D {kd}', { kd: formatKD(c.KD, language) })
         : category === 'rebirth'
-          ? `${formatNumber(c.RebirthCount)} rebirths`
-          : `${abbreviateNumber(await experienceOf(db, id))} experience`;
+          ? say('{count, plural, one {# rebirth} other {# rebirths}}', { count: c.RebirthCount })
+          : say('{experience} experience', { experience: abbreviateNumber(await experienceOf(db, id), language) });
+  const place = say('#{position} of {total}', { position, total });
   let spark: number[] = [];
   // The position over time is part of the progress history: drawn only while that is public.
   const historyPublic = !(await hiddenTabs(db, id, null)).includes('history');
@@ -82,34 +91,42 @@ async function rankingContent(db: Db, category: PlayerRanking, id: number): Prom
     card: 'ranking',
     category,
     kind: 'character',
+    language,
     id,
     name: c.Username,
     color: padColor(c.ColorName),
     pictureVersion: c.ProfileVersion,
-    level: `#${formatNumber(position)} of ${formatNumber(total)} · ${RANKING_LABEL[category]} ranking`,
+    position: place,
+    level: `${place} · ${say(texts.ranking)}`,
     guild: c.guild ? { name: c.guild.Name, color: padColor(c.guild.Color) } : null,
-    line: `Level ${c.Level}/${c.LevelMax} · ${figure}`,
+    line: `${say('Level {level}/{max}', { level: c.Level, max: c.LevelMax })} · ${figure}`,
     spark: spark.length > 1 ? spark : [],
-    sparkLabel: spark.length > 1 ? `${RANKING_LABEL[category]} ranking position, last 30 days` : '',
+    sparkLabel: spark.length > 1 ? say(texts.position) : '',
   };
 }
 
-export const rankingCardUrl = (category: PlayerRanking, id: number, key: string) => `/api/card/ranking/${category}/${id}/${key}.png`;
+export const rankingCardUrl = (category: PlayerRanking, id: number, key: string, language: Language) =>
+  withLanguage(`/api/card/ranking/${category}/${id}/${key}.png`, language);
 
 /** The ranking position card's key and drawing; null for an unknown, unranked or hidden player. */
-export async function rankingCard(db: Db, pictures: CardPictures, category: PlayerRanking, id: number): Promise<CardPlan | null> {
-  const content = await rankingContent(db, category, id);
+export async function rankingCard(db: Db, pictures: CardPictures, category: PlayerRanking, id: number, language: Language): Promise<CardPlan | null> {
+  const content = await rankingContent(db, category, id, language);
   return content && { key: keyOf(content), svg: async () => cardSvg(content, await pictureUri(pictures.playerHead(id))) };
 }
 
 /** What the unfurl of a ranking position says (null: no card, see rankingContent). Draws nothing. */
-export async function rankingCardMeta(db: Db, category: PlayerRanking, id: number): Promise<{ title: string; description: string; image: string } | null> {
-  const content = await rankingContent(db, category, id);
+export async function rankingCardMeta(
+  db: Db,
+  category: PlayerRanking,
+  id: number,
+  language: Language,
+): Promise<{ title: string; description: string; image: string } | null> {
+  const content = await rankingContent(db, category, id, language);
   if (!content) return null;
   return {
-    title: `${content.name}: ${content.level.split(' · ')[0]} in the ${RANKING_LABEL[category]} player ranking`,
+    title: pageText(language).say(RANKING_TEXTS[category].title, { name: content.name, position: content.position }),
     description: `${content.level}. ${content.line}.`,
-    image: rankingCardUrl(category, id, keyOf(content)),
+    image: rankingCardUrl(category, id, keyOf(content), language),
   };
 }
 
@@ -123,11 +140,12 @@ interface Side {
 }
 interface CompareCard {
   card: 'compare';
+  language: Language;
   a: Side;
   b: Side;
 }
 
-async function side(db: Db, id: number, from: string): Promise<Side | null> {
+async function side(db: Db, id: number, from: string, language: Language): Promise<Side | null> {
   const c = await loadCharacterProfile(db, id);
   if (!c) return null;
   const experience = await experienceOf(db, id);
@@ -145,19 +163,20 @@ async function side(db: Db, id: number, from: string): Promise<Side | null> {
     pictureVersion: c.ProfileVersion,
     name: c.Username,
     color: padColor(c.ColorName),
-    level: `Level ${c.Level}/${c.LevelMax} · ${abbreviateNumber(experience)} XP`,
+    level: `${pageText(language).say('Level {level}/{max}', { level: c.Level, max: c.LevelMax })} · ${abbreviateNumber(experience, language)} XP`,
     spark: historyPublic ? [...rows.map((r) => r.xp), experience] : [],
   };
 }
 
-async function compareContent(db: Db, a: number, b: number): Promise<CompareCard | null> {
+async function compareContent(db: Db, a: number, b: number, language: Language): Promise<CompareCard | null> {
   if (a === b) return null;
   const from = await last30Days(db);
-  const [left, right] = await Promise.all([side(db, a, from), side(db, b, from)]);
-  return left && right ? { card: 'compare', a: left, b: right } : null;
+  const [left, right] = await Promise.all([side(db, a, from, language), side(db, b, from, language)]);
+  return left && right ? { card: 'compare', language, a: left, b: right } : null;
 }
 
-function compareSvg({ a, b }: CompareCard, heads: { a: string; b: string }): string {
+function compareSvg({ a, b, language }: CompareCard, heads: { a: string; b: string }): string {
+  const { say } = pageText(language);
   const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
   const head = (s: Side) => (s === a ? heads.a : heads.b);
   const nameSize = (s: Side) => Math.min(60, Math.floor(430 / (0.62 * Math.max(1, [...s.name].length))));
@@ -170,9 +189,10 @@ function compareSvg({ a, b }: CompareCard, heads: { a: string; b: string }): str
   };
   // One band per character, each on its own scale (their totals can be far apart), with what it gained.
   const band = (values: number[], color: string, top: number) => {
-    if (values.length === 0) return `<text x="1140" y="${top + 22}" text-anchor="end" ${font} font-size="24" fill="#adb5bd">Progress history private</text>`;
+    if (values.length === 0)
+      return `<text x="1140" y="${top + 22}" text-anchor="end" ${font} font-size="24" fill="#adb5bd">${escapeXml(say('Progress history private'))}</text>`;
     const gained = values.length > 1 ? values[values.length - 1] - values[0] : 0;
-    const label = `<text x="1140" y="${top + 22}" text-anchor="end" ${font} font-size="24" fill="${color}">+${escapeXml(abbreviateNumber(gained))} XP</text>`;
+    const label = `<text x="1140" y="${top + 22}" text-anchor="end" ${font} font-size="24" fill="${color}">+${escapeXml(abbreviateNumber(gained, language))} XP</text>`;
     if (values.length < 2) return label;
     const min = Math.min(...values);
     const span = Math.max(...values) - min || 1;
@@ -185,18 +205,18 @@ function compareSvg({ a, b }: CompareCard, heads: { a: string; b: string }): str
   ${column(a, 60, 'start')}
   ${column(b, 1140, 'end')}
   <text x="600" y="160" text-anchor="middle" ${font} font-size="56" font-weight="bold" fill="#ffc107">vs</text>
-  <text x="60" y="388" ${font} font-size="26" fill="#adb5bd">Experience, last 30 days</text>
+  <text x="60" y="388" ${font} font-size="26" fill="#adb5bd">${escapeXml(say('Experience, last 30 days'))}</text>
   ${band(a.spark, a.color, 410)}
   ${band(b.spark, b.color, 510)}
   <text x="1140" y="606" text-anchor="end" ${font} font-size="28" font-weight="bold" fill="#ffc107">Guildhall</text>
 </svg>`;
 }
 
-export const compareCardUrl = (a: number, b: number, key: string) => `/api/card/compare/${a}/${b}/${key}.png`;
+export const compareCardUrl = (a: number, b: number, key: string, language: Language) => withLanguage(`/api/card/compare/${a}/${b}/${key}.png`, language);
 
 /** The compare card's key and drawing; null when either character is unknown (or both are the same). */
-export async function compareCard(db: Db, pictures: CardPictures, a: number, b: number): Promise<CardPlan | null> {
-  const content = await compareContent(db, a, b);
+export async function compareCard(db: Db, pictures: CardPictures, a: number, b: number, language: Language): Promise<CardPlan | null> {
+  const content = await compareContent(db, a, b, language);
   return (
     content && {
       key: keyOf(content),
@@ -206,12 +226,12 @@ export async function compareCard(db: Db, pictures: CardPictures, a: number, b: 
 }
 
 /** What the unfurl of /compare/a/b says (null: no such pair). Draws nothing. */
-export async function compareCardMeta(db: Db, a: number, b: number): Promise<{ title: string; description: string; image: string } | null> {
-  const content = await compareContent(db, a, b);
+export async function compareCardMeta(db: Db, a: number, b: number, language: Language): Promise<{ title: string; description: string; image: string } | null> {
+  const content = await compareContent(db, a, b, language);
   if (!content) return null;
   return {
     title: `${content.a.name} vs ${content.b.name}`,
-    description: `${content.a.name}: ${content.a.level}. ${content.b.name}: ${content.b.level}. Figures side by side and progress over time.`,
-    image: compareCardUrl(a, b, keyOf(content)),
+    description: `${content.a.name}: ${content.a.level}. ${content.b.name}: ${content.b.level}. ${pageText(language).say('Figures side by side and progress over time.')}`,
+    image: compareCardUrl(a, b, keyOf(content), language),
   };
 }

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/i18n/languages';
 import { padColor } from '@contract/rules/color';
-import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { guildHistory, playerHistory } from '../../db/schema/index';
 import { loadCharacterProfile } from '../character/profile';
 import { hiddenTabs } from '../account/privacy';
 import { loadGuildProfile } from '../guild/profile';
 import type { ImageResult } from '../images/image-service';
+import { pageText } from '../../lib/page-text';
 import { latestSnapshotDay } from './gains';
 import { utcDay } from './snapshot';
 
@@ -16,13 +17,15 @@ import { utcDay } from './snapshot';
 // sharp. Its address carries a key made from everything drawn, so a changed figure is a new address
 // (chat services cache pictures by address) and a picture is drawn once per content, then kept
 // (routes/api/history/card-renderer.ts). The avatar or banner is the very picture the image endpoints answer, so a card
-// shows what the page shows; its version is part of the content.
+// shows what the page shows; its version is part of the content. Its labels are in the language the
+// shared link names (unfurlers send no Accept-Language), which is part of the content and of the address.
 
 const CARD_WIDTH = 1200;
 const CARD_HEIGHT = 630;
 
 export interface CardContent {
   kind: 'character' | 'guild';
+  language: Language;
   id: number;
   name: string;
   color: string;
@@ -55,7 +58,7 @@ export async function pictureUri(picture: Promise<ImageResult>): Promise<string>
 
 export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-async function characterContent(db: Db, id: number): Promise<CardContent | null> {
+async function characterContent(db: Db, id: number, language: Language): Promise<CardContent | null> {
   const c = await loadCharacterProfile(db, id);
   if (!c) return null;
   // Anyone may see the card, so the curve is drawn only while the progress
@@ -68,29 +71,34 @@ async function characterContent(db: Db, id: number): Promise<CardContent | null>
     .from(playerHistory)
     .where(and(eq(playerHistory.UserID, id), gte(playerHistory.Day, from)))
     .orderBy(asc(playerHistory.Day));
+  const { say } = pageText(language);
   return {
     kind: 'character',
+    language,
     id,
     name: c.Username,
     color: padColor(c.ColorName),
     pictureVersion: c.ProfileVersion,
-    level: `Level ${c.Level}/${c.LevelMax}`,
+    level: say('Level {level}/{max}', { level: c.Level, max: c.LevelMax }),
     guild: c.guild ? { name: c.guild.Name, color: padColor(c.guild.Color) } : null,
-    line: `${formatNumber(c.WorldBossDamageTotal)} boss damage · ${formatNumber(c.RebirthCount)} rebirths`,
+    line: `${say('{damage} boss damage', { damage: c.WorldBossDamageTotal })} · ${say('{count, plural, one {# rebirth} other {# rebirths}}', { count: c.RebirthCount })}`,
     spark: historyPublic ? rows.map((r) => r.xp) : [],
-    sparkLabel: historyPublic ? 'Experience, last 30 days' : '',
+    sparkLabel: historyPublic ? say('Experience, last 30 days') : '',
   };
 }
 
 export const keyOf = (content: object) => createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
 
 /** The card's current key (part of its address), or null for an unknown character. */
-export async function characterCardKey(db: Db, id: number): Promise<string | null> {
-  const content = await characterContent(db, id);
+export async function characterCardKey(db: Db, id: number, language: Language): Promise<string | null> {
+  const content = await characterContent(db, id, language);
   return content ? keyOf(content) : null;
 }
 
-export const characterCardUrl = (id: number, key: string) => `/api/card/character/${id}/${key}.png`;
+/** A card's address names its language, but for the site's default: English cards keep their plain addresses. */
+export const withLanguage = (path: string, language: Language) => (language === DEFAULT_LANGUAGE ? path : `${path}?lang=${encodeURIComponent(language)}`);
+
+export const characterCardUrl = (id: number, key: string, language: Language) => withLanguage(`/api/card/character/${id}/${key}.png`, language);
 
 function sparkline(values: number[], x: number, y: number, w: number, h: number): string {
   if (values.length < 2) return '';
@@ -121,12 +129,12 @@ export function cardSvg(c: CardContent, picture: string): string {
 }
 
 /** The character card's key and drawing; null for an unknown character (nothing is drawn). */
-export async function characterCard(db: Db, pictures: CardPictures, id: number): Promise<CardPlan | null> {
-  const content = await characterContent(db, id);
+export async function characterCard(db: Db, pictures: CardPictures, id: number, language: Language): Promise<CardPlan | null> {
+  const content = await characterContent(db, id, language);
   return content && { key: keyOf(content), svg: async () => cardSvg(content, await pictureUri(pictures.playerHead(id))) };
 }
 
-async function guildContent(db: Db, id: number): Promise<CardContent | null> {
+async function guildContent(db: Db, id: number, language: Language): Promise<CardContent | null> {
   const g = await loadGuildProfile(db, id);
   if (!g) return null;
   const to = await latestSnapshotDay(db);
@@ -136,36 +144,42 @@ async function guildContent(db: Db, id: number): Promise<CardContent | null> {
     .from(guildHistory)
     .where(and(eq(guildHistory.GuildID, id), gte(guildHistory.Day, from)))
     .orderBy(asc(guildHistory.Day));
+  const { say, number } = pageText(language);
   return {
     kind: 'guild',
+    language,
     id,
     name: g.Name,
     color: padColor(g.Color),
     pictureVersion: g.ProfileVersion,
-    level: `Level ${g.Level} guild · ${formatNumber(g.memberCount)} ${g.memberCount === 1 ? 'member' : 'members'}`,
-    guild: g.owner ? { name: `led by ${g.owner.Username}`, color: padColor(g.owner.ColorName) } : null,
-    line: `K/D ${g.KD.toFixed(2)} · raid ${g.RW.toFixed(1)}% · war ${g.WL.toFixed(1)}%`,
+    level: `${say('Level {level} guild', { level: g.Level })} · ${say('{count, plural, one {# member} other {# members}}', { count: g.memberCount })}`,
+    guild: g.owner ? { name: say('led by {name}', { name: g.owner.Username }), color: padColor(g.owner.ColorName) } : null,
+    line: [
+      say('K/D {kd}', { kd: number(g.KD, 2, true) }),
+      say('raid {rate}%', { rate: number(g.RW, 1, true) }),
+      say('war {rate}%', { rate: number(g.WL, 1, true) }),
+    ].join(' · '),
     // Higher on the card is better: the position is drawn upside down.
     spark: rows.map((r) => -(r.rank ?? 0)),
-    sparkLabel: 'Guild ranking position, last 30 days',
+    sparkLabel: say('Guild ranking position, last 30 days'),
   };
 }
 
 /** The guild card's current key, or null for an unknown guild. */
-export async function guildCardKey(db: Db, id: number): Promise<string | null> {
-  const content = await guildContent(db, id);
+export async function guildCardKey(db: Db, id: number, language: Language): Promise<string | null> {
+  const content = await guildContent(db, id, language);
   return content ? keyOf(content) : null;
 }
 
-export const guildCardUrl = (id: number, key: string) => `/api/card/guild/${id}/${key}.png`;
+export const guildCardUrl = (id: number, key: string, language: Language) => withLanguage(`/api/card/guild/${id}/${key}.png`, language);
 
 const EMPTY_BANNER = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-8 -8 32 32" width="256" height="256"><path fill="#6c757d" d="M8 1l6 2.2V7c0 3.9-2.6 6.9-6 8-3.4-1.1-6-4.1-6-8V3.2z"/></svg>',
 ).toString('base64')}`;
 
 /** The guild card's key and drawing; null for an unknown guild (nothing is drawn). */
-export async function guildCard(db: Db, pictures: CardPictures, id: number): Promise<CardPlan | null> {
-  const content = await guildContent(db, id);
+export async function guildCard(db: Db, pictures: CardPictures, id: number, language: Language): Promise<CardPlan | null> {
+  const content = await guildContent(db, id, language);
   // As on the guild page: the banner once the guild has one (ProfileVersion above 0), else the empty shield.
   return (
     content && {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { LedgerAccount, LedgerReason } from '@contract/values/ledger';
 import type { Db } from '../../db/client';
 import { coinLedger, users } from '../../db/schema/index';
 
@@ -15,13 +16,6 @@ import { coinLedger, users } from '../../db/schema/index';
 
 /** A transaction of the one Db type (PGlite or PostgreSQL alike). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Non-player accounts coins move between. */
-type LedgerAccount = 'escrow' | 'tax' | 'forfeit' | 'store' | 'adjustment';
-
-/** Reasons, named as the seed names its history so old and new rows read alike. */
-type LedgerReason =
-  'bet' | 'bet_tax' | 'bet_win' | 'bet_refund' | 'bet_forfeit' | 'purchase' | 'package' | 'adjustment' | 'refund' | 'package_refund' | 'bet_void';
 
 type Party = { user: number } | { account: LedgerAccount };
 

@@ -43,5 +43,8 @@ export const botEntry: WikiEntry<WikiBot, WikiBot> = {
     const [row] = await selectBots(db).where(eq(bots.id, id));
     return row ? toBot(row) : null;
   },
-  meta: (b) => ({ title: b.Name, description: `Bot ${b.bot_file}` + (b.user ? ` by ${b.user.Username}.` : '.') }),
+  meta: (b, { say }) => ({
+    title: b.Name,
+    description: b.user ? say('Bot {file} by {name}.', { file: b.bot_file, name: b.user.Username }) : say('Bot {file}.', { file: b.bot_file }),
+  }),
 };

@@ -25,9 +25,9 @@ export const enhancementEntry: WikiEntry<WikiEnhancementDetail, never> = {
     const [{ n }] = await db.select({ n: count() }).from(marketListings).where(eq(marketListings.EnhancementID, id));
     return { id: r.id, Name: r.Name, Icon: r.Icon, Level: r.Level, RarityID: r.RarityID, rarity: toRarity(r), effect: toEffect(r), listings: n };
   },
-  meta: (e) => ({
+  meta: (e, { say }) => ({
     title: e.Name,
-    description: `${e.rarity.Name} enhancement, level ${e.Level}.`,
+    description: say('{rarity} enhancement, level {level}.', { rarity: e.rarity.Name, level: e.Level }),
     image: `/api/image/assets/item/original/${encodeURIComponent(e.Icon)}`,
   }),
 };

@@ -130,9 +130,13 @@ export const itemEntry: WikiEntry<WikiItemDetail, WikiItem> = {
       market: marketRows.map((m) => ({ ...m, DateCreated: iso(m.DateCreated) })),
     };
   },
-  meta: (item) => ({
+  meta: (item, { say }) => ({
     title: item.Name,
-    description: `${item.rarity.Name} ${item.type.NameCustom ?? item.type.Name}. In game: ${formatInGameCount(item.InGame)}.`,
+    description: say('{rarity} {type}. In game: {count}.', {
+      rarity: item.rarity.Name,
+      type: item.type.NameCustom ?? item.type.Name,
+      count: formatInGameCount(item.InGame),
+    }),
     // Class-rank armor has its own original image (docs/product-rules.md#http-contract Images).
     image: item.type.EquipSpot === CLASS_RANK_ARMOR_SPOT ? `/api/image/assets/armor/original/${item.id}` : `/api/image/assets/item/original/${item.id}`,
   }),

@@ -41,11 +41,11 @@ export const mapEntry: WikiEntry<WikiMapDetail, WikiMap> = {
       .orderBy(npcs.Name);
     return { ...map, monsters: monsterRows, npcs: npcRows };
   },
-  meta: (m) => ({
+  meta: (m, { say }) => ({
     title: m.Name,
     description:
-      `Map. Required level ${m.RequiredLevel}` +
-      (m.RequiredGuildLevel > 0 ? `, guild level ${m.RequiredGuildLevel}` : '') +
-      (m.IsUpgradeOnly ? '. Upgrade only.' : '.'),
+      (m.RequiredGuildLevel > 0
+        ? say('Map. Required level {level}, guild level {guildLevel}.', { level: m.RequiredLevel, guildLevel: m.RequiredGuildLevel })
+        : say('Map. Required level {level}.', { level: m.RequiredLevel })) + (m.IsUpgradeOnly ? ` ${say('Upgrade only.')}` : ''),
   }),
 };

@@ -1,7 +1,6 @@
 import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MARKET_STATUS, type WikiMarketListing } from '@contract/types/wiki';
-import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { enhancements, items, itemTypes, marketListings, rarities, users } from '../../db/schema/index';
 import { answerTable, type TableDefinition } from '../tables/table-query';
@@ -96,11 +95,14 @@ export const marketEntry: WikiEntry<WikiMarketListing, WikiMarketListing> = {
     const [row] = await selectListings(db).where(eq(marketListings.id, id));
     return row ? toListing(row) : null;
   },
-  meta: (l) => ({
-    title: `${l.item.Name} ×${formatNumber(l.Quantity)} on the market`,
-    description:
-      `${MARKET_STATUS[l.Status as keyof typeof MARKET_STATUS] ?? 'Listed'} for ${formatNumber(l.Coins)} Coins` +
-      (l.seller ? ` by ${l.seller.Username}.` : '.'),
-    image: `/api/image/assets/item/original/${l.ItemID}`,
-  }),
+  meta: (l, { say }) => {
+    const status = say(MARKET_STATUS[l.Status as keyof typeof MARKET_STATUS] ?? 'Listed');
+    return {
+      title: say('{item} ×{quantity} on the market', { item: l.item.Name, quantity: l.Quantity }),
+      description: l.seller
+        ? say('{status} for {coins} Coins by {seller}.', { status, coins: l.Coins, seller: l.seller.Username })
+        : say('{status} for {coins} Coins.', { status, coins: l.Coins }),
+      image: `/api/image/assets/item/original/${l.ItemID}`,
+    };
+  },
 };

@@ -1,6 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { WikiMonster, WikiMonsterDetail } from '@contract/types/wiki';
-import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { elements, entityCategories, items, itemTypes, maps, monsterDrops, monsters, races, rarities } from '../../db/schema/index';
 import { answerTable, type TableDefinition } from '../tables/table-query';
@@ -102,8 +101,14 @@ export const monsterEntry: WikiEntry<WikiMonsterDetail, WikiMonster> = {
       drops: drops.map((d) => ({ item: toItemWithRarity(d), Chance: d.Chance })),
     };
   },
-  meta: (m) => ({
+  meta: (m, { say }) => ({
     title: m.Name,
-    description: `Level ${m.Level} ${m.Category} ${m.race.Name} (${m.element.Name}). Defeated ${formatNumber(m.KD)} times.`,
+    description: say('Level {level} {category} {race} ({element}). Defeated {count, plural, one {# time} other {# times}}.', {
+      level: m.Level,
+      category: m.Category,
+      race: m.race.Name,
+      element: m.element.Name,
+      count: m.KD,
+    }),
   }),
 };

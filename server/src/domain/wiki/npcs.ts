@@ -35,9 +35,11 @@ export const npcEntry: WikiEntry<WikiNpcDetail, WikiNpc> = {
       shops: await db.select({ id: shops.id, Name: shops.Name }).from(shops).where(eq(shops.NpcID, id)).orderBy(shops.Name),
     };
   },
-  meta: (n) => ({
+  meta: (n, { say }) => ({
     title: n.Title ? `${n.Name}, ${n.Title}` : n.Name,
-    description: `Level ${n.Level} ${n.Category}` + (n.map ? ` in ${n.map.Name}.` : '.'),
+    description: n.map
+      ? say('Level {level} {category} in {map}.', { level: n.Level, category: n.Category, map: n.map.Name })
+      : say('Level {level} {category}.', { level: n.Level, category: n.Category }),
     image: `/api/image/avatar/npc/head/${n.id}`,
   }),
 };

@@ -1,6 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { WikiQuest, WikiQuestDetail } from '@contract/types/wiki';
-import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { items, itemTypes, npcs, questChains, questRewards, quests, rarities } from '../../db/schema/index';
 import { answerTable, type TableDefinition } from '../tables/table-query';
@@ -85,8 +84,15 @@ export const questEntry: WikiEntry<WikiQuestDetail, WikiQuest> = {
             .orderBy(quests.id);
     return { ...toQuest(row), npc: npc ?? null, rewards: rewards.map((r) => ({ item: toItemWithRarity(r), Quantity: r.Quantity })), chainQuests };
   },
-  meta: (q) => ({
+  meta: (q, { say }) => ({
     title: q.Name,
-    description: `Quest${q.chain ? ` of ${q.chain.Name}` : ''}: ${formatNumber(q.Experience)} experience, ${formatNumber(q.Coins)} Coins, ${formatNumber(q.ClassPoints)} class points.`,
+    description: q.chain
+      ? say('Quest of {chain}: {experience} experience, {coins} Coins, {points} class points.', {
+          chain: q.chain.Name,
+          experience: q.Experience,
+          coins: q.Coins,
+          points: q.ClassPoints,
+        })
+      : say('Quest: {experience} experience, {coins} Coins, {points} class points.', { experience: q.Experience, coins: q.Coins, points: q.ClassPoints }),
   }),
 };

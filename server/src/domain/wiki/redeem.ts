@@ -1,6 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { WikiRedeemCode } from '@contract/types/wiki';
-import { formatNumber } from '@contract/rules/format';
 import type { Db } from '../../db/client';
 import { redeemCodes } from '../../db/schema/index';
 import { answerTable, type TableDefinition } from '../tables/table-query';
@@ -47,8 +46,12 @@ export const redeemEntry: WikiEntry<WikiRedeemCode, WikiRedeemCode> = {
     const [row] = await selectCodes(db).where(eq(redeemCodes.id, id));
     return row ? toCode(row) : null;
   },
-  meta: (c) => ({
-    title: `Redeem code ${c.code_final}`,
-    description: `${formatNumber(c.Experience)} experience and ${formatNumber(c.Coins)} Coins; ${c.quantity_percentage}% left.`,
+  meta: (c, { say }) => ({
+    title: say('Redeem code {code}', { code: c.code_final }),
+    description: say('{experience} experience and {coins} Coins; {percent}% left.', {
+      experience: c.Experience,
+      coins: c.Coins,
+      percent: c.quantity_percentage,
+    }),
   }),
 };

@@ -1,6 +1,8 @@
+import type { Language } from '@contract/i18n/languages';
 import type { WikiType } from '@contract/paths';
 import type { WikiDetails, WikiDetailType, WikiListRows } from '@contract/types/wiki';
 import type { Db } from '../../db/client';
+import { pageText } from '../../lib/page-text';
 import type { TableDefinition } from '../tables/table-query';
 import { botEntry, botTable } from './bots';
 import { enhancementEntry } from './enhancements';
@@ -46,9 +48,13 @@ export const WIKI_TABLES: Record<WikiType, TableDefinition<string>> = {
 
 export const isWikiDetailType = (type: string): type is WikiDetailType => Object.hasOwn(WIKI_ENTRIES, type);
 
-/** One entry with its share meta, or null when it does not exist. */
-export async function loadWikiEntry<K extends WikiDetailType>(db: Db, type: K, id: number): Promise<{ detail: WikiDetails[K]; meta: WikiMeta } | null> {
+/** One entry with its share meta in a language, or null when it does not exist. */
+export async function loadWikiEntry<K extends WikiDetailType>(
+  db: Db,
+  type: K,
+  id: number,
+): Promise<{ detail: WikiDetails[K]; meta: (language: Language) => WikiMeta } | null> {
   const entry: WikiEntry<WikiDetails[K]> = WIKI_ENTRIES[type];
   const detail = await entry.detail(db, id);
-  return detail === null ? null : { detail, meta: entry.meta(detail) };
+  return detail === null ? null : { detail, meta: (language) => entry.meta(detail, pageText(language)) };
 }

@@ -52,5 +52,10 @@ export const shopEntry: WikiEntry<WikiShopDetail, WikiShop> = {
       .orderBy(items.Name);
     return { ...toShop(row), items: wares.map((w) => ({ item: toItemWithRarity(w), Coins: w.Coins })) };
   },
-  meta: (s) => ({ title: s.Name, description: `Shop selling ${s.Items} items` + (s.npc ? `, kept by ${s.npc.Name}.` : '.') }),
+  meta: (s, { say }) => ({
+    title: s.Name,
+    description: s.npc
+      ? say('{count, plural, one {Shop selling # item, kept by {npc}.} other {Shop selling # items, kept by {npc}.}}', { count: s.Items, npc: s.npc.Name })
+      : say('{count, plural, one {Shop selling # item.} other {Shop selling # items.}}', { count: s.Items }),
+  }),
 };

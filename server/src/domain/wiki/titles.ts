@@ -42,5 +42,8 @@ export const titleEntry: WikiEntry<WikiTitleDetail, WikiTitle> = {
     return { ...toTitle(row), holders: n };
   },
   // The plain Name, never NameHTML: meta tags carry text only.
-  meta: (t) => ({ title: t.Name, description: `${t.rarity.Name} title, held by ${t.holders} players.` }),
+  meta: (t, { say }) => ({
+    title: t.Name,
+    description: say('{rarity} title, held by {count, plural, one {# player} other {# players}}.', { rarity: t.rarity.Name, count: t.holders }),
+  }),
 };

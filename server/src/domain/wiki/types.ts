@@ -1,5 +1,6 @@
 import type { DataTablesAnswer } from '@contract/types/datatables';
 import type { Db } from '../../db/client';
+import type { PageText } from '../../lib/page-text';
 import type { TableReader } from '../tables/table-query';
 
 /** What a deep link to a wiki entry shows when shared (title, description, image). */
@@ -13,5 +14,6 @@ export interface WikiMeta {
 export interface WikiEntry<Detail, Row = unknown> {
   list?: (db: Db, read: TableReader) => Promise<DataTablesAnswer<Row>>;
   detail: (db: Db, id: number) => Promise<Detail | null>;
-  meta: (detail: Detail) => WikiMeta;
+  /** The link preview, in the language the link names (`text`); game content stays as it is. */
+  meta: (detail: Detail, text: PageText) => WikiMeta;
 }

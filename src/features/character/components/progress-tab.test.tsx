@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryAnswer } from '@contract/types/history';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
+import { setCurrentLanguage } from '@contract/i18n/current';
+import { provideMessages } from '@/lib/i18n/translate';
+import de from '@/locales/de.json';
 import { ProgressTab } from './progress-tab';
 
 const point = (day: string, level: number, rank: number) => ({
@@ -53,12 +56,13 @@ describe('ProgressTab', () => {
     expect(screen.getByText('#31')).toBeInTheDocument();
     expect(screen.getByText('+2,000')).toBeInTheDocument();
     expect(screen.getByText(/Reached level 12/)).toBeInTheDocument();
-    expect(screen.getByText(/from 2026-10-25 to 2026-11-23/)).toBeInTheDocument();
+    expect(screen.getByText(/from Oct 25, 2026 to Nov 23, 2026/)).toBeInTheDocument();
+    expect(screen.getAllByText('on Nov 20, 2026')).toHaveLength(2);
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Ranking positions (1 is the top)', { selector: 'figcaption' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '7 days' }));
-    expect(await screen.findByText(/from 2026-11-17 to 2026-11-23/)).toBeInTheDocument();
+    expect(await screen.findByText(/from Nov 17, 2026 to Nov 23, 2026/)).toBeInTheDocument();
     expect(ranges).toEqual(['30', '7']);
   });
 
@@ -70,5 +74,18 @@ describe('ProgressTab', () => {
     );
     renderWithApp(<ProgressTab characterId={8} name="Newbie" />);
     expect(await screen.findAllByText('No history in this range yet.')).toHaveLength(3);
+  });
+
+  it("writes the snapshots' days as the page's language writes a date", async () => {
+    server.use(http.get('/api/character/9/history', () => HttpResponse.json(answer('30'))));
+    provideMessages('de', de);
+    setCurrentLanguage('de');
+    try {
+      renderWithApp(<ProgressTab characterId={9} name="Aria" />);
+      expect(await screen.findByText(/vom 25\.10\.2026 bis 23\.11\.2026/)).toBeInTheDocument();
+      expect(screen.getAllByText('am 20.11.2026')).toHaveLength(2);
+    } finally {
+      setCurrentLanguage('en');
+    }
   });
 });

@@ -9,7 +9,11 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { HistoryRangePicker } from '@/components/ui/history-range-picker';
 import { characterHistoryQuery, historyColumns } from '@/lib/character-history';
+import { mediumDate } from '@/lib/dates';
 import { msg, t } from '@/lib/i18n/translate';
+
+/** A snapshot's UTC day (YYYY-MM-DD) as the page's language writes a date. */
+const snapshotDay = (day: string) => mediumDate(new Date(`${day}T00:00:00Z`), 'UTC');
 
 const RECORDS: { key: keyof HistoryAnswer['records']; label: string; rank?: boolean }[] = [
   { key: 'bestRankGlobal', label: msg('Best global rank'), rank: true },
@@ -58,8 +62,8 @@ function ProgressCharts({ answer, name }: { answer: HistoryAnswer; name: string 
       <p className="small text-body-secondary">
         {t("{name}'s daily snapshots from {from} to {to} (UTC). Orange ticks along the bottom mark timeline entries.", {
           name,
-          from: answer.from,
-          to: answer.to,
+          from: snapshotDay(answer.from),
+          to: snapshotDay(answer.to),
         })}
       </p>
       <Row className="g-3">
@@ -82,7 +86,7 @@ function ProgressCharts({ answer, name }: { answer: HistoryAnswer; name: string 
                 {r ? (
                   <>
                     {rank ? `#${formatNumber(r.value)}` : `+${formatNumber(r.value)}`}{' '}
-                    <span className="fw-normal text-body-secondary">{t('on {day}', { day: r.day })}</span>
+                    <span className="fw-normal text-body-secondary">{t('on {day}', { day: snapshotDay(r.day) })}</span>
                   </>
                 ) : (
                   '—'

@@ -2,13 +2,11 @@ import Badge from 'react-bootstrap/Badge';
 import type { StorePackageStatus } from '@contract/values/store';
 import { msg, t } from '@/lib/i18n/translate';
 
-const LOOK: Record<StorePackageStatus, { bg: string; label: string }> = {
-  draft: { bg: 'secondary', label: msg('Draft') },
-  published: { bg: 'success', label: msg('Published') },
-  retired: { bg: 'dark', label: msg('Retired') },
-};
+/** Declared with `msg`: shown with `t(STORE_STATUS_LABELS[status])`. */
+export const STORE_STATUS_LABELS: Record<StorePackageStatus, string> = { draft: msg('Draft'), published: msg('Published'), retired: msg('Retired') };
+const COLOURS: Record<StorePackageStatus, string> = { draft: 'secondary', published: 'success', retired: 'dark' };
 
 /** A store package's state in the catalogue. */
 export function StoreStatusBadge({ status }: { status: StorePackageStatus }) {
-  return <Badge bg={LOOK[status].bg}>{t(LOOK[status].label)}</Badge>;
+  return <Badge bg={COLOURS[status]}>{t(STORE_STATUS_LABELS[status])}</Badge>;
 }

@@ -50,7 +50,16 @@ describe('the staff record page', () => {
     expect(asked).toContain('store.publish');
     expect(screen.getByText('gamemaster published the store package #11 Harvest Moon Satchel.')).toBeInTheDocument();
 
-    for (const action of ['gamedata.create', 'gamedata.edit', 'gamedata.revert', 'store.create', 'store.edit', 'store.retire', 'site.read-only'])
-      expect(screen.getByRole('option', { name: action })).toBeInTheDocument();
+    // The options are named in words; their values stay the codes the API filters by.
+    for (const [action, name] of [
+      ['gamedata.create', 'Game data created'],
+      ['gamedata.edit', 'Game data edited'],
+      ['gamedata.revert', 'Game data reverted'],
+      ['store.create', 'Store package created'],
+      ['store.edit', 'Store package edited'],
+      ['store.retire', 'Store package retired'],
+      ['site.read-only', 'Read-only mode switched'],
+    ])
+      expect(screen.getByRole('option', { name })).toHaveValue(action);
   });
 });

@@ -13,6 +13,7 @@ import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { auditCsvUrl, fetchAudit } from '../api/staff';
 import '../dashboard.css';
+import { AUDIT_ACTION_LABELS, codeLabel } from '../lib/code-labels';
 import { useTableFilters } from '../lib/use-table-filters';
 
 const columns: ServerColumn<AuditRow>[] = [
@@ -24,7 +25,7 @@ const columns: ServerColumn<AuditRow>[] = [
       <>
         {r.Summary}
         <span className="d-block small text-body-secondary">
-          {r.Action}
+          {codeLabel(AUDIT_ACTION_LABELS, r.Action)}
           {r.TargetUserID !== null && (
             <>
               {' · '}
@@ -64,7 +65,7 @@ export default function DashboardAuditPage() {
                 <option value="">{t('Any')}</option>
                 {STAFF_AUDIT_ACTIONS.map((a) => (
                   <option key={a} value={a}>
-                    {a}
+                    {t(AUDIT_ACTION_LABELS[a])}
                   </option>
                 ))}
               </Form.Select>

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { setCurrentLanguage } from '@contract/i18n/current';
-import type { StaffStorePackage } from '@contract/types/staff';
+import userEvent from '@testing-library/user-event';
+import type { AuditRow, LedgerRow, PlayerDetail, StaffStorePackage } from '@contract/types/staff';
 import { provideMessages } from '@/lib/i18n/translate';
 import de from '@/locales/de.json';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
+import DashboardAuditPage from './dashboard-audit-page';
 import DashboardGameDataPage from './dashboard-game-data-page';
+import DashboardPlayerPage from './dashboard-player-page';
+import DashboardPlayersPage from './dashboard-players-page';
 import DashboardStorePackagePage from './dashboard-store-package-page';
 import DashboardStorePage from './dashboard-store-page';
 
@@ -18,6 +22,55 @@ import DashboardStorePage from './dashboard-store-page';
 vi.setConfig({ testTimeout: 30_000 });
 
 const gameMaster = testBootstrap({ userId: 5, username: 'gamemaster', staffRole: 'game_master' });
+const admin = testBootstrap({ userId: 4, username: 'staffdemo', staffRole: 'administrator' });
+
+const table = <Row,>(data: Row[]) => HttpResponse.json({ draw: 1, recordsTotal: data.length, recordsFiltered: data.length, data });
+
+const vipPlayer: PlayerDetail = {
+  account: {
+    id: 42,
+    Username: 'Lyra',
+    Email: 'lyra@example.com',
+    Role: 'vip',
+    StaffRole: null,
+    Coins: 12500,
+    DateCreated: '2026-01-02T10:00:00.000Z',
+    Suspended: false,
+    SuspendedUntil: null,
+    EmailVerifiedAt: null,
+    Level: 30,
+    SuspendedAt: null,
+    SuspendReason: null,
+    DeletedAt: null,
+  },
+  sessions: [],
+  bets: [
+    { id: 9, Coins: 1000, Status: 'open', UserID: 42, TargetID: null, DateCreated: '2026-11-20T10:00:00.000Z' },
+    { id: 8, Coins: 500, Status: 'voided', UserID: 42, TargetID: 7, DateCreated: '2026-11-19T10:00:00.000Z' },
+  ],
+  purchases: [],
+  activity: [],
+};
+
+const ledger: LedgerRow[] = [
+  { id: 3, Account: 'escrow', Delta: -1000, Reason: 'bet', RefID: 9, Date: '2026-11-20T10:00:00.000Z' },
+  { id: 2, Account: 'adjustment', Delta: 2500, Reason: 'adjustment', RefID: null, Date: '2026-11-18T10:00:00.000Z' },
+  { id: 1, Account: 'seed', Delta: 11000, Reason: 'seed', RefID: null, Date: '2026-01-02T10:00:00.000Z' },
+];
+
+const suspension: AuditRow = {
+  id: 1,
+  At: '2026-11-27T04:00:00.000Z',
+  ActorID: 6,
+  ActorName: 'moderator',
+  ActorIP: null,
+  Action: 'player.suspend',
+  TargetUserID: 42,
+  Target: null,
+  Summary: 'moderator suspended Lyra for good: spam (1 session ended).',
+  Before: null,
+  After: null,
+};
 
 const dragon: StaffStorePackage = {
   id: 7,
@@ -95,5 +148,64 @@ describe('the dashboard in German', () => {
     expect(screen.getByRole('form', { name: 'Felder des Monsters' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Energiekosten/)).toBeInTheDocument();
     expect(screen.getAllByText('0 bis 10.000')).toHaveLength(2);
+  });
+
+  it("names a player's role, ledger reasons and bet states in German, not as codes", async () => {
+    server.use(
+      http.get('/api/dashboard/players/42', () => HttpResponse.json(vipPlayer)),
+      http.get('/api/dashboard/players/42/ledger', () => table(ledger)),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/dashboard/players/:playerId" element={<DashboardPlayerPage />} />
+      </Routes>,
+      { route: '/dashboard/players/42', bootstrap: admin },
+    );
+    expect(await screen.findByText('Wetteinsatz #9 (Wett-Treuhand)')).toBeInTheDocument();
+    expect(screen.getByText('Kontokorrektur (Korrekturen des Teams)')).toBeInTheDocument();
+    expect(screen.getByText('Startguthaben (Demo-Welt)')).toBeInTheDocument();
+    expect(screen.getByText('VIP')).toBeInTheDocument();
+    const bets = screen.getByRole('region', { name: 'Wetten' });
+    expect(within(within(bets).getByText('#9').closest('tr')!).getByText('Offen')).toBeInTheDocument();
+    expect(within(within(bets).getByText('#8').closest('tr')!).getByText('Annulliert')).toBeInTheDocument();
+    expect(screen.queryByText('voided')).toBeNull();
+    expect(screen.queryByText(/escrow|adjustment|seed/)).toBeNull();
+  });
+
+  it("names the players' role filter in German and still filters by the role's code", async () => {
+    const roles: string[] = [];
+    server.use(
+      http.get('/api/dashboard/players', ({ request }) => {
+        roles.push(new URL(request.url).searchParams.get('role') ?? '');
+        return table([]);
+      }),
+    );
+    renderWithApp(<DashboardPlayersPage />, { route: '/dashboard/players', bootstrap: admin });
+    const role = await screen.findByLabelText('Rolle');
+    expect(within(role).getByRole('option', { name: 'Spieler' })).toHaveValue('player');
+    expect(within(role).getByRole('option', { name: 'Team' })).toHaveValue('staff');
+    await userEvent.selectOptions(role, 'Team');
+    await screen.findByText('Kein Spieler passt.');
+    expect(roles).toContain('staff');
+  });
+
+  it("names the staff record's actions in German, in the rows and in the filter", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/dashboard/audit', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('action') ?? '');
+        return table([suspension]);
+      }),
+    );
+    renderWithApp(<DashboardAuditPage />, { route: '/dashboard/audit', bootstrap: admin });
+    const row = (await screen.findByText(suspension.Summary)).closest('tr')!;
+    expect(within(row).getByText(/Spieler gesperrt/)).toBeInTheDocument();
+    expect(within(row).queryByText(/player\.suspend/)).toBeNull();
+    const action = screen.getByLabelText('Aktion');
+    expect(within(action).getByRole('option', { name: 'Shop-Paket veröffentlicht' })).toHaveValue('store.publish');
+    await userEvent.selectOptions(action, 'Shop-Paket veröffentlicht');
+    await waitFor(() => expect(asked).toContain('store.publish'));
+    // The export keeps the codes: machines read it.
+    expect(screen.getByRole('link', { name: 'Als CSV exportieren' }).getAttribute('href')).toContain('action=store.publish');
   });
 });

@@ -21,13 +21,18 @@ import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { useStaffAction } from '../components/second-factor-prompt';
 import { fetchLedger, playerQuery, useChangeRole, usePlayerAction, useRefundPurchase, useVoidBet } from '../api/staff';
+import { ACCOUNT_ROLE_LABELS, BET_STATUS_LABELS, codeLabel, LEDGER_ACCOUNT_LABELS, LEDGER_REASON_LABELS } from '../lib/code-labels';
 import { STAFF_ROLE_NAMES } from '../lib/staff-role-names';
 import '../dashboard.css';
 
 const ledgerColumns: ServerColumn<LedgerRow>[] = [
   { id: 'id', header: msg('Id'), sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
   { id: 'Date', header: msg('When'), cell: (r) => <DateText iso={r.Date} withTime /> },
-  { id: 'Reason', header: msg('Reason'), cell: (r) => `${r.Reason}${r.RefID ? ` #${r.RefID}` : ''} (${r.Account})` },
+  {
+    id: 'Reason',
+    header: msg('Reason'),
+    cell: (r) => `${codeLabel(LEDGER_REASON_LABELS, r.Reason)}${r.RefID ? ` #${r.RefID}` : ''} (${codeLabel(LEDGER_ACCOUNT_LABELS, r.Account)})`,
+  },
   { id: 'Delta', header: msg('Coins'), numeric: true, cell: (r) => (r.Delta > 0 ? `+${formatNumber(r.Delta)}` : formatNumber(r.Delta)) },
 ];
 
@@ -105,7 +110,7 @@ function AccountCard({ player }: { player: PlayerDetail }) {
           <dt className="col-5">{t('Email')}</dt>
           <dd className="col-7 text-break">{a.Email ?? '—'}</dd>
           <dt className="col-5">{t('Role')}</dt>
-          <dd className="col-7">{a.StaffRole ? t(STAFF_ROLE_NAMES[a.StaffRole]) : a.Role}</dd>
+          <dd className="col-7">{a.StaffRole ? t(STAFF_ROLE_NAMES[a.StaffRole]) : codeLabel(ACCOUNT_ROLE_LABELS, a.Role)}</dd>
           <dt className="col-5">{t('Coins')}</dt>
           <dd className="col-7">{formatNumber(a.Coins)}</dd>
           <dt className="col-5">{t('Created')}</dt>
@@ -348,7 +353,7 @@ function BetsCard({ player }: { player: PlayerDetail }) {
   const rows = player.bets.map((b) => [
     `#${b.id}`,
     formatNumber(b.Coins),
-    b.Status,
+    codeLabel(BET_STATUS_LABELS, b.Status),
     canVoid && (b.Status === 'open' || b.Status === 'joined') ? (
       <Button
         key="v"

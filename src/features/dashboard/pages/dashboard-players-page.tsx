@@ -14,6 +14,7 @@ import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { fetchPlayers } from '../api/staff';
 import '../dashboard.css';
+import { ACCOUNT_ROLE_LABELS } from '../lib/code-labels';
 import { STAFF_ROLE_NAMES } from '../lib/staff-role-names';
 import { useTableFilters } from '../lib/use-table-filters';
 
@@ -59,9 +60,11 @@ export default function DashboardPlayersPage() {
               <Form.Label>{t('Role')}</Form.Label>
               <Form.Select value={filters.role} onChange={set('role')}>
                 <option value="">{t('Any')}</option>
-                <option value="player">{t('Player')}</option>
-                <option value="vip">{t('VIP')}</option>
-                <option value="staff">{t('Staff')}</option>
+                {Object.entries(ACCOUNT_ROLE_LABELS).map(([role, label]) => (
+                  <option key={role} value={role}>
+                    {t(label)}
+                  </option>
+                ))}
               </Form.Select>
             </Form.Group>
             <Form.Group className="col-6 col-md-2" controlId="players-suspended">

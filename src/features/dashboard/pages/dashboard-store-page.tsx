@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@contract/paths';
 import { formatNumber } from '@contract/rules/format';
 import type { StoreCatalogueRow } from '@contract/types/staff';
+import { STORE_PACKAGE_STATUSES } from '@contract/values/store';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
@@ -11,7 +12,7 @@ import { queryKeys } from '@/lib/api/keys';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
-import { StoreStatusBadge } from '../components/store-status-badge';
+import { STORE_STATUS_LABELS, StoreStatusBadge } from '../components/store-status-badge';
 import { fetchStoreCatalogue } from '../api/store';
 import '../dashboard.css';
 import { useTableFilters } from '../lib/use-table-filters';
@@ -50,9 +51,11 @@ export default function DashboardStorePage() {
               <Form.Label>{t('Status')}</Form.Label>
               <Form.Select value={filters.status} onChange={set('status')}>
                 <option value="">{t('Any')}</option>
-                <option value="draft">{t('Draft')}</option>
-                <option value="published">{t('Published')}</option>
-                <option value="retired">{t('Retired')}</option>
+                {STORE_PACKAGE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(STORE_STATUS_LABELS[s])}
+                  </option>
+                ))}
               </Form.Select>
             </Form.Group>
             <div className="col-5 col-md-9 text-end">

@@ -1,10 +1,18 @@
 import { UAParser } from 'ua-parser-js';
 import { shortenText } from '@contract/rules/cut-text';
+import type { MailWriter } from '../../../lib/mail-text';
 
 // How the session list and the activity log name a device and an address.
 
-/** "Chrome 120 on Windows 10", "Mobile Safari 17 on iOS 17.2 (iPhone)"; null without a User-Agent. */
-export function describeDevice(userAgent: string | null | undefined): string | null {
+/** The words around a device's product names; a mail passes its own language's. */
+interface DeviceWords {
+  on: (browser: string, system: string) => string;
+  aBrowser: string;
+}
+const ENGLISH: DeviceWords = { on: (browser, system) => `${browser} on ${system}`, aBrowser: 'A browser' };
+
+/** "Chrome 120 on Windows 10", "Mobile Safari 17 on iOS 17.2 (Apple iPhone)"; null without a User-Agent. */
+export function describeDevice(userAgent: string | null | undefined, words: DeviceWords = ENGLISH): string | null {
   if (!userAgent) return null;
   const { browser, os, device } = new UAParser(userAgent).getResult();
   const major = browser.version?.split('.')[0];
@@ -12,8 +20,13 @@ export function describeDevice(userAgent: string | null | undefined): string | n
   const system = os.name ? `${os.name}${os.version ? ` ${os.version}` : ''}` : null;
   const hardware = device.model ? ` (${device.vendor ? `${device.vendor} ` : ''}${device.model})` : '';
   if (!app && !system) return shortenText(userAgent, 60);
-  return `${app ?? 'A browser'}${system ? ` on ${system}` : ''}${hardware}`;
+  return `${system ? words.on(app ?? words.aBrowser, system) : (app ?? words.aBrowser)}${hardware}`;
 }
+
+/** The device in a mail's language: product names kept, the words around them and an unknown device translated. */
+export const deviceInMail = (userAgent: string | null | undefined, say: MailWriter['say']): string =>
+  describeDevice(userAgent, { on: (browser, system) => say('{browser} on {system}', { browser, system }), aBrowser: say('a browser') }) ??
+  say('an unknown device');
 
 /**
  * The address with its last part hidden: 203.0.113.* for IPv4, the first three groups for IPv6.

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/index';
-import { describeDevice, maskIp } from './devices';
+import { deviceInMail, maskIp } from './devices';
 import type { NoticeMail } from './sign-in';
 import type { Language } from '@contract/i18n/languages';
 import { mailLanguage, mailWriter } from '../../../lib/mail-text';
@@ -42,7 +42,7 @@ export async function factorChangeMail(db: Db, change: FactorChange): Promise<No
       '',
       `  ${sentence(change.detail)}`,
       '',
-      `  ${say('Device: {device}', { device: describeDevice(change.userAgent) ?? say('an unknown device') })}`,
+      `  ${say('Device: {device}', { device: deviceInMail(change.userAgent, say) })}`,
       `  ${say('Address: {address}', { address: maskIp(change.ip) ?? say('unknown') })}`,
       `  ${say('When: {when}', { when: moment(change.now ?? new Date()) })}`,
       '',

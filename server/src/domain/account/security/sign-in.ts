@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accountActivity, users } from '../../../db/schema/index';
-import { describeDevice, maskIp } from './devices';
+import { deviceInMail, maskIp } from './devices';
 import { recordActivity } from './activity';
 import type { Language } from '@contract/i18n/languages';
 import { mailLanguage, mailWriter } from '../../../lib/mail-text';
@@ -55,7 +55,7 @@ export async function noteSignIn(db: Db, ctx: SignInContext): Promise<NoticeMail
       '',
       say('Your Guildhall account was just signed in to from a device it had not seen before:'),
       '',
-      `  ${say('Device: {device}', { device: describeDevice(ctx.userAgent) ?? say('an unknown device') })}`,
+      `  ${say('Device: {device}', { device: deviceInMail(ctx.userAgent, say) })}`,
       `  ${say('Address: {address}', { address: maskIp(ctx.ip) ?? say('unknown') })}`,
       `  ${say('When: {when}', { when: moment(ctx.now ?? new Date()) })}`,
       '',

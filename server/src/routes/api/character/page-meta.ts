@@ -4,7 +4,7 @@ import { visibleProfile } from '../../../domain/character/visible-profile';
 import { characterCardKey, characterCardUrl } from '../../../domain/history/share-card';
 import { avatarHead, avatarPicture } from '../../../domain/images/urls';
 import { pageText } from '../../../lib/page-text';
-import { requestLanguage } from '../../../lib/request-language';
+import { linkLanguage } from '../../../lib/request-language';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
@@ -16,7 +16,8 @@ const characterPageMeta: FastifyPluginAsync = async (app) => {
     if (!profile) return null;
     // What a visitor may see: no server for a player hidden from the online list.
     const c = await visibleProfile(app.db, profile, null);
-    const { say, number, list } = pageText(requestLanguage(request));
+    const language = linkLanguage(request);
+    const { say, number, list } = pageText(language);
     const parts = [
       say('Level {level}/{max}', { level: c.Level, max: c.LevelMax }),
       c.guild ? say('{rank} of {guild}', { rank: c.guild.RankName, guild: c.guild.Name }) : null,
@@ -31,11 +32,11 @@ const characterPageMeta: FastifyPluginAsync = async (app) => {
     const tabs = (['inventory', 'timeline', 'friends'] as const).filter((tab) => !hidden.includes(tab)).map((tab) => say(tab));
     const avatar = c.ProviderID ? avatarPicture(c.id, c.ProfileVersion) : avatarHead(c.id, c.ProfileVersion);
     // The unfurl shows the share card: its address changes when its figures do.
-    const cardKey = await characterCardKey(app.db, c.id);
+    const cardKey = await characterCardKey(app.db, c.id, language);
     return {
       title: c.Username,
       description: `${parts.join(' · ')}. ${list([say('Character profile'), ...tabs])}.`,
-      image: cardKey ? characterCardUrl(c.id, cardKey) : avatar,
+      image: cardKey ? characterCardUrl(c.id, cardKey, language) : avatar,
       leadImage: avatar,
     };
   });

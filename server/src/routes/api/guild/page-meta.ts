@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loadGuildProfile } from '../../../domain/guild/profile';
 import { guildCardKey, guildCardUrl } from '../../../domain/history/share-card';
 import { pageText } from '../../../lib/page-text';
-import { requestLanguage } from '../../../lib/request-language';
+import { linkLanguage } from '../../../lib/request-language';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
@@ -12,7 +12,8 @@ const guildPageMeta: FastifyPluginAsync = async (app) => {
     if (!ID.test(id) || Number(id) > 2_147_483_647) return null;
     const g = await loadGuildProfile(app.db, Number(id));
     if (!g) return null;
-    const { say, number } = pageText(requestLanguage(request));
+    const language = linkLanguage(request);
+    const { say, number } = pageText(language);
     const rate = (n: number) => number(n, 1, true);
     const parts = [
       say('Level {level} guild', { level: g.Level }),
@@ -26,7 +27,7 @@ const guildPageMeta: FastifyPluginAsync = async (app) => {
       title: g.Name,
       description: `${parts.join(' · ')}. ${say('Guild log, members and alliances.')}`,
       // The guild's share card; its address changes when its figures do.
-      image: guildCardUrl(g.id, (await guildCardKey(app.db, g.id))!),
+      image: guildCardUrl(g.id, (await guildCardKey(app.db, g.id, language))!, language),
     };
   });
 };

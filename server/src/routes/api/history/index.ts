@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/i18n/languages';
 import { IdParams } from '@contract/schemas/common';
 import {
   CardParams,
+  CardQuery,
   CompareCardParams,
   RankingCardParams,
   GainsAnswer as GainsSchema,
@@ -105,6 +107,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     302: Type.Null({ description: 'The figures changed since this address was made: see Location for the current card.' }),
     304: Type.Null({ description: 'The card named by If-None-Match is still this one.' }),
   });
+  // A card's labels are in the language its address names; the card's address, key and cache follow it.
+  const cardLanguage = (query: { lang?: Language }): Language => query.lang ?? DEFAULT_LANGUAGE;
   const sendCard = async (request: FastifyRequest, reply: FastifyReply, plan: CardPlan | null, asked: string, urlOf: (key: string) => string) => {
     if (!plan) throw notFound('The card');
     if (`${plan.key}.png` !== asked) return reply.header('cache-control', 'public, max-age=300').redirect(urlOf(plan.key), 302);
@@ -114,29 +118,41 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const image = await renderer.image(plan.key, request.ip, plan.svg);
     return reply.type('image/png').send(image.body);
   };
-  app.get('/api/card/character/:id/:key', { config: { what: 'The card' }, schema: { params: CardParams, response: cardAnswers } }, async (request, reply) => {
-    const { id, key } = request.params;
-    return sendCard(request, reply, await characterCard(app.db, pictures, id), key, (k) => characterCardUrl(id, k));
-  });
-  app.get('/api/card/guild/:id/:key', { config: { what: 'The card' }, schema: { params: CardParams, response: cardAnswers } }, async (request, reply) => {
-    const { id, key } = request.params;
-    return sendCard(request, reply, await guildCard(app.db, pictures, id), key, (k) => guildCardUrl(id, k));
-  });
+  app.get(
+    '/api/card/character/:id/:key',
+    { config: { what: 'The card' }, schema: { params: CardParams, querystring: CardQuery, response: cardAnswers } },
+    async (request, reply) => {
+      const { id, key } = request.params;
+      const language = cardLanguage(request.query);
+      return sendCard(request, reply, await characterCard(app.db, pictures, id, language), key, (k) => characterCardUrl(id, k, language));
+    },
+  );
+  app.get(
+    '/api/card/guild/:id/:key',
+    { config: { what: 'The card' }, schema: { params: CardParams, querystring: CardQuery, response: cardAnswers } },
+    async (request, reply) => {
+      const { id, key } = request.params;
+      const language = cardLanguage(request.query);
+      return sendCard(request, reply, await guildCard(app.db, pictures, id, language), key, (k) => guildCardUrl(id, k, language));
+    },
+  );
   // A ranking position and a compare page: same caching, their own addresses.
   app.get(
     '/api/card/ranking/:category/:id/:key',
-    { config: { what: 'The card' }, schema: { params: RankingCardParams, response: cardAnswers } },
+    { config: { what: 'The card' }, schema: { params: RankingCardParams, querystring: CardQuery, response: cardAnswers } },
     async (request, reply) => {
       const { category, id, key } = request.params;
-      return sendCard(request, reply, await rankingCard(app.db, pictures, category, id), key, (k) => rankingCardUrl(category, id, k));
+      const language = cardLanguage(request.query);
+      return sendCard(request, reply, await rankingCard(app.db, pictures, category, id, language), key, (k) => rankingCardUrl(category, id, k, language));
     },
   );
   app.get(
     '/api/card/compare/:a/:b/:key',
-    { config: { what: 'The card' }, schema: { params: CompareCardParams, response: cardAnswers } },
+    { config: { what: 'The card' }, schema: { params: CompareCardParams, querystring: CardQuery, response: cardAnswers } },
     async (request, reply) => {
       const { a, b, key } = request.params;
-      return sendCard(request, reply, await compareCard(app.db, pictures, a, b), key, (k) => compareCardUrl(a, b, k));
+      const language = cardLanguage(request.query);
+      return sendCard(request, reply, await compareCard(app.db, pictures, a, b, language), key, (k) => compareCardUrl(a, b, k, language));
     },
   );
   await app.register(historyPageMeta);

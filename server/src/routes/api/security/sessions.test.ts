@@ -14,14 +14,14 @@ const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Ap
 let t: TestApp;
 
 /** A browser with this User-Agent logs in through the real route. */
-async function browserLogin(username: string, userAgent: string, password = 'guildhall-demo', client = new TestClient(t.app)) {
+async function browserLogin(username: string, userAgent: string, password = 'guildhall-demo', client = new TestClient(t.app), acceptLanguage = 'en') {
   await client.refresh();
   const payload = new URLSearchParams({ username, password }).toString();
   const res = await client.inject({
     method: 'POST',
     url: '/api/user/login',
     payload,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent, 'accept-language': acceptLanguage },
   });
   await client.refresh();
   return { client, res };
@@ -195,5 +195,24 @@ describe('the mail on a sign-in from a new device', () => {
     expect(mail.text).toContain('Safari 17 on iOS 17.2');
     expect(mail.text).toContain('127.0.0.*');
     expect(mail.text).toMatch(/\/account\/security/);
+  });
+});
+
+describe('the device named in a mail', () => {
+  it("is said in the mail's language: the browser's and the system's names kept, the words around them translated", async () => {
+    // An account without a saved language: its mails follow the signing-in browser's.
+    await browserLogin('gamemaster', CHROME_WINDOWS, 'guildhall-demo', new TestClient(t.app), 'de');
+    await browserLogin('gamemaster', SAFARI_IPHONE, 'guildhall-demo', new TestClient(t.app), 'de');
+    await t.app.mailer.flush();
+    const german = t.app.mailer.sent.filter((m) => m.to === 'gamemaster@guildhall.local').at(-1)!;
+    expect(german.subject).not.toBe('New sign-in to your Guildhall account');
+    expect(german.text).toMatch(/Gerät: Mobile Safari 17 auf iOS 17\.2/);
+    expect(german.text).not.toMatch(/ on iOS/);
+
+    // A browser the parser cannot name on a known system.
+    await browserLogin('gamemaster', 'Mozilla/5.0 (X11; Linux x86_64)', 'guildhall-demo', new TestClient(t.app), 'es');
+    await t.app.mailer.flush();
+    const spanish = t.app.mailer.sent.filter((m) => m.to === 'gamemaster@guildhall.local').at(-1)!;
+    expect(spanish.text).toMatch(/un navegador en Linux/);
   });
 });

@@ -11,6 +11,22 @@ import { tableFields, tableReader } from '../../../plugins/table-request';
 import { isWikiDetailType, loadWikiEntry, WIKI_ENTRIES, WIKI_TABLES } from '../../../domain/wiki/registry';
 import { orderableColumns } from '../../../domain/tables/table-query';
 import { PUBLIC_READ } from '../../../plugins/public-read';
+import { linkLanguage } from '../../../lib/request-language';
+import { pageText } from '../../../lib/page-text';
+
+/** Each list's preview line, whole, so each language can inflect its noun. */
+const WIKI_LIST_DESCRIPTIONS = {
+  item: 'Every item of the game wiki, searchable and sortable.',
+  map: 'Every map of the game wiki, searchable and sortable.',
+  market: 'Every market listing of the game wiki, searchable and sortable.',
+  monster: 'Every monster of the game wiki, searchable and sortable.',
+  npc: 'Every NPC of the game wiki, searchable and sortable.',
+  quest: 'Every quest of the game wiki, searchable and sortable.',
+  shop: 'Every shop of the game wiki, searchable and sortable.',
+  bot: 'Every bot of the game wiki, searchable and sortable.',
+  title: 'Every title of the game wiki, searchable and sortable.',
+  redeem: 'Every redeem code of the game wiki, searchable and sortable.',
+} as const satisfies Record<WikiType, string>;
 
 /**
  * API routes of the wiki (docs/product-rules.md#http-contract Wiki):
@@ -71,22 +87,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Deep links unfurl with the entry's name, a line about it and its picture; unknown ids are 404 pages.
-  app.registerPageMeta('/wiki/:type/:id', async (params) => {
+  app.registerPageMeta('/wiki/:type/:id', async (params, request) => {
     const id = parseId(params.id ?? '');
     if (!isWikiDetailType(params.type ?? '') || id === null) return null;
     const found = await loadWikiEntry(app.db, params.type as Parameters<typeof loadWikiEntry>[1], id);
-    return found?.meta ?? null;
+    return found?.meta(linkLanguage(request)) ?? null;
   });
   // A list page of an unknown type is a 404 page too. Enhancements are listed with the market listings
   // that carry them (their detail pages' breadcrumb leads there), so their list address moves there.
-  app.registerPageMeta('/wiki/:type', async (params) => {
+  app.registerPageMeta('/wiki/:type', async (params, request) => {
     if (params.type === 'enhancement') return { redirect: '/wiki/market' };
     const type = params.type as WikiType;
     if (!WIKI_TYPES.includes(type)) return null;
-    return {
-      title: `${WIKI_TYPE_TITLES[type]} · Wiki`,
-      description: `Every ${WIKI_TYPE_TITLES[type].toLowerCase()} entry of the game wiki, searchable and sortable.`,
-    };
+    const { say } = pageText(linkLanguage(request));
+    return { title: `${say(WIKI_TYPE_TITLES[type])} · Wiki`, description: say(WIKI_LIST_DESCRIPTIONS[type]) };
   });
 };
 
