@@ -21,7 +21,7 @@ type FieldErrors = Record<string, string[]>;
 export type FormRules = (fields: Record<string, string>, values: Readonly<Record<string, unknown>>) => FieldErrors | Promise<FieldErrors>;
 
 /** A rule beside the schema's: it adds its message to a field the schema accepted. */
-type RuleBeside = (fields: Record<string, string>, errors: FieldErrors) => void;
+export type RuleBeside = (fields: Record<string, string>, errors: FieldErrors) => void;
 
 /** The form's rules: its generated check, then the rules beside it. */
 export const formRules =

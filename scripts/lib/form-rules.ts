@@ -22,7 +22,8 @@ function withoutAnnotations(schema: unknown): unknown {
 
 /**
  * The module a form imports: its request schema's Ajv check as standalone code, compiled with the
- * server's options and keywords, and the fields the schema types as numbers (a blank one is no value).
+ * server's options and keywords, the fields the schema types as numbers (a blank one is no value),
+ * and `rules(...beside)`: the form's rules, this check and the rules beside it.
  */
 export function formRulesModule(form: FormName): string {
   const ajv = new Ajv({ ...REQUEST_AJV_OPTIONS, code: { source: true, esm: true } });
@@ -39,7 +40,17 @@ export function formRulesModule(form: FormName): string {
     return name;
   });
   if (/\brequire\(/.test(esm)) throw new Error(`The form check of ${form} needs a module this plugin does not import.`);
-  return `${imports.join('\n')}\n${esm.replace(/^"use strict";/, '')}\nexport const numberFields = ${JSON.stringify(numberFieldsOf(schema))};\n`;
+  // The module also carries the rules beside the check (contract/forms/form-rules.ts), so a form loads
+  // everything it checks with in one import.
+  return [
+    ...imports,
+    esm.replace(/^"use strict";/, ''),
+    `export const numberFields = ${JSON.stringify(numberFieldsOf(schema))};`,
+    `import { formRules } from '@contract/forms/form-rules';`,
+    `export * from '@contract/forms/form-rules';`,
+    'export const rules = (...beside) => formRules({ validate, numberFields }, ...beside);',
+    '',
+  ].join('\n');
 }
 
 /**

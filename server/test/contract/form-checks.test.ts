@@ -3,7 +3,7 @@ import * as register from 'virtual:form-rules/register';
 import * as login from 'virtual:form-rules/login';
 import * as betNew from 'virtual:form-rules/betNew';
 import * as contact from 'virtual:form-rules/contact';
-import { confirmedPassword, formRules, stakeWithin, type BetLimits, type FormRules } from '@contract/forms/form-rules';
+import type { BetLimits, FormRules } from '@contract/forms/form-rules';
 import { CHALLENGE_REQUIRED_TEXT, EMAIL_FORMAT_TEXT, PASSWORD_MISMATCH_TEXT, USERNAME_PATTERN_TEXT } from '@contract/values/account';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../test-app';
 
@@ -32,10 +32,10 @@ interface Case {
   errors: Record<string, string[]>;
 }
 
-const registering = { call: '/api/user/register', rules: () => formRules(register, confirmedPassword), as: () => guest };
-const loggingIn = { call: '/api/user/login', rules: () => formRules(login), as: () => guest };
-const betting = { call: '/api/bet/new', rules: () => formRules(betNew, stakeWithin(limits)), as: () => player };
-const writing = { call: '/api/help/contact', rules: () => formRules(contact), as: () => guest };
+const registering = { call: '/api/user/register', rules: () => register.rules(register.confirmedPassword), as: () => guest };
+const loggingIn = { call: '/api/user/login', rules: () => login.rules(), as: () => guest };
+const betting = { call: '/api/bet/new', rules: () => betNew.rules(betNew.stakeWithin(limits)), as: () => player };
+const writing = { call: '/api/help/contact', rules: () => contact.rules(), as: () => guest };
 
 const player1 = {
   username: 'New_Player',

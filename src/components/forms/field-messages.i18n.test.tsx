@@ -8,7 +8,6 @@ import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import { pagesIn } from '@/testing/page-language';
 import { postJson } from '@/lib/api-client';
 import { CopyButton } from '@/components/ui/copy-button';
-import { formRules } from '@contract/forms/form-rules';
 import { ServerForm } from './server-form';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
@@ -22,7 +21,7 @@ pagesIn('de');
 const german = testBootstrap({ language: 'de' });
 
 // The forms' own rules say their messages as the server words its refusals: the login's, its username given.
-const loadRules = () => import('virtual:form-rules/login').then((check) => formRules(check));
+const loadRules = () => import('virtual:form-rules/login').then((form) => form.rules());
 
 function PasswordForm() {
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formRules, accountSaveRules } from '@contract/forms/form-rules';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -18,7 +17,7 @@ import { noticesByVariant } from './notices';
 import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadAccountSaveRules = () => import('virtual:form-rules/accountSave').then((check) => formRules(check, accountSaveRules));
+const loadAccountSaveRules = () => import('virtual:form-rules/accountSave').then((form) => form.rules(form.accountSaveRules));
 
 const valuesOf = (account: AccountDetails): AccountSaveValues => ({
   email: account.Email ?? '',

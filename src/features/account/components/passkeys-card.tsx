@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formRules } from '@contract/forms/form-rules';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -20,7 +19,7 @@ import { passkeyErrorText, passkeysSupported, useAddPasskey, usePasskeys, useRem
 import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadPasskeyAddRules = () => import('virtual:form-rules/passkeyAdd').then((check) => formRules(check));
+const loadPasskeyAddRules = () => import('virtual:form-rules/passkeyAdd').then((form) => form.rules());
 
 /** Passkeys on /account/security: the list, add one with a name, remove one after a confirmation; both need the password. */
 export function PasskeysCard() {

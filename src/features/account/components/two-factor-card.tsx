@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formRules } from '@contract/forms/form-rules';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -15,9 +14,9 @@ import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwo
 import { t } from '@/lib/i18n/translate';
 
 // The forms' rules load on demand (they stay out of the first load).
-const loadTwoFactorCodeRules = () => import('virtual:form-rules/twoFactorCode').then((check) => formRules(check));
-const loadTwoFactorDisableRules = () => import('virtual:form-rules/twoFactorDisable').then((check) => formRules(check));
-const loadConfirmPasswordRules = () => import('virtual:form-rules/factorPassword').then((check) => formRules(check));
+const loadTwoFactorCodeRules = () => import('virtual:form-rules/twoFactorCode').then((form) => form.rules());
+const loadTwoFactorDisableRules = () => import('virtual:form-rules/twoFactorDisable').then((form) => form.rules());
+const loadConfirmPasswordRules = () => import('virtual:form-rules/factorPassword').then((form) => form.rules());
 
 /** Two-factor sign-in on /account/security: set up (after the password) with a QR code, backup codes shown once, turn off. */
 export function TwoFactorCard() {

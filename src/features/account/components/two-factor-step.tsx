@@ -1,5 +1,4 @@
 import Alert from 'react-bootstrap/Alert';
-import { formRules } from '@contract/forms/form-rules';
 import type { TwoFactorCodeForm } from '@contract/types/forms';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -8,7 +7,7 @@ import { useLoginWithCode } from '../api/two-factor-login';
 import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadTwoFactorCodeRules = () => import('virtual:form-rules/twoFactorCode').then((check) => formRules(check));
+const loadTwoFactorCodeRules = () => import('virtual:form-rules/twoFactorCode').then((form) => form.rules());
 
 /** The second step of a sign-in with two-factor on: the app's code or a backup code. */
 export function TwoFactorStep({ onDone }: { onDone: () => void }) {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { formRules } from '@contract/forms/form-rules';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
@@ -21,7 +20,7 @@ import '../account.css';
 import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadAccountDeleteRules = () => import('virtual:form-rules/accountDelete').then((check) => formRules(check));
+const loadAccountDeleteRules = () => import('virtual:form-rules/accountDelete').then((form) => form.rules());
 
 function DeleteAccountForm() {
   const { settings } = useBootstrap();

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formRules } from '@contract/forms/form-rules';
 import { lazyPart } from '@/lib/lazy-part';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -21,7 +20,7 @@ import '../account.css';
 import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadLoginRules = () => import('virtual:form-rules/login').then((check) => formRules(check));
+const loadLoginRules = () => import('virtual:form-rules/login').then((form) => form.rules());
 
 const initialValues: LoginForm = { username: '', password: '' };
 

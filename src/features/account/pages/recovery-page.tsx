@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { formRules, confirmedPassword } from '@contract/forms/form-rules';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -23,8 +22,8 @@ import '../account.css';
 import { t } from '@/lib/i18n/translate';
 
 // The forms' rules load on demand (they stay out of the first load).
-const loadRecoverySendRules = () => import('virtual:form-rules/recoverySend').then((check) => formRules(check));
-const loadRecoveryResetRules = () => import('virtual:form-rules/recoveryReset').then((check) => formRules(check, confirmedPassword));
+const loadRecoverySendRules = () => import('virtual:form-rules/recoverySend').then((form) => form.rules());
+const loadRecoveryResetRules = () => import('virtual:form-rules/recoveryReset').then((form) => form.rules(form.confirmedPassword));
 
 function SendRecoveryForm() {
   const check = useRef<HumanCheckHandle>(null);

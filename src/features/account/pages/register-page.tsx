@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { formRules, confirmedPassword } from '@contract/forms/form-rules';
 import { Link } from 'react-router-dom';
 import type { RegisterForm } from '@contract/types/forms';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/rules/field-limits';
@@ -16,7 +15,7 @@ import '../account.css';
 import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadRegisterRules = () => import('virtual:form-rules/register').then((check) => formRules(check, confirmedPassword));
+const loadRegisterRules = () => import('virtual:form-rules/register').then((form) => form.rules(form.confirmedPassword));
 
 const initialValues: RegisterForm = { username: '', email: '', password: '', password_confirmation: '', country: '', challenge: '' };
 

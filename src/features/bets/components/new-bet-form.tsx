@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { formRules, stakeWithin } from '@contract/forms/form-rules';
 import type { BetNewForm } from '@contract/types/forms';
 import { betTax } from '@contract/rules/bet';
 import type { BetNewAnswer } from '@contract/types/bets';
@@ -20,7 +19,7 @@ export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) =>
   const { settings } = useBootstrap();
   const createBet = useCreateBet();
   // The form's rules load on demand (they stay out of the first load); the stake's limits are the bootstrap's settings.
-  const loadRules = useCallback(() => import('virtual:form-rules/betNew').then((check) => formRules(check, stakeWithin(settings))), [settings]);
+  const loadRules = useCallback(() => import('virtual:form-rules/betNew').then((form) => form.rules(form.stakeWithin(settings))), [settings]);
   const limits = t('Whole coins, from {min} to {max}, plus {percent}% tax.', {
     min: settings.betMinCoins,
     max: settings.betMaxCoins,

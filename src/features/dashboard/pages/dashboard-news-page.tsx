@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { formRules } from '@contract/forms/form-rules';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -28,7 +27,7 @@ import { UploadWidget } from '../components/upload-widget';
 import '../dashboard.css';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadNewsPostRules = () => import('virtual:form-rules/newsPost').then((check) => formRules(check));
+const loadNewsPostRules = () => import('virtual:form-rules/newsPost').then((form) => form.rules());
 
 // The preview's Markdown renderer and sanitiser load once there is a body to show.
 const NewsPreview = lazy(() => import('../components/news-preview'));

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { formRules } from '@contract/forms/form-rules';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -17,7 +16,7 @@ import { t } from '@/lib/i18n/translate';
 import { saySentence } from '@/lib/i18n/sentences';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadContactRules = () => import('virtual:form-rules/contact').then((check) => formRules(check));
+const loadContactRules = () => import('virtual:form-rules/contact').then((form) => form.rules());
 
 /** The success text of docs/product-rules.md#error-messages, then the advice to open a ticket on the chat server. */
 function ContactSent({ message, onAnother }: { message: string; onAnother: () => void }) {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { formRules } from '@contract/forms/form-rules';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -16,7 +15,7 @@ import { useBuyPackage } from '../api/store';
 import { t } from '@/lib/i18n/translate';
 
 // The form's rules load on demand (they stay out of the first load).
-const loadStoreBuyRules = () => import('virtual:form-rules/storeBuy').then((check) => formRules(check));
+const loadStoreBuyRules = () => import('virtual:form-rules/storeBuy').then((form) => form.rules());
 
 const RECIPIENT_MODAL_ID = 'store-recipient-modal';
 // The picker and its table load when the player chooses a gift, or shows the wish to.
