@@ -5,6 +5,7 @@ import { axiosXhrOnly } from './scripts/lib/axios-xhr-only';
 import { precompress } from './scripts/lib/precompress';
 import { shellChunk } from './scripts/lib/shell-chunk';
 import { usedClassesSass } from './scripts/lib/used-classes';
+import { formRules } from './scripts/lib/form-rules';
 import { copyRuffleInto } from './server/src/lib/ruffle';
 
 /** The packages the site starts with, in the order src/main.tsx evaluates them. */
@@ -28,7 +29,8 @@ export default defineConfig(({ isSsrBuild }) => {
     // The server-side render (`vite build --ssr`) runs in Node: axios keeps its Node adapter there
     // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
     // shell.plugin: finds the shell's modules for the chunk below.
-    plugins: isSsrBuild ? [react()] : [axiosXhrOnly(), react(), shell.plugin, precompress({ before: copyRuffleInto })],
+    // formRules: each form's check, generated from its call's request schema (virtual:form-rules/<form>).
+    plugins: isSsrBuild ? [react(), formRules()] : [axiosXhrOnly(), react(), formRules(), shell.plugin, precompress({ before: copyRuffleInto })],
     css: {
       preprocessorOptions: {
         scss: {

@@ -1,10 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { formRules } from './scripts/lib/form-rules';
 
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
+
+// The forms' checks generated from the request schemas (virtual:form-rules/<form>), as the build makes them.
+const plugins = [formRules()];
 
 // Three layers of tests run from one `npm test`: unit (rules), component (React + msw), API (fastify.inject on PGlite).
 export default defineConfig({
@@ -12,6 +16,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'unit',
           environment: 'node',
@@ -20,6 +25,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'component',
           environment: 'jsdom',
@@ -32,6 +38,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'api',
           environment: 'node',

@@ -18,8 +18,3 @@ export const COUNTRY_CODES = [
   'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
   'VN', 'VU', 'WF', 'WS', 'XK', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const;
-
-const known = new Set<string>([...COUNTRY_CODES, UNKNOWN_COUNTRY]);
-
-/** True for a code the country field accepts. */
-export const isCountryCode = (code: string) => known.has(code);

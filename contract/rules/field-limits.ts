@@ -1,5 +1,5 @@
-// Field lengths the forms show (counters, hints) and their rules enforce. They live apart from the
-// yup rules (contract/forms) so a page can show them without loading yup before its first paint.
+// Field lengths the forms show (counters, hints) and their request schemas enforce. They live apart
+// from the schemas so a page can show them without loading its form's check before its first paint.
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;

@@ -109,7 +109,7 @@ export const SocialLinkStart = Type.Object({ url: Type.String({ description: 'Th
 
 export const Redirect = Type.Null({ description: 'A redirect (Location header).' });
 
-// Form bodies (the yup schemas in contract/forms stay the validators and their messages).
+// Form bodies: the routes check them, and the SPA's forms with code generated from them (contract/forms/form-bodies.ts).
 
 /** The human-check answer, required: a refusal asks to complete it. */
 export const ChallengeAnswer = Type.String({

@@ -153,14 +153,7 @@ export const dataTablesFields = (minSearchLength: number | string = 1, orderable
   );
 export const DataTablesFields = dataTablesFields();
 
-/**
- * The keyword under which a field's schema carries its own refusal sentences, keyed by the JSON
- * Schema keyword that fails (`pattern`, `minimum` …); the server answers them word for word.
- */
-export const MESSAGES_KEYWORD = 'x-messages';
-
-/** Schema keyword of a text field whose surrounding spaces are dropped before its rules are checked (and in what the route reads). */
-export const TRIM_KEYWORD = 'x-trim';
+export { MESSAGES_KEYWORD, TRIM_KEYWORD } from '../values/request-rules';
 
 /** A text field of a form body (every form value travels as text; the form's own rules check it). */
 export const FormText = (description: string, examples?: string[]) => Type.Optional(Type.String({ description, ...(examples ? { examples } : {}) }));

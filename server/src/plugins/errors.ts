@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
 import { codeOfStatus, RequestRefused, ValidationFailed } from '../lib/http-errors';
-import { fieldErrorsOf } from '../lib/schema-errors';
+import { fieldErrorsOf } from '@contract/validation/field-errors';
 import { Conflict, DomainError, Forbidden, InvalidFields, NotFound, PaymentUnavailable, RuleBroken } from '../domain/errors';
 
 /** The HTTP status of each kind of domain refusal. */

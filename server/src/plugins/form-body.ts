@@ -6,6 +6,7 @@ import { InvalidBooleanError } from '@contract/rules/boolean';
 import { refuse, ValidationFailed } from '../lib/http-errors';
 import { spacedLowerCase } from '@contract/rules/field-label';
 import { ID_KEY, idRangeError } from '@contract/rules/ids';
+import { numberFieldsOf, withoutBlankNumbers } from '@contract/validation/form-body';
 
 const INTEGER_TEXT = /^-?\d+$/;
 
@@ -32,18 +33,6 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 type Part = MultipartFile | MultipartValue;
 
 const isUrlEncoded = (type: string | undefined) => /^application\/x-www-form-urlencoded\b/i.test(type ?? '');
-
-/**
- * The fields as the body schema sees them. A form sends an untouched number input as an empty
- * text: for a field the schema types as a number that is no value (a blank amount is a missing
- * one), as it is in the SPA's form; text fields keep their empty value.
- */
-function withoutBlankNumbers(fields: Record<string, string>, schema: unknown): Record<string, string> {
-  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
-  if (!properties) return fields;
-  const isNumber = (key: string) => Object.hasOwn(properties, key) && ['integer', 'number'].includes(String(properties[key].type));
-  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => !(value === '' && isNumber(key))));
-}
 
 /**
  * Every call's body is form data. This turns multipart and urlencoded bodies into one
@@ -118,7 +107,7 @@ export default fp(
       // A form's body, as the route's schema sees it: one text per field, files apart.
       // A POST without any body is an empty form.
       if (request.isMultipart() || isUrlEncoded(request.headers['content-type']) || request.body === undefined)
-        request.body = withoutBlankNumbers(request.rawForm, request.routeOptions.schema?.body);
+        request.body = withoutBlankNumbers(request.rawForm, numberFieldsOf(request.routeOptions.schema?.body));
       request.uploads = files;
     });
   },

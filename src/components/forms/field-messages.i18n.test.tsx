@@ -12,7 +12,7 @@ import { ServerForm } from './server-form';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
-// A German reader's field messages: the browser's own checks (contract/forms) and an English answer
+// A German reader's field messages: the browser's own checks (contract/forms/form-rules.ts) and an English answer
 // of the server are said in German by the server's matcher, the field's name still in its bold label;
 // a message the server already said in German shows as it came.
 
@@ -20,14 +20,14 @@ pagesIn('de');
 
 const german = testBootstrap({ language: 'de' });
 
-// The forms' own rules say their messages through contract/forms' shared locale.
-const loadRules = () => import('@contract/forms/validate').then(({ yup }) => yup.object({ password: yup.string().required() }));
+// The forms' own rules say their messages as the server words its refusals: the login's, its username given.
+const loadRules = () => import('virtual:form-rules/login').then((form) => form.rules());
 
 function PasswordForm() {
   return (
     <ServerForm
-      initialValues={{ password: '', password_confirmation: '' }}
-      loadSchema={loadRules}
+      initialValues={{ username: 'Aria', password: '', password_confirmation: '' }}
+      loadRules={loadRules}
       onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}
     >
       {() => (

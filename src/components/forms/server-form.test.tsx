@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import type { AnyObjectSchema } from 'yup';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/test-utils';
 import { postJson } from '@/lib/api-client';
 import { GENERIC_ERROR_TEXT } from '@contract/rules/messages';
+import type { FormRules } from '@contract/forms/form-rules';
 import { ServerForm } from './server-form';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
@@ -31,9 +31,9 @@ function ProfileForm() {
 }
 
 /** One amount field whose rules load on demand. */
-function AmountForm({ loadSchema }: { loadSchema: () => Promise<AnyObjectSchema> }) {
+function AmountForm({ loadRules }: { loadRules: () => Promise<FormRules> }) {
   return (
-    <ServerForm initialValues={{ coins: '' }} loadSchema={loadSchema} onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}>
+    <ServerForm initialValues={{ coins: '' }} loadRules={loadRules} onSubmit={(values) => postJson('/api/demo', values).then(() => undefined)}>
       {() => (
         <>
           <FormField name="coins" label="Amount" />
@@ -204,8 +204,9 @@ describe('ServerForm: the one error display of every form', () => {
         return HttpResponse.json({ errors: { coins: ['The amount field must be at least 10.'] } }, { status: 422 });
       }),
     );
-    const loadRules = () => import('yup').then(({ object, number }) => object({ coins: number().required().min(10) }));
-    const { unmount } = renderWithApp(<AmountForm loadSchema={loadRules} />);
+    const atLeastTen: FormRules = (fields): Record<string, string[]> =>
+      Number(fields.coins) >= 10 ? {} : { coins: ['The amount must be greater than or equal to 10.'] };
+    const { unmount } = renderWithApp(<AmountForm loadRules={() => Promise.resolve(atLeastTen)} />);
     await userEvent.type(screen.getByLabelText('Amount'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/must be greater than or equal to 10/)).toBeInTheDocument();
@@ -213,7 +214,7 @@ describe('ServerForm: the one error display of every form', () => {
     unmount();
 
     // Offline: the rules' chunk fails to load; the form still sends, and the server's answer shows.
-    renderWithApp(<AmountForm loadSchema={() => Promise.reject(new Error('chunk failed'))} />);
+    renderWithApp(<AmountForm loadRules={() => Promise.reject(new Error('chunk failed'))} />);
     await userEvent.type(screen.getByLabelText('Amount'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/must be at least 10\./)).toBeInTheDocument();
@@ -228,21 +229,19 @@ describe('ServerForm: the one error display of every form', () => {
     let heldChecks = 0;
     let settledChecks = 0;
     const loadRules = () =>
-      import('yup').then(({ object, string }) =>
-        object({
-          username: string().required(),
-          password: string().test('filled', 'Password is required', async (value) => {
-            if (!value) {
-              heldChecks++;
-              await gate;
-              settledChecks++;
-            }
-            return !!value;
-          }),
-        }),
-      );
+      Promise.resolve<FormRules>(async (fields) => {
+        const errors: Record<string, string[]> = {};
+        if (!fields.username) errors.username = ['Username is required'];
+        if (!fields.password) {
+          heldChecks++;
+          await gate;
+          settledChecks++;
+          errors.password = ['Password is required'];
+        }
+        return errors;
+      });
     renderWithApp(
-      <ServerForm initialValues={{ username: '', password: '' }} loadSchema={loadRules} onSubmit={() => Promise.resolve()}>
+      <ServerForm initialValues={{ username: '', password: '' }} loadRules={loadRules} onSubmit={() => Promise.resolve()}>
         {() => (
           <>
             <FormField name="username" label="Username" />

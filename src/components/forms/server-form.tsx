@@ -1,18 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import {
-  Formik,
-  Form as FormikForm,
-  validateYupSchema,
-  yupToFormErrors,
-  type FormikErrors,
-  type FormikHelpers,
-  type FormikProps,
-  type FormikValues,
-} from 'formik';
-import type { AnyObjectSchema, ValidationError } from 'yup';
+import { Formik, Form as FormikForm, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import type { FormRules } from '@contract/forms/form-rules';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
 import { toApiError, type ApiError } from '@/lib/api-error';
+import { toFormData } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface ServerFormStatus {
@@ -25,10 +17,11 @@ export interface ServerFormStatus {
 export interface ServerFormProps<V extends FormikValues> {
   initialValues: V;
   /**
-   * The form's rules (contract/forms), loaded with a dynamic import: yup is not part of the page's
-   * first load, it arrives when the player first focuses a field, before any message.
+   * The form's rules (contract/forms/form-rules.ts around its generated check), loaded with a dynamic
+   * import: they are not part of the page's first load, they arrive when the player first focuses a
+   * field, before any message.
    */
-  loadSchema?: () => Promise<AnyObjectSchema>;
+  loadRules?: () => Promise<FormRules>;
   /** Sends the form; throw (as the request helper does) to show the error. */
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
   /** Called after every attempt, success or failure (e.g. reset the human check). */
@@ -40,24 +33,25 @@ export interface ServerFormProps<V extends FormikValues> {
   'aria-label'?: string;
 }
 
-const isValidationError = (e: unknown): e is ValidationError => e instanceof Error && e.name === 'ValidationError';
+/** The fields as the form sends them (toFormData): one text each, files apart. */
+function sentFields(values: FormikValues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of toFormData(values)) if (typeof value === 'string') fields[key] = value;
+  return fields;
+}
 
-/** Formik's own yup validation (empty strings count as missing), with the schema loaded on demand. */
-async function validateWith<V extends FormikValues>(loadSchema: () => Promise<AnyObjectSchema>, values: V): Promise<FormikErrors<V>> {
-  let schema: AnyObjectSchema;
+/** The form's rules on its values, with the rules loaded on demand: each refused field's first message. */
+async function validateWith<V extends FormikValues>(loadRules: () => Promise<FormRules>, values: V): Promise<FormikErrors<V>> {
+  let rules: FormRules;
   try {
-    schema = await loadSchema();
+    rules = await loadRules();
   } catch {
     // The rules could not be fetched (offline): the server checks the same rules and answers 422.
     return {};
   }
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (e) {
-    if (isValidationError(e)) return yupToFormErrors<V>(e);
-    throw e;
-  }
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(await rules(sentFields(values), values))) if (messages.length) errors[field] = messages[0];
+  return errors as FormikErrors<V>;
 }
 
 function scrollToFirstInvalid(form: HTMLFormElement | null) {
@@ -78,7 +72,7 @@ function scrollToFirstInvalid(form: HTMLFormElement | null) {
  */
 export function ServerForm<V extends FormikValues>({
   initialValues,
-  loadSchema,
+  loadRules,
   onSubmit,
   onSettled,
   onError,
@@ -97,9 +91,9 @@ export function ServerForm<V extends FormikValues>({
   // moving the submit button under the pointer. Every check answers the errors of the latest values.
   const latestCheck = useRef<Promise<FormikErrors<V>> | null>(null);
   const validate =
-    loadSchema &&
+    loadRules &&
     ((values: V) => {
-      latestCheck.current = validateWith(loadSchema, values);
+      latestCheck.current = validateWith(loadRules, values);
       const latestErrors = async (): Promise<FormikErrors<V>> => {
         const current = latestCheck.current!;
         const errors = await current;
@@ -108,7 +102,7 @@ export function ServerForm<V extends FormikValues>({
       return latestErrors();
     });
   // Fetch the rules as soon as the player starts on the form, so the first message is not late.
-  const prefetchSchema = () => void loadSchema?.().catch(() => undefined);
+  const prefetchRules = () => void loadRules?.().catch(() => undefined);
 
   const handleSubmit = async (values: V, helpers: FormikHelpers<V>) => {
     if (inFlight.current) return;
@@ -149,7 +143,7 @@ export function ServerForm<V extends FormikValues>({
         return (
           <>
             <AlertStack alerts={alerts} onDismiss={dismiss} />
-            <FormikForm ref={formRef} noValidate className={className} aria-label={aria['aria-label']} onFocus={prefetchSchema}>
+            <FormikForm ref={formRef} noValidate className={className} aria-label={aria['aria-label']} onFocus={prefetchRules}>
               {/* Disabled while the page the server painted is not live yet: typing would be lost. */}
               <fieldset disabled={!hydrated}>{children(formik)}</fieldset>
             </FormikForm>

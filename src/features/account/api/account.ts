@@ -3,7 +3,7 @@ import type { AxiosProgressEvent } from 'axios';
 import { getJson, postJson, request, type Read } from '@/lib/api-client';
 import { announceSessionChange } from '@/lib/session-sync';
 import type { AccountDetails, AccountSaveAnswer, EmailConfirmAnswer, SocialLinkStart } from '@contract/types/account';
-import type { AccountDeleteForm } from '@contract/forms/account-delete';
+import type { AccountDeleteForm } from '@contract/types/forms';
 import type { MessageAnswer } from '@contract/types/entities';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';

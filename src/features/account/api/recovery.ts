@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
 import type { MessageAnswer } from '@contract/types/entities';
 import type { RecoveryFactors } from '@contract/types/account';
-import type { RecoverySendForm } from '@contract/forms/recovery-send';
-import type { RecoveryResetForm } from '@contract/forms/recovery-reset';
+import type { RecoverySendForm, RecoveryResetForm } from '@contract/types/forms';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 

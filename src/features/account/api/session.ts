@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
 import { announceSessionChange, type SessionChange } from '@/lib/session-sync';
 import type { SessionAnswer } from '@contract/types/account';
-import type { LoginForm } from '@contract/forms/login';
-import type { RegisterForm } from '@contract/forms/register';
+import type { LoginForm, RegisterForm } from '@contract/types/forms';
 import { endpoints } from '@contract/client';
 
 /** Passes an answer through after telling the other tabs the session changed (session-sync). */

@@ -16,8 +16,8 @@ import { EmailStatus } from './email-status';
 import { noticesByVariant } from './notices';
 import { t } from '@/lib/i18n/translate';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadAccountSaveSchema = () => import('@contract/forms/account-save').then((m) => m.accountSaveSchema);
+// The form's rules load on demand (they stay out of the first load).
+const loadAccountSaveRules = () => import('virtual:form-rules/accountSave').then((form) => form.rules(form.accountSaveRules));
 
 const valuesOf = (account: AccountDetails): AccountSaveValues => ({
   email: account.Email ?? '',
@@ -43,7 +43,7 @@ export function AccountForm({ account }: { account: AccountDetails }) {
         <AlertStack alerts={notices.alerts} onDismiss={notices.dismiss} />
         <ServerForm<AccountSaveValues>
           initialValues={valuesOf(account)}
-          loadSchema={loadAccountSaveSchema}
+          loadRules={loadAccountSaveRules}
           aria-label={t('Account details')}
           onSubmit={async (values, helpers) => {
             notices.clear();

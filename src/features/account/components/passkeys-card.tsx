@@ -4,8 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import type { PasskeyNameForm } from '@contract/forms/passkey';
-import type { ConfirmPasswordForm } from '@contract/forms/confirm-password';
+import type { PasskeyNameForm, ConfirmPasswordForm } from '@contract/types/forms';
 import type { PasskeyRow } from '@contract/types/security';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -19,11 +18,8 @@ import { TextParts } from '@/components/ui/text-parts';
 import { passkeyErrorText, passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { t } from '@/lib/i18n/translate';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadPasskeyAddSchema = () =>
-  Promise.all([import('@contract/forms/passkey'), import('@contract/forms/confirm-password')]).then(([a, b]) =>
-    a.passkeyNameSchema.concat(b.confirmPasswordSchema),
-  );
+// The form's rules load on demand (they stay out of the first load).
+const loadPasskeyAddRules = () => import('virtual:form-rules/passkeyAdd').then((form) => form.rules());
 
 /** Passkeys on /account/security: the list, add one with a name, remove one after a confirmation; both need the password. */
 export function PasskeysCard() {
@@ -129,7 +125,7 @@ export function PasskeysCard() {
         {supported ? (
           <ServerForm<PasskeyNameForm & ConfirmPasswordForm>
             initialValues={{ name: '', password: '' }}
-            loadSchema={loadPasskeyAddSchema}
+            loadRules={loadPasskeyAddRules}
             aria-label={t('Add a passkey')}
             onSubmit={async (values, helpers) => {
               setNotice(null);

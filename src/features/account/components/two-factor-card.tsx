@@ -2,8 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import type { TwoFactorCodeForm, TwoFactorDisableForm } from '@contract/forms/two-factor';
-import type { ConfirmPasswordForm } from '@contract/forms/confirm-password';
+import type { TwoFactorCodeForm, TwoFactorDisableForm, ConfirmPasswordForm } from '@contract/types/forms';
 import type { TwoFactorSetupAnswer } from '@contract/types/security';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -14,10 +13,10 @@ import { TextParts } from '@/components/ui/text-parts';
 import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwoFactor } from '../api/security';
 import { t } from '@/lib/i18n/translate';
 
-// The forms' rules load on demand (yup stays out of the first load).
-const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorCodeSchema);
-const loadTwoFactorDisableSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorDisableSchema);
-const loadConfirmPasswordSchema = () => import('@contract/forms/confirm-password').then((m) => m.confirmPasswordSchema);
+// The forms' rules load on demand (they stay out of the first load).
+const loadTwoFactorCodeRules = () => import('virtual:form-rules/twoFactorCode').then((form) => form.rules());
+const loadTwoFactorDisableRules = () => import('virtual:form-rules/twoFactorDisable').then((form) => form.rules());
+const loadConfirmPasswordRules = () => import('virtual:form-rules/factorPassword').then((form) => form.rules());
 
 /** Two-factor sign-in on /account/security: set up (after the password) with a QR code, backup codes shown once, turn off. */
 export function TwoFactorCard() {
@@ -62,7 +61,7 @@ export function TwoFactorCard() {
             <p>{t('Add a second step to your sign-in: a code from an authenticator app on your phone (any TOTP app).')}</p>
             <ServerForm<ConfirmPasswordForm>
               initialValues={{ password: '' }}
-              loadSchema={loadConfirmPasswordSchema}
+              loadRules={loadConfirmPasswordRules}
               aria-label={t('Set up two-factor sign-in')}
               onSubmit={async (values) => {
                 setSetup(await startSetup.mutateAsync(values.password));
@@ -95,7 +94,7 @@ export function TwoFactorCard() {
               <p className="mb-2">{t('2. Enter the 6-digit code your app shows:')}</p>
               <ServerForm<TwoFactorCodeForm>
                 initialValues={{ code: '' }}
-                loadSchema={loadTwoFactorCodeSchema}
+                loadRules={loadTwoFactorCodeRules}
                 aria-label={t('Turn on two-factor sign-in')}
                 onSubmit={async (values) => {
                   const answer = await enableTwoFactor.mutateAsync(values.code);
@@ -125,7 +124,7 @@ export function TwoFactorCard() {
               <summary className="mb-2">{t('Turn two-factor sign-in off')}</summary>
               <ServerForm<TwoFactorDisableForm>
                 initialValues={{ password: '', code: '' }}
-                loadSchema={loadTwoFactorDisableSchema}
+                loadRules={loadTwoFactorDisableRules}
                 aria-label={t('Turn off two-factor sign-in')}
                 onSubmit={async (values) => {
                   await disableTwoFactor.mutateAsync(values);

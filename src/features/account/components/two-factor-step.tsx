@@ -1,13 +1,13 @@
 import Alert from 'react-bootstrap/Alert';
-import type { TwoFactorCodeForm } from '@contract/forms/two-factor';
+import type { TwoFactorCodeForm } from '@contract/types/forms';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useLoginWithCode } from '../api/two-factor-login';
 import { t } from '@/lib/i18n/translate';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadTwoFactorCodeSchema = () => import('@contract/forms/two-factor').then((m) => m.twoFactorCodeSchema);
+// The form's rules load on demand (they stay out of the first load).
+const loadTwoFactorCodeRules = () => import('virtual:form-rules/twoFactorCode').then((form) => form.rules());
 
 /** The second step of a sign-in with two-factor on: the app's code or a backup code. */
 export function TwoFactorStep({ onDone }: { onDone: () => void }) {
@@ -19,7 +19,7 @@ export function TwoFactorStep({ onDone }: { onDone: () => void }) {
       </Alert>
       <ServerForm<TwoFactorCodeForm>
         initialValues={{ code: '' }}
-        loadSchema={loadTwoFactorCodeSchema}
+        loadRules={loadTwoFactorCodeRules}
         aria-label={t('Two-factor code')}
         onSubmit={async (values) => {
           await loginWithCode.mutateAsync(values.code);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import type { AccountDeleteForm } from '@contract/forms/account-delete';
+import type { AccountDeleteForm } from '@contract/types/forms';
 import { paths } from '@contract/paths';
 import { useBootstrap } from '@/lib/bootstrap';
 import { PageHeader } from '@/components/layout/page-header';
@@ -19,8 +19,8 @@ import { TextParts } from '@/components/ui/text-parts';
 import '../account.css';
 import { t } from '@/lib/i18n/translate';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadAccountDeleteSchema = () => import('@contract/forms/account-delete').then((m) => m.accountDeleteSchema);
+// The form's rules load on demand (they stay out of the first load).
+const loadAccountDeleteRules = () => import('virtual:form-rules/accountDelete').then((form) => form.rules());
 
 function DeleteAccountForm() {
   const { settings } = useBootstrap();
@@ -42,7 +42,7 @@ function DeleteAccountForm() {
   return (
     <ServerForm<AccountDeleteForm>
       initialValues={{ password: '', challenge: '' }}
-      loadSchema={loadAccountDeleteSchema}
+      loadRules={loadAccountDeleteRules}
       aria-label={t('Delete my account')}
       onSettled={() => check.current?.reset()}
       onSubmit={async (values) => {

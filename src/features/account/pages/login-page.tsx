@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { LoginForm } from '@contract/forms/login';
+import type { LoginForm } from '@contract/types/forms';
 import { paths } from '@contract/paths';
 import { getQueryParam, hasQueryFlag } from '@contract/rules/query';
 import { PageHeader } from '@/components/layout/page-header';
@@ -19,8 +19,8 @@ import { TextParts } from '@/components/ui/text-parts';
 import '../account.css';
 import { t } from '@/lib/i18n/translate';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadLoginSchema = () => import('@contract/forms/login').then((m) => m.loginSchema);
+// The form's rules load on demand (they stay out of the first load).
+const loadLoginRules = () => import('virtual:form-rules/login').then((form) => form.rules());
 
 const initialValues: LoginForm = { username: '', password: '' };
 
@@ -93,7 +93,7 @@ export default function LoginPage() {
         ) : (
           <ServerForm<LoginForm>
             initialValues={initialValues}
-            loadSchema={loadLoginSchema}
+            loadRules={loadLoginRules}
             aria-label={t('Log in')}
             onSubmit={async (values) => {
               const answer = await login.mutateAsync(values);

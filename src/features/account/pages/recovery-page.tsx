@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { RecoverySendForm } from '@contract/forms/recovery-send';
-import type { RecoveryResetForm } from '@contract/forms/recovery-reset';
+import type { RecoverySendForm, RecoveryResetForm } from '@contract/types/forms';
 import type { RecoveryFactors } from '@contract/types/account';
 import { PASSWORD_MIN } from '@contract/rules/field-limits';
 import { RECOVERY_SPAM_TEXT } from '@contract/rules/messages';
@@ -22,9 +21,9 @@ import { saySentence } from '@/lib/i18n/sentences';
 import '../account.css';
 import { t } from '@/lib/i18n/translate';
 
-// The forms' rules load on demand (yup stays out of the first load).
-const loadRecoverySendSchema = () => import('@contract/forms/recovery-send').then((m) => m.recoverySendSchema);
-const loadRecoveryResetSchema = () => import('@contract/forms/recovery-reset').then((m) => m.recoveryResetSchema);
+// The forms' rules load on demand (they stay out of the first load).
+const loadRecoverySendRules = () => import('virtual:form-rules/recoverySend').then((form) => form.rules());
+const loadRecoveryResetRules = () => import('virtual:form-rules/recoveryReset').then((form) => form.rules(form.confirmedPassword));
 
 function SendRecoveryForm() {
   const check = useRef<HumanCheckHandle>(null);
@@ -45,7 +44,7 @@ function SendRecoveryForm() {
   return (
     <ServerForm<RecoverySendForm>
       initialValues={{ email: '', challenge: '' }}
-      loadSchema={loadRecoverySendSchema}
+      loadRules={loadRecoverySendRules}
       aria-label={t('Send a recovery link')}
       onSettled={() => check.current?.reset()}
       onSubmit={async (values) => {
@@ -127,7 +126,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <ServerForm<RecoveryResetForm>
       initialValues={{ token, password: '', password_confirmation: '' }}
-      loadSchema={loadRecoveryResetSchema}
+      loadRules={loadRecoveryResetRules}
       aria-label={t('Choose a new password')}
       onSubmit={async (values) => {
         await resetPassword.mutateAsync({ values, remove: choices });

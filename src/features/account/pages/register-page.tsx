@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { RegisterForm } from '@contract/forms/register';
+import type { RegisterForm } from '@contract/types/forms';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@contract/rules/field-limits';
 import { paths } from '@contract/paths';
 import { PageHeader } from '@/components/layout/page-header';
@@ -14,8 +14,8 @@ import { CountrySelect } from '../components/country-select';
 import '../account.css';
 import { t } from '@/lib/i18n/translate';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadRegisterSchema = () => import('@contract/forms/register').then((m) => m.registerSchema);
+// The form's rules load on demand (they stay out of the first load).
+const loadRegisterRules = () => import('virtual:form-rules/register').then((form) => form.rules(form.confirmedPassword));
 
 const initialValues: RegisterForm = { username: '', email: '', password: '', password_confirmation: '', country: '', challenge: '' };
 
@@ -36,7 +36,7 @@ export default function RegisterPage() {
       >
         <ServerForm<RegisterForm>
           initialValues={initialValues}
-          loadSchema={loadRegisterSchema}
+          loadRules={loadRegisterRules}
           aria-label={t('Create your account')}
           onSettled={() => check.current?.reset()}
           onSubmit={async (values) => {

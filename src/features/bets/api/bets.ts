@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BetCancelAnswer, BetFindAnswer, BetJoinAnswer, BetList, BetListAnswer, BetNewAnswer } from '@contract/types/bets';
-import type { BetNewValues } from '@contract/forms/bet-new';
+import type { BetNewForm } from '@contract/types/forms';
 import { dataTablesParams } from '@contract/types/datatables';
 import { BET_REFRESH_SECONDS } from '@contract/rules/constants';
 import { getJson, postJson, request, type Read } from '@/lib/api-client';
@@ -71,7 +71,7 @@ const useRefreshBetsAfter = () => {
 export function useCreateBet() {
   const { queryClient, refresh } = useRefreshBetsAfter();
   return useMutation({
-    mutationFn: (values: BetNewValues) => postJson<BetNewAnswer>(endpoints.betNew(), values),
+    mutationFn: (values: BetNewForm) => postJson<BetNewAnswer>(endpoints.betNew(), values),
     onSuccess: (answer) => setCoins(queryClient, answer.coins),
     onSettled: refresh,
   });

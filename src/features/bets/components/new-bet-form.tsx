@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { BetNewForm } from '@contract/types/forms';
 import { betTax } from '@contract/rules/bet';
 import type { BetNewAnswer } from '@contract/types/bets';
 import { useBootstrap } from '@/lib/bootstrap';
@@ -7,10 +8,6 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useCreateBet } from '../api/bets';
 import { t } from '@/lib/i18n/translate';
-
-interface Values {
-  coins: number | '';
-}
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -21,8 +18,8 @@ const WHOLE_NUMBER = /^\d+$/;
 export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) => void }) {
   const { settings } = useBootstrap();
   const createBet = useCreateBet();
-  // The form's rules load on demand (yup stays out of the first load).
-  const loadSchema = useCallback(() => import('@contract/forms/bet-new').then((m) => m.betNewSchema(settings)), [settings]);
+  // The form's rules load on demand (they stay out of the first load); the stake's limits are the bootstrap's settings.
+  const loadRules = useCallback(() => import('virtual:form-rules/betNew').then((form) => form.rules(form.stakeWithin(settings))), [settings]);
   const limits = t('Whole coins, from {min} to {max}, plus {percent}% tax.', {
     min: settings.betMinCoins,
     max: settings.betMaxCoins,
@@ -30,13 +27,12 @@ export function NewBetForm({ onCreated }: { onCreated: (answer: BetNewAnswer) =>
   });
 
   return (
-    <ServerForm<Values>
+    <ServerForm<BetNewForm>
       initialValues={{ coins: '' }}
-      loadSchema={loadSchema}
+      loadRules={loadRules}
       aria-label={t('New bet')}
       onSubmit={async (values, helpers) => {
-        const schema = await loadSchema();
-        const answer = await createBet.mutateAsync(schema.cast(values));
+        const answer = await createBet.mutateAsync(values);
         helpers.resetForm();
         onCreated(answer);
       }}

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewsDraft, NewsSaveAnswer, NewsSummary } from '@contract/types/news';
-import type { NewsPostValues } from '@contract/forms/news-post';
+import type { NewsPostForm } from '@contract/types/forms';
 import { getJson, postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
@@ -26,7 +26,7 @@ export const staffNewsPostQuery = (id: number) =>
 export function useSaveNewsPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, id }: { values: NewsPostValues; id?: number }) =>
+    mutationFn: ({ values, id }: { values: NewsPostForm; id?: number }) =>
       postJson<NewsSaveAnswer>(id ? endpoints.dashboardNewsPost(id) : endpoints.dashboardNews(), values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_NEWS_KEY }),
   });

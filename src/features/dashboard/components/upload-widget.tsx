@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useFormikContext } from 'formik';
+import type { FormRules } from '@contract/forms/form-rules';
 import { showToast } from '@/components/ui/toasts';
 import {
   findUploadStorage,
@@ -21,8 +22,16 @@ import { useUploadFiles } from '../api/upload';
 import { fillLinkedInput, LINKED_INPUT_ATTRIBUTE } from '../lib/linked-input';
 import { registryText } from '../lib/registry-texts';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadUploadSchema = () => import('@contract/forms/dashboard-upload').then((m) => m.dashboardUploadSchema);
+// The form's rules load on demand (they stay out of the first load). The files' rules are still the
+// route's own (contract/forms/dashboard-upload.ts) until the call's schema states them.
+const loadUploadRules = (): Promise<FormRules> =>
+  Promise.all([import('@contract/forms/dashboard-upload'), import('@contract/forms/validate')]).then(
+    ([{ dashboardUploadSchema }, { validateForm }]) =>
+      async (_fields, values) => {
+        const checked = await validateForm(dashboardUploadSchema, values);
+        return checked.ok ? {} : checked.errors;
+      },
+  );
 
 interface UploadValues {
   storage: UploadStorageValue;
@@ -174,7 +183,7 @@ export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidg
     <div ref={formRef} className="upload-widget">
       <ServerForm<UploadValues>
         initialValues={initialValues}
-        loadSchema={loadUploadSchema}
+        loadRules={loadUploadRules}
         aria-label={t('Upload files')}
         onSubmit={async (values, helpers) => {
           const body = new FormData();

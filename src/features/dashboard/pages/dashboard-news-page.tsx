@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { showToast } from '@/components/ui/toasts';
 import { endpoints } from '@contract/client';
 import { paths } from '@contract/paths';
-import type { NewsPostValues } from '@contract/forms/news-post';
+import type { NewsPostForm } from '@contract/types/forms';
 import type { NewsDraft } from '@contract/types/news';
 import { FormField } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
@@ -26,15 +26,15 @@ import { StaffOnly } from '../components/staff-only';
 import { UploadWidget } from '../components/upload-widget';
 import '../dashboard.css';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadNewsPostSchema = () => import('@contract/forms/news-post').then((m) => m.newsPostSchema);
+// The form's rules load on demand (they stay out of the first load).
+const loadNewsPostRules = () => import('virtual:form-rules/newsPost').then((form) => form.rules());
 
 // The preview's Markdown renderer and sanitiser load once there is a body to show.
 const NewsPreview = lazy(() => import('../components/news-preview'));
 
-const EMPTY: NewsPostValues = { Title: '', Slug: '', Body: '', Cover: '', IsPublished: false, IsPinned: false };
+const EMPTY: NewsPostForm = { Title: '', Slug: '', Body: '', Cover: '', IsPublished: false, IsPinned: false };
 
-const valuesOf = (post: NewsDraft): NewsPostValues => ({
+const valuesOf = (post: NewsDraft): NewsPostForm => ({
   Title: post.Title,
   Slug: post.Slug,
   Body: post.Body,
@@ -137,7 +137,7 @@ function NewsEditor({
   onDeleted,
 }: {
   post?: NewsDraft;
-  initialValues: NewsPostValues;
+  initialValues: NewsPostForm;
   onSaved?: (post: NewsDraft) => void;
   onDeleted: () => void;
 }) {
@@ -165,9 +165,9 @@ function NewsEditor({
         )}
       </Card.Header>
       <Card.Body>
-        <ServerForm<NewsPostValues>
+        <ServerForm<NewsPostForm>
           initialValues={initialValues}
-          loadSchema={loadNewsPostSchema}
+          loadRules={loadNewsPostRules}
           aria-label={t('News post')}
           onSubmit={async (values) => {
             const answer = await saveNewsPost.mutateAsync({ values, id: saved?.id });

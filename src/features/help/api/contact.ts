@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { postJson } from '@/lib/api-client';
-import type { ContactForm } from '@contract/forms/contact';
+import type { ContactForm } from '@contract/types/forms';
 import type { MessageAnswer } from '@contract/types/entities';
 import { endpoints } from '@contract/client';
 

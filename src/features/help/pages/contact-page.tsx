@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import type { ContactForm } from '@contract/forms/contact';
+import type { ContactForm } from '@contract/types/forms';
 import { CONTACT_MESSAGE_MAX } from '@contract/rules/field-limits';
 import { CONTACT_NO_RESPONSE_ADVICE } from '@contract/rules/messages';
 import { useBootstrap } from '@/lib/bootstrap';
@@ -15,8 +15,8 @@ import { useSendContact } from '../api/contact';
 import { t } from '@/lib/i18n/translate';
 import { saySentence } from '@/lib/i18n/sentences';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadContactSchema = () => import('@contract/forms/contact').then((m) => m.contactSchema);
+// The form's rules load on demand (they stay out of the first load).
+const loadContactRules = () => import('virtual:form-rules/contact').then((form) => form.rules());
 
 /** The success text of docs/product-rules.md#error-messages, then the advice to open a ticket on the chat server. */
 function ContactSent({ message, onAnother }: { message: string; onAnother: () => void }) {
@@ -58,7 +58,7 @@ export default function ContactPage() {
           ) : (
             <ServerForm<ContactForm>
               initialValues={{ name: username ?? '', email: '', subject: '', message: '', challenge: '' }}
-              loadSchema={loadContactSchema}
+              loadRules={loadContactRules}
               aria-label={t('Contact us')}
               onSettled={() => check.current?.reset()}
               onSubmit={async (values) => {

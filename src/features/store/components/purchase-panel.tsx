@@ -14,8 +14,8 @@ import { useTarget } from '@/components/ui/targets';
 import { useBuyPackage } from '../api/store';
 import { t } from '@/lib/i18n/translate';
 
-// The form's rules load on demand (yup stays out of the first load).
-const loadStoreBuySchema = () => import('@contract/forms/store-buy').then((m) => m.storeBuySchema);
+// The form's rules load on demand (they stay out of the first load).
+const loadStoreBuyRules = () => import('virtual:form-rules/storeBuy').then((form) => form.rules());
 
 const RECIPIENT_MODAL_ID = 'store-recipient-modal';
 // The picker and its table load when the player chooses a gift, or shows the wish to.
@@ -69,7 +69,7 @@ export function PurchasePanel({ pkg, onDone }: { pkg: StorePackage; onDone: (ans
       <Card.Body>
         <ServerForm<Values>
           initialValues={{ RecipientID: '' }}
-          loadSchema={loadStoreBuySchema}
+          loadRules={loadStoreBuyRules}
           aria-label={t('Buy {name}', { name: pkg.Name })}
           onSubmit={async (values) => {
             onDone(await buyPackage.mutateAsync({ RecipientID: gift ? values.RecipientID : '' }));

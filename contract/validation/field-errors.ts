@@ -1,48 +1,32 @@
-import type { FastifySchemaValidationError } from 'fastify';
-import type { Ajv } from 'ajv';
-import { spacedLowerCase } from '@contract/rules/field-label';
-import { formatNumber } from '@contract/rules/format';
-import { MESSAGES_KEYWORD, TRIM_KEYWORD } from '@contract/schemas/common';
-import { BOOLEAN_TEXT_PATTERN } from '@contract/rules/boolean';
+import { spacedLowerCase } from '../rules/field-label';
+import { formatNumber } from '../rules/format';
+import { MESSAGES_KEYWORD } from '../values/request-rules';
+import { BOOLEAN_TEXT_PATTERN } from '../rules/boolean';
 
-// Fastify validates each request against its route's schemas; a refusal is answered in
-// the contract's 422 shape, worded like the product's field messages ("The coins field is required.").
-// The request schemas are the rules (docs/contract.md#request-rules): a field whose rule needs its own
-// sentence carries it in the schema's `x-messages`, keyed by the Ajv keyword that fails.
-
-/** Ajv plugin: accept the messages keyword (an annotation: it validates nothing). */
-export const messagesKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: MESSAGES_KEYWORD, schemaType: 'object' });
+// A request refused by its schema is answered in the contract's 422 shape, worded like the product's
+// field messages ("The coins field is required."). The server words its refusals with it and the
+// SPA's forms word their own checks of the same schemas with it, so a player reads one sentence
+// whichever side refused. The request schemas are the rules (docs/contract.md#request-rules): a field
+// whose rule needs its own sentence carries it in the schema's `x-messages`, keyed by the Ajv keyword
+// that fails.
 
 /**
- * Ajv plugin: `x-trim` drops a text's surrounding spaces in the request itself, before its length,
- * pattern and format are checked, as the forms do ("  " is a missing name).
+ * An Ajv error as Ajv reports it with `verbose` (Fastify's validation errors are the same objects):
+ * the failing schema and the value it refused.
  */
-export const trimKeyword = (ajv: Ajv) =>
-  ajv.addKeyword({
-    keyword: TRIM_KEYWORD,
-    type: 'string',
-    schemaType: 'boolean',
-    modifying: true,
-    before: 'maxLength',
-    validate: (
-      trim: boolean,
-      data: string,
-      _schema?: unknown,
-      context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
-    ) => {
-      if (trim && context) context.parentData[context.parentDataProperty] = data.trim();
-      return true;
-    },
-  });
-
-/** Ajv errors with `verbose`: the failing schema and the value it refused. */
-type VerboseError = FastifySchemaValidationError & { parentSchema?: Record<string, unknown>; data?: unknown };
+export interface RuleError {
+  keyword: string;
+  instancePath?: string;
+  params: Record<string, unknown>;
+  parentSchema?: Record<string, unknown>;
+  data?: unknown;
+}
 
 /** The field an Ajv error is about: the missing property, else the first segment of its path. */
-function fieldOf(error: FastifySchemaValidationError): string {
-  const missing = (error.params as { missingProperty?: string }).missingProperty;
+function fieldOf(error: RuleError): string {
+  const missing = error.params.missingProperty as string | undefined;
   if (missing) return missing;
-  const path = (error as { instancePath?: string }).instancePath ?? '';
+  const path = error.instancePath ?? '';
   const first = path.split('/')[1];
   return first ? first.replace(/~1/g, '/').replace(/~0/g, '~') : '_';
 }
@@ -57,13 +41,13 @@ function typeMessage(name: string, type: unknown, data: unknown): string {
 }
 
 /** The field's own sentence for the failing keyword; a missing field's is in its property's schema. */
-function ownMessage(error: VerboseError, field: string): string | undefined {
+function ownMessage(error: RuleError, field: string): string | undefined {
   const properties = error.parentSchema?.properties as Record<string, Record<string, unknown>> | undefined;
   const schema = error.keyword === 'required' && properties && Object.hasOwn(properties, field) ? properties[field] : error.parentSchema;
   return (schema?.[MESSAGES_KEYWORD] as Record<string, string> | undefined)?.[error.keyword];
 }
 
-function messageOf(error: VerboseError, field: string): string {
+function messageOf(error: RuleError, field: string): string {
   const own = ownMessage(error, field);
   if (own) return own;
   const name = spacedLowerCase(field.replace(/\[\d+\]/g, ''));
@@ -102,10 +86,10 @@ function messageOf(error: VerboseError, field: string): string {
 }
 
 /** An error saying the field is missing: absent, or sent empty. */
-const saysMissing = (error: VerboseError) => error.keyword === 'required' || (error.data === '' && ['minLength', 'type', 'enum'].includes(error.keyword));
+const saysMissing = (error: RuleError) => error.keyword === 'required' || (error.data === '' && ['minLength', 'type', 'enum'].includes(error.keyword));
 
 /** The contract's errors map for a request that fails its schema. */
-export function fieldErrorsOf(errors: FastifySchemaValidationError[]): Record<string, string[]> {
+export function fieldErrorsOf(errors: RuleError[]): Record<string, string[]> {
   // A Map, not an object literal: a field may be named like an Object.prototype member ("hasOwnProperty").
   const map = new Map<string, string[]>();
   // A missing field is only told it is missing, not also that its empty text has the wrong format.

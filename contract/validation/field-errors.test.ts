@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifySchemaValidationError } from 'fastify';
-import { fieldErrorsOf } from './schema-errors';
+import { fieldErrorsOf, type RuleError } from './field-errors';
 
 const error = (instancePath: string, keyword: string, params: Record<string, unknown> = {}) =>
-  ({ instancePath, keyword, params, schemaPath: '', message: '' }) as FastifySchemaValidationError;
+  ({ instancePath, keyword, params, schemaPath: '', message: '' }) as RuleError;
 
 describe('fieldErrorsOf: a refused request as the contract errors map', () => {
   it('names each field once with its messages, a missing property by its name', () => {
@@ -23,7 +22,7 @@ describe('fieldErrorsOf: a refused request as the contract errors map', () => {
   });
 
   it('words a refused number as the form did: blank is missing, text is no number, a fraction is no integer, limits with separators', () => {
-    const integer = (data: unknown) => ({ ...error('/coins', 'type', { type: 'integer' }), data }) as FastifySchemaValidationError;
+    const integer = (data: unknown) => ({ ...error('/coins', 'type', { type: 'integer' }), data }) as RuleError;
     expect(fieldErrorsOf([integer('')])).toEqual({ coins: ['The coins field is required.'] });
     expect(fieldErrorsOf([integer('abc')])).toEqual({ coins: ['The coins field must be a number.'] });
     expect(fieldErrorsOf([integer('12.5')])).toEqual({ coins: ['The coins field must be an integer.'] });
@@ -40,7 +39,7 @@ describe('fieldErrorsOf: a refused request as the contract errors map', () => {
         maxLength: 'The client seed field must be 1 to 64 visible characters.',
       },
     };
-    const own = (keyword: string) => ({ ...error('/ClientSeed', keyword), parentSchema }) as FastifySchemaValidationError;
+    const own = (keyword: string) => ({ ...error('/ClientSeed', keyword), parentSchema }) as RuleError;
     expect(fieldErrorsOf([own('pattern'), own('maxLength')])).toEqual({ ClientSeed: ['The client seed field must be 1 to 64 visible characters.'] });
   });
 });
