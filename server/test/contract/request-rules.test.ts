@@ -60,11 +60,7 @@ const apiRoutes = () => t.app.routeList.filter((r) => r.url.startsWith('/api/') 
 
 /** Calls whose fields still lean on a rule copy in the route; each leaves the list as its schema takes the rules. */
 const PENDING = new Set<string>([
-  // The store catalogue and game-data editors check their fields in the domain (their own field rules).
-  'POST /api/dashboard/store',
-  'POST /api/dashboard/store/:packageId',
-  'POST /api/dashboard/store/:packageId/publish',
-  'POST /api/dashboard/store/:packageId/retire',
+  // The game-data editor checks its fields in the domain (its own field rules).
   'PUT /api/dashboard/game-data/:kind/:id',
   'POST /api/dashboard/game-data/:kind/:id/revisions/:revision/revert',
   'GET /api/bootstrap',
