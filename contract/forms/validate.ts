@@ -30,24 +30,3 @@ yup.setLocale({
 });
 
 export { yup };
-
-/** Runs a schema and returns either the cast value or an errors map keyed by field. */
-export async function validateForm<S extends yup.AnyObjectSchema>(
-  schema: S,
-  input: unknown,
-): Promise<{ ok: true; value: yup.InferType<S> } | { ok: false; errors: Record<string, string[]> }> {
-  try {
-    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true });
-    return { ok: true, value };
-  } catch (e) {
-    if (e instanceof yup.ValidationError) {
-      const errors: Record<string, string[]> = {};
-      for (const inner of e.inner.length ? e.inner : [e]) {
-        const key = inner.path ?? '_';
-        (errors[key] ??= []).push(inner.message);
-      }
-      return { ok: false, errors };
-    }
-    throw e;
-  }
-}

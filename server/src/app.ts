@@ -29,8 +29,7 @@ import rateLimit from './plugins/rate-limit';
 import spa, { pageMeta } from './page-render/spa';
 import api from './routes/api/index';
 import apiReference from './plugins/api-reference';
-import ajvFormats from 'ajv-formats';
-import { messagesKeyword, trimKeyword } from './lib/schema-errors';
+import { requestValidation } from './lib/schema-errors';
 import { siteOrigin } from './domain/account/site-url';
 import { cookiesSecure } from './lib/cookies';
 import newsFeeds from './routes/feeds/news-feeds';
@@ -117,9 +116,7 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's own refusals (a parameter over that length) answer like every other refusal.
     frameworkErrors: answerFrameworkError((): Record<string, string> => app.siteSecurityHeaders),
-    // Request schemas: every refusal at once, and formats such as date-time understood; verbose so a
-    // refusal's words can say what was sent (an empty field is a missing one) and use a field's own sentence.
-    ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [ajvFormats.default, messagesKeyword, trimKeyword] },
+    ajv: requestValidation,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   app.decorate('distDir', distDir ?? (config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(repoRoot, 'dist')));

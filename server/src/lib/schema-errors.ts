@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { Ajv } from 'ajv';
+import ajvFormats from 'ajv-formats';
 import { spacedLowerCase } from '@contract/rules/field-label';
 import { formatNumber } from '@contract/rules/format';
 import { MESSAGES_KEYWORD, TRIM_KEYWORD } from '@contract/schemas/common';
@@ -11,13 +12,13 @@ import { BOOLEAN_TEXT_PATTERN } from '@contract/rules/boolean';
 // sentence carries it in the schema's `x-messages`, keyed by the Ajv keyword that fails.
 
 /** Ajv plugin: accept the messages keyword (an annotation: it validates nothing). */
-export const messagesKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: MESSAGES_KEYWORD, schemaType: 'object' });
+const messagesKeyword = (ajv: Ajv) => ajv.addKeyword({ keyword: MESSAGES_KEYWORD, schemaType: 'object' });
 
 /**
  * Ajv plugin: `x-trim` drops a text's surrounding spaces in the request itself, before its length,
  * pattern and format are checked, as the forms do ("  " is a missing name).
  */
-export const trimKeyword = (ajv: Ajv) =>
+const trimKeyword = (ajv: Ajv) =>
   ajv.addKeyword({
     keyword: TRIM_KEYWORD,
     type: 'string',
@@ -34,6 +35,17 @@ export const trimKeyword = (ajv: Ajv) =>
       return true;
     },
   });
+
+/**
+ * How request schemas are compiled (Fastify's `ajv` option): every refusal at once, and formats such as
+ * date-time understood; verbose so a refusal's words can say what was sent (an empty field is a
+ * missing one) and use a field's own sentence.
+ */
+export const requestValidation = {
+  customOptions: { allErrors: true, verbose: true },
+  // ajv-formats is CommonJS: its plugin is the default export's `default`.
+  plugins: [(ajvFormats as unknown as { default: (ajv: Ajv) => Ajv }).default, messagesKeyword, trimKeyword],
+};
 
 /** Ajv errors with `verbose`: the failing schema and the value it refused. */
 type VerboseError = FastifySchemaValidationError & { parentSchema?: Record<string, unknown>; data?: unknown };

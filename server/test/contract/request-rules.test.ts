@@ -66,7 +66,6 @@ const PENDING = new Set<string>([
   'GET /api/bootstrap',
   'GET /api/game/files',
   'GET /api/login/social/callback/:provider',
-  'POST /api/dashboard/upload',
 ]);
 
 describe('request rules', () => {

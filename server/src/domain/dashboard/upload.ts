@@ -9,7 +9,7 @@ import { gameFileContentType } from '../play/game-files';
 import { contentProblem, sniffKind } from './file-kind';
 
 export interface IncomingFile {
-  /** Already checked against UPLOAD_FILE_NAME by the form schema. */
+  /** Already checked against UPLOAD_FILE_NAME_PATTERN by the request's files schema (`UploadFiles`). */
   filename: string;
   data: Buffer;
 }
@@ -26,11 +26,15 @@ const extensionsOf = (kinds: readonly UploadKind[]) => {
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 /**
- * Checks every file before anything is written: its kind by content must be one the storage takes,
- * its name's extension must agree with that content, and it must be within the kind's size limit.
+ * Checks every file before anything is written: no two may share a name, its kind by content must
+ * be one the storage takes, its name's extension must agree with that content, and it must be within
+ * the kind's size limit.
  * Throws a 422 on the upload_file field naming each bad file.
  */
 export async function checkUploads(storage: UploadStorage, files: readonly IncomingFile[]): Promise<CheckedFile[]> {
+  // Two files of one name would land on one path: the second would silently replace the first.
+  const names = files.map((f) => f.filename.toLowerCase());
+  if (new Set(names).size !== names.length) throw new InvalidFields({ upload_file: ['The names in the upload file field must all be different.'] });
   const errors: string[] = [];
   const checked: CheckedFile[] = [];
   for (const file of files) {
