@@ -109,6 +109,14 @@ describe('social login', () => {
     expect((await stranger.refresh()).userId).toBeUndefined();
   });
 
+  it('answers a malformed provider answer as a failed social login, never signing in', async () => {
+    userinfo = { id: '80351110224678912', avatar: null };
+    const browser = await visitor(t.app);
+    // A code past its 2,048 characters: the browser lands on the login page's failure, not on a 422 page.
+    expect(await roundTrip(browser, 'discord', (callback) => callback.searchParams.set('code', 'x'.repeat(2049)))).toBe(SOCIAL_RESULT.loginFailed);
+    expect((await browser.refresh()).userId).toBeUndefined();
+  });
+
   it('refuses to link a provider account another player already uses', async () => {
     userinfo = { sub: 'google-42' };
     const client = await loginAs(t.app, 'vipdemo');
