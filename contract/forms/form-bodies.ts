@@ -5,6 +5,7 @@ import { ContactBody } from '../schemas/help';
 import { NewsPostBody } from '../schemas/news';
 import { FactorPasswordBody, PasskeyAddBody, TwoFactorCodeBody, TwoFactorDisableBody } from '../schemas/security';
 import { StoreBuyBody } from '../schemas/store';
+import { UploadBody, UploadFiles } from '../schemas/dashboard';
 
 // The request schema each of the SPA's forms is checked against before it is sent: the build turns
 // each into a form check (scripts/lib/form-rules.ts, docs/contract.md#form-checks-from-the-request-schemas),
@@ -28,6 +29,8 @@ export const FORM_BODIES = {
   storeBuy: StoreBuyBody,
   contact: ContactBody,
   newsPost: NewsPostBody,
+  // The upload's fields and its files' names and sizes (what the server checks before reading them).
+  upload: Type.Object({ ...UploadBody.properties, ...UploadFiles.properties }),
 };
 
 export type FormName = keyof typeof FORM_BODIES;

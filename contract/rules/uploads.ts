@@ -18,6 +18,8 @@ export const UPLOAD_MAX_FILES = 10;
 /** SWF files (classes, monsters, maps) may be large; the form-body limit is the same 5 MB. */
 export const UPLOAD_MAX_SWF_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** An uploaded file's name: letters, digits, _ - and spaces, then one extension; never a path, never hidden. */
+export const UPLOAD_FILE_NAME_PATTERN = '^[A-Za-z0-9_-][A-Za-z0-9_\\- ]{0,99}\\.[A-Za-z0-9]{2,5}$';
 /** A player's avatar: the form-body limit of every file. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Images larger than this on either side are refused (they are decoded to be checked). */
@@ -71,3 +73,13 @@ export const UPLOAD_STORAGES: readonly UploadStorage[] = [
 export type UploadStorageValue = UploadStorage['value'];
 
 export const findUploadStorage = (value: unknown): UploadStorage | undefined => UPLOAD_STORAGES.find((s) => s.value === value);
+
+/** The folder must be one of the storage's own (both fields pass their schema separately). */
+export const folderOfStorage = (storage: unknown, folder: unknown): boolean => findUploadStorage(storage)?.folders.some((f) => f.value === folder) ?? true;
+
+export const FOLDER_OF_STORAGE_TEXT = 'The selected path is invalid.';
+
+/** Two files of one name would land on one path: the second would silently replace the first. */
+export const distinctFileNames = (names: readonly string[]): boolean => new Set(names.map((n) => n.toLowerCase())).size === names.length;
+
+export const DISTINCT_FILE_NAMES_TEXT = 'The names in the upload file field must all be different.';

@@ -96,11 +96,25 @@ export const AltchaChallenge = Type.Object(
 /** Social login: the provider in the path (discord, google). */
 export const SocialParams = Type.Object({ provider: Type.String({ description: 'The social provider, e.g. discord or google.', examples: ['discord'] }) });
 
-/** The provider's answer on the callback (OAuth 2 authorization code flow). */
+/**
+ * The provider's answer on the callback (OAuth 2 authorization code flow). A browser lands here, so an
+ * answer that breaks these rules is a failed social login (the same redirect as a refused one), not a 422.
+ */
 export const SocialCallbackQuery = Type.Object({
-  code: Type.Optional(Type.String({ description: 'The authorization code.' })),
-  state: Type.Optional(Type.String({ description: 'Must match the state this browser was given.' })),
-  error: Type.Optional(Type.String({ description: 'Set by the provider when the player refused or it failed.' })),
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'The authorization code (opaque, at most 2,048 characters).' })),
+  state: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{1,128}$',
+      description: 'Must match the state this browser was given (base64url, at most 128 characters).',
+    }),
+  ),
+  error: Type.Optional(
+    Type.String({
+      maxLength: 256,
+      description: 'Set by the provider when the player refused or it failed: an OAuth error code, at most 256 characters.',
+      examples: ['access_denied'],
+    }),
+  ),
 });
 
 /** A redirect: the browser follows the Location header; there is no body to read. */

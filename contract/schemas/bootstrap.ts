@@ -68,5 +68,13 @@ export const Bootstrap = Type.Object(
 
 /** `GET /api/bootstrap?page=<path>` (`npm run dev`: Vite serves the page, which asks for its bootstrap). */
 export const BootstrapQuery = Type.Object({
-  page: Type.Optional(Type.String({ description: 'The path of the page, to learn its controller.', examples: ['/bet'] })),
+  page: Type.Optional(
+    Type.String({
+      // No page's path is near this long (each path parameter is at most 200 characters); a longer one is a 422 naming it.
+      maxLength: 2048,
+      pattern: '^/',
+      description: 'The path of the page (starting with /, at most 2,048 characters), to learn its controller.',
+      examples: ['/bet'],
+    }),
+  ),
 });

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { STAFF_ROLES } from '../rules/staff-permissions';
-import { DataTablesAnswer, DataTablesFields, FormText, Id, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
+import { DataTablesAnswer, DataTablesFields, Id, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
+import { MAX_ID } from '../rules/ids';
 import { ActivityRow, TwoFactorCodeBody } from './security';
 import { CONTACT_STATUSES } from '../values/staff';
 import { STORE_PACKAGE_STATUSES } from '../values/store';
@@ -277,29 +278,124 @@ export const StoreCatalogueQuery = Type.Object(
 
 export const StorePackageIdParams = Type.Object({ packageId: Id });
 
-/** Create or edit a package: every field as form text. */
+// A package's form: every value travels as text, and each field's rule is here with the sentence the
+// dashboard shows. Rules between fields (a stock only for a limited package, a sale that ends after it
+// starts, an item listed twice, at most 20 items) and the references the game data must hold are the
+// catalogue's (server/src/domain/dashboard/store-catalogue.ts).
+
+/** A form text, its surrounding spaces dropped, that must match `pattern`; `sentence` is every refusal. */
+const PackageText = (pattern: string, maxLength: number, sentence: string, description: string, examples: string[]) =>
+  Type.String({
+    [TRIM_KEYWORD]: true,
+    maxLength,
+    pattern,
+    description,
+    examples,
+    [MESSAGES_KEYWORD]: { required: sentence, type: sentence, maxLength: sentence, pattern: sentence },
+  });
+
+/** An optional whole number from 0 to `max` (written as `maxText`), empty for its default. */
+const PackageWhole = (label: string, pattern: string, maxText: string, description: string, examples: string[]) =>
+  Type.Optional(PackageText(`^(${pattern})?$`, 20, `The ${label} field must be a whole number from 0 to ${maxText}.`, description, examples));
+
+// Whole numbers up to a limit, as patterns (leading zeros within the digits allowed).
+const UP_TO_A_BILLION = '\\d{1,9}|1000000000';
+const UP_TO_A_MILLION = '\\d{1,6}|1000000';
+const UP_TO_3650 = '\\d{1,3}|[0-2]\\d{3}|3[0-5]\\d{2}|36[0-4]\\d|3650';
+/** A positive id without leading zeros (the form body bounds every *ID field to int4). */
+const ID_DIGITS = '[1-9]\\d{0,9}';
+/** One reward item: an item id, and a quantity from 1 to 1,000 after a colon (1 when left out). */
+const ITEM_PAIR = `${ID_DIGITS}(\\s*:\\s*(1000|[1-9]\\d{0,2}))?`;
+
+/** A sale moment: empty, a day (midnight UTC) or an ISO date and time with its zone, seconds below 60. */
+const SaleMoment = (label: string, description: string, examples: string[]) => {
+  const sentence = `The ${label} field must be a date and time.`;
+  const said = { [MESSAGES_KEYWORD]: { const: sentence, format: sentence, pattern: sentence, type: sentence } };
+  return Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('', said),
+        Type.String({ format: 'date', ...said }),
+        Type.String({ format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:[0-5]\\d(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', ...said }),
+      ],
+      { description, examples, [MESSAGES_KEYWORD]: { anyOf: sentence } },
+    ),
+  );
+};
+
+const VERSION_TEXT = 'The version field is required: reload the package and try again.';
+/** The version a change is based on, as the package answered it. */
+const PackageVersion = (description: string) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: MAX_ID,
+    description,
+    examples: [3],
+    [MESSAGES_KEYWORD]: { required: VERSION_TEXT, type: VERSION_TEXT, minimum: VERSION_TEXT, maximum: VERSION_TEXT },
+  });
+
+/** Create a package (POST /api/dashboard/store): the form's fields. */
 export const StorePackageBody = Type.Object({
-  Version: FormText('The version the edit is based on (required on an edit).', ['3']),
-  Name: FormText('1 to 128 characters (required).', ['Dragon Pack']),
-  File: FormText('The picture file name under the store images (required), as the upload answered it.', ['dragon-pack.png']),
-  Type: FormText('1, 2 (limited stock) or 3 (required).', ['2']),
-  RarityID: FormText('A rarity id (required).', ['3']),
-  Cost: FormText('The price, 0 to 1,000,000,000 (required).', ['1500']),
-  Currency: FormText('Coins, or a three-letter real currency code; Coins when empty.', ['Coins']),
-  QuantityLeft: FormText('The stock: required for a limited package (0 to 1,000,000), empty otherwise for unlimited.', ['100']),
-  Coins: FormText('Reward coins, 0 to 1,000,000,000; 0 when empty.', ['500']),
-  Vip: FormText('Reward VIP days, 0 to 3,650; 0 when empty.', ['30']),
-  BadgeID: FormText('A reward badge id; empty for none.', ['2']),
-  TitleID: FormText('A reward title id; empty for none.', ['4']),
-  Items: FormText('Reward items as item id:quantity pairs separated by commas; empty for none.', ['12:2,15:1']),
-  SortOrder: FormText('The place in the catalogue; 0 when empty.', ['10']),
-  SaleStartsAt: FormText('When the sale starts (ISO date and time); empty for at once.', ['2026-12-01T00:00:00Z']),
-  SaleEndsAt: FormText('When the sale ends (ISO date and time); empty for never.', ['2026-12-31T23:59:59Z']),
-  Giftable: FormText('1 when it may be bought as a gift, 0 when not; 1 when empty.', ['1']),
+  Name: TextBetween('name', 1, 128, 'The package’s name.', ['Dragon Pack']),
+  File: PackageText(
+    '^[\\w.-]*\\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[gG][iI][fF]|[wW][eE][bB][pP])$',
+    128,
+    'The picture field must be an image file name (png, jpg, gif or webp) of the store images.',
+    'The picture file name under the store images (letters, digits, _ . -), as the upload answered it.',
+    ['dragon-pack.png'],
+  ),
+  Type: PackageText('^[123]$', 1, 'The type field must be 1, 2 or 3.', '1, 2 (limited stock) or 3.', ['2']),
+  RarityID: PackageText(`^${ID_DIGITS}$`, 10, 'The rarity field is required.', 'A rarity id.', ['3']),
+  Cost: PackageText(`^(${UP_TO_A_BILLION})$`, 20, 'The price field must be a whole number from 0 to 1,000,000,000.', 'The price.', ['1500']),
+  Currency: Type.Optional(
+    PackageText(
+      '^(|Coins|[A-Z]{3})$',
+      5,
+      'The currency field must be Coins or a three-letter currency code.',
+      'Coins, or a three-letter real currency code; Coins when empty.',
+      ['Coins'],
+    ),
+  ),
+  QuantityLeft: Type.Optional(
+    PackageText(
+      `^(${UP_TO_A_MILLION})?$`,
+      20,
+      'A limited package needs its stock: a whole number from 0 to 1,000,000.',
+      'The stock, 0 to 1,000,000: required for a limited package (type 2), empty otherwise for unlimited.',
+      ['100'],
+    ),
+  ),
+  Coins: PackageWhole('reward coins', UP_TO_A_BILLION, '1,000,000,000', 'Reward coins; 0 when empty.', ['500']),
+  Vip: PackageWhole('VIP days', UP_TO_3650, '3,650', 'Reward VIP days; 0 when empty.', ['30']),
+  BadgeID: Type.Optional(PackageText(`^(${ID_DIGITS})?$`, 10, 'The badge field must be an id.', 'A reward badge id; empty for none.', ['2'])),
+  TitleID: Type.Optional(PackageText(`^(${ID_DIGITS})?$`, 10, 'The title field must be an id.', 'A reward title id; empty for none.', ['4'])),
+  Items: Type.Optional(
+    PackageText(
+      `^[\\s,]*(${ITEM_PAIR}(\\s*,[\\s,]*${ITEM_PAIR})*)?[\\s,]*$`,
+      500,
+      'The items field must be item id:quantity pairs separated by commas, each quantity from 1 to 1,000.',
+      'Reward items as item id:quantity pairs separated by commas (at most 20 different items); empty for none.',
+      ['12:2,15:1'],
+    ),
+  ),
+  SortOrder: PackageWhole('order', UP_TO_A_MILLION, '1,000,000', 'The place in the catalogue; 0 when empty.', ['10']),
+  SaleStartsAt: SaleMoment('sale start', 'When the sale starts (a day, or an ISO date and time with its zone); empty for at once.', ['2026-12-01T00:00:00Z']),
+  SaleEndsAt: SaleMoment('sale end', 'When the sale ends (a day, or an ISO date and time with its zone), after it starts; empty for never.', [
+    '2026-12-31T23:59:59Z',
+  ]),
+  Giftable: Type.Optional(
+    PackageText('^[01]?$', 1, 'The gift field must be 1 (may be a gift) or 0.', '1 when it may be bought as a gift, 0 when not; 1 when empty.', ['1']),
+  ),
+});
+
+/** Edit a package (POST /api/dashboard/store/{packageId}): the form, and the version it was based on. */
+export const StorePackageEditBody = Type.Object({
+  Version: PackageVersion('The version the edit is based on; a stale one is refused (409).'),
+  ...StorePackageBody.properties,
 });
 
 /** Publish or retire: the version the action is based on. */
-export const StorePackageVersionBody = Type.Object({ Version: FormText('The version the action is based on (required).', ['3']) });
+export const StorePackageVersionBody = Type.Object({ Version: PackageVersion('The version the action is based on; a stale one is refused (409).') });
 
 /** The created or changed package, with the message to show. */
 export const StorePackageSaved = Type.Object({ message: Type.String(), package: StaffStorePackage });

@@ -49,4 +49,12 @@ describe('page controllers', () => {
     expect((await t.app.inject({ url: '/api/bootstrap?page=/account/delete' })).json().controller).toBe('account_delete');
     expect((await t.app.inject({ url: '/api/bootstrap' })).json().controller).toBeUndefined();
   });
+
+  it('GET /api/bootstrap refuses a page that is no path, or longer than any page, naming the field', async () => {
+    for (const page of ['account/delete', `/${'a'.repeat(2048)}`]) {
+      const res = await t.app.inject({ url: `/api/bootstrap?page=${page}` });
+      expect(res.statusCode, page.slice(0, 20)).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['page']);
+    }
+  });
 });

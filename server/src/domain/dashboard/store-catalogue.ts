@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { StorePackageStatus } from '@contract/values/store';
 import type { StaffStorePackage, StorePackageBody } from '@contract/schemas/staff';
+import { MAX_ID } from '@contract/rules/ids';
 import type { Db } from '../../db/client';
 import { badges, items, rarities, storePackageItems, storePackages, titles } from '../../db/schema/index';
 import { Conflict, InvalidFields, NotFound } from '../errors';
@@ -15,115 +16,61 @@ import { recordStaffAction, type StaffActor } from './audit';
 type Package = Static<typeof StaffStorePackage>;
 type Fields = Omit<Package, 'id' | 'Status' | 'Version'>;
 
-const MAX_COINS = 1_000_000_000;
-const MAX_STOCK = 1_000_000;
-const MAX_VIP_DAYS = 3650;
-const MAX_ITEM_QUANTITY = 1000;
 const MAX_ITEMS = 20;
 
 const staleText = 'Someone else changed this package since you opened it. Reload it to see their changes, then make yours again.';
 
-const integerIn = (raw: string | undefined, min: number, max: number): number | null => {
-  const text = (raw ?? '').trim();
-  if (!/^-?\d{1,13}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
-};
+/** A whole number the request schema has checked, or `fallback` when the field was left empty. */
+const wholeOr = <T>(text: string | undefined, fallback: T): number | T => (text ? Number(text) : fallback);
 
-/** The form's fields checked and converted; every problem is reported at once (422). */
-export function parsePackageFields(body: Static<typeof StorePackageBody>): Fields {
+/**
+ * The form's fields as the catalogue stores them. Each field's own rule is the request schema's
+ * (`StorePackageBody`), checked before this runs; here are the rules between fields, every problem
+ * reported at once (422).
+ */
+export function packageFields(body: Static<typeof StorePackageBody>): Fields {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const blank = (v: string | undefined) => (v ?? '').trim() === '';
-  const optionalInt = (field: string, label: string, max: number, fallback: number) => {
-    if (blank(body[field as keyof typeof body])) return fallback;
-    const n = integerIn(body[field as keyof typeof body], 0, max);
-    if (n === null) fail(field, `The ${label} field must be a whole number from 0 to ${max.toLocaleString('en-US')}.`);
-    return n ?? fallback;
-  };
-  const optionalId = (field: 'BadgeID' | 'TitleID', label: string) => {
-    if (blank(body[field])) return null;
-    const n = integerIn(body[field], 1, 2_147_483_647);
-    if (n === null) fail(field, `The ${label} field must be an id.`);
-    return n;
-  };
-  const date = (field: 'SaleStartsAt' | 'SaleEndsAt', label: string) => {
-    if (blank(body[field])) return null;
-    const d = new Date(body[field]!.trim());
-    if (Number.isNaN(d.getTime())) {
-      fail(field, `The ${label} field must be a date and time.`);
-      return null;
-    }
-    return d.toISOString();
-  };
-
-  const Name = (body.Name ?? '').trim();
-  if (Name.length < 1 || Name.length > 128) fail('Name', 'The name field must be between 1 and 128 characters.');
-  const File = (body.File ?? '').trim();
-  if (!/^[\w.-]{1,128}$/.test(File) || !/\.(png|jpe?g|gif|webp)$/i.test(File))
-    fail('File', 'The picture field must be an image file name (png, jpg, gif or webp) of the store images.');
-  const Type = integerIn(body.Type, 1, 3);
-  if (Type === null) fail('Type', 'The type field must be 1, 2 or 3.');
-  const RarityID = integerIn(body.RarityID, 1, 2_147_483_647);
-  if (RarityID === null) fail('RarityID', 'The rarity field is required.');
-  const Cost = integerIn(body.Cost, 0, MAX_COINS);
-  if (Cost === null) fail('Cost', 'The price field must be a whole number from 0 to 1,000,000,000.');
-  const Currency = blank(body.Currency) ? 'Coins' : body.Currency!.trim();
-  if (Currency !== 'Coins' && !/^[A-Z]{3}$/.test(Currency)) fail('Currency', 'The currency field must be Coins or a three-letter currency code.');
+  const Type = Number(body.Type);
   let QuantityLeft: number | null = null;
   if (Type === 2) {
-    QuantityLeft = integerIn(body.QuantityLeft, 0, MAX_STOCK);
+    QuantityLeft = wholeOr(body.QuantityLeft, null);
     if (QuantityLeft === null) fail('QuantityLeft', 'A limited package needs its stock: a whole number from 0 to 1,000,000.');
-  } else if (!blank(body.QuantityLeft)) fail('QuantityLeft', 'Only a limited package (type 2) has a stock.');
-  const Coins = optionalInt('Coins', 'reward coins', MAX_COINS, 0);
-  const Vip = optionalInt('Vip', 'VIP days', MAX_VIP_DAYS, 0);
-  const SortOrder = optionalInt('SortOrder', 'order', 1_000_000, 0);
-  const BadgeID = optionalId('BadgeID', 'badge');
-  const TitleID = optionalId('TitleID', 'title');
+  } else if (body.QuantityLeft) fail('QuantityLeft', 'Only a limited package (type 2) has a stock.');
   const Items: Fields['Items'] = [];
   for (const pair of (body.Items ?? '')
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean)) {
     const [id, quantity] = pair.split(':');
-    const ItemID = integerIn(id, 1, 2_147_483_647);
-    const Quantity = integerIn(quantity ?? '1', 1, MAX_ITEM_QUANTITY);
-    if (ItemID === null || Quantity === null) fail('Items', `“${pair}” is not an item id:quantity pair with a quantity from 1 to 1,000.`);
-    else if (Items.some((i) => i.ItemID === ItemID)) fail('Items', `Item ${ItemID} is listed twice.`);
-    else Items.push({ ItemID, Quantity });
+    const ItemID = Number(id);
+    if (Items.some((i) => i.ItemID === ItemID)) fail('Items', `Item ${ItemID} is listed twice.`);
+    else Items.push({ ItemID, Quantity: wholeOr(quantity?.trim(), 1) });
   }
   if (Items.length > MAX_ITEMS) fail('Items', `A package gives at most ${MAX_ITEMS} different items.`);
-  const SaleStartsAt = date('SaleStartsAt', 'sale start');
-  const SaleEndsAt = date('SaleEndsAt', 'sale end');
+  const moment = (text: string | undefined) => (text ? new Date(text).toISOString() : null);
+  const SaleStartsAt = moment(body.SaleStartsAt);
+  const SaleEndsAt = moment(body.SaleEndsAt);
   if (SaleStartsAt && SaleEndsAt && SaleEndsAt <= SaleStartsAt) fail('SaleEndsAt', 'The sale must end after it starts.');
-  const giftable = (body.Giftable ?? '').trim();
-  if (!['', '0', '1'].includes(giftable)) fail('Giftable', 'The gift field must be 1 (may be a gift) or 0.');
   if (Object.keys(errors).length) throw new InvalidFields(errors);
   return {
-    Name,
-    File,
-    Type: Type!,
-    RarityID: RarityID!,
-    Cost: Cost!,
-    Currency,
+    Name: body.Name,
+    File: body.File,
+    Type,
+    RarityID: Number(body.RarityID),
+    Cost: Number(body.Cost),
+    Currency: body.Currency || 'Coins',
     QuantityLeft,
-    Coins,
-    Vip,
-    BadgeID,
-    TitleID,
-    SortOrder,
+    Coins: wholeOr(body.Coins, 0),
+    Vip: wholeOr(body.Vip, 0),
+    BadgeID: wholeOr(body.BadgeID, null),
+    TitleID: wholeOr(body.TitleID, null),
+    SortOrder: wholeOr(body.SortOrder, 0),
     SaleStartsAt,
     SaleEndsAt,
-    Giftable: giftable !== '0',
+    Giftable: body.Giftable !== '0',
     Items,
   };
-}
-
-/** The version an edit names: a positive whole number, else 422. */
-export function parseVersion(raw: string | undefined): number {
-  const v = integerIn(raw, 1, 2_147_483_647);
-  if (v === null) throw new InvalidFields({ Version: ['The version field is required: reload the package and try again.'] });
-  return v;
 }
 
 /** References the game data must hold; a missing one is a field error, checked inside the write's transaction. */
@@ -137,7 +84,9 @@ async function checkReferences(tx: Tx, f: Fields): Promise<void> {
     errors.TitleID = ['The title was not found.'];
   if (f.Items.length) {
     const ids = f.Items.map((i) => i.ItemID);
-    const found = new Set((await tx.select({ id: items.id }).from(items).where(inArray(items.id, ids))).map((r) => r.id));
+    // An id past what the id column holds names no item: only the others are looked up.
+    const askable = ids.filter((id) => id <= MAX_ID);
+    const found = new Set(askable.length ? (await tx.select({ id: items.id }).from(items).where(inArray(items.id, askable))).map((r) => r.id) : []);
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) errors.Items = [`No item has the id ${missing.join(', ')}.`];
   }

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_KIND_EXTENSIONS, UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_SWF_BYTES, type UploadKind, type UploadStorage } from '@contract/rules/uploads';
+import {
+  DISTINCT_FILE_NAMES_TEXT,
+  distinctFileNames,
+  UPLOAD_KIND_EXTENSIONS,
+  UPLOAD_MAX_IMAGE_BYTES,
+  UPLOAD_MAX_SWF_BYTES,
+  type UploadKind,
+  type UploadStorage,
+} from '@contract/rules/uploads';
 import type { UploadAnswer } from '@contract/types/dashboard';
 import { InvalidFields, RuleBroken } from '../errors';
 import { cleanFolder, type FileArea, type SharedFileStore } from '../files/shared-files';
@@ -9,7 +17,7 @@ import { gameFileContentType } from '../play/game-files';
 import { contentProblem, sniffKind } from './file-kind';
 
 export interface IncomingFile {
-  /** Already checked against UPLOAD_FILE_NAME by the form schema. */
+  /** Already checked against UPLOAD_FILE_NAME_PATTERN by the request's files schema (`UploadFiles`). */
   filename: string;
   data: Buffer;
 }
@@ -26,11 +34,13 @@ const extensionsOf = (kinds: readonly UploadKind[]) => {
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 /**
- * Checks every file before anything is written: its kind by content must be one the storage takes,
- * its name's extension must agree with that content, and it must be within the kind's size limit.
+ * Checks every file before anything is written: no two may share a name, its kind by content must
+ * be one the storage takes, its name's extension must agree with that content, and it must be within
+ * the kind's size limit.
  * Throws a 422 on the upload_file field naming each bad file.
  */
 export async function checkUploads(storage: UploadStorage, files: readonly IncomingFile[]): Promise<CheckedFile[]> {
+  if (!distinctFileNames(files.map((f) => f.filename))) throw new InvalidFields({ upload_file: [DISTINCT_FILE_NAMES_TEXT] });
   const errors: string[] = [];
   const checked: CheckedFile[] = [];
   for (const file of files) {

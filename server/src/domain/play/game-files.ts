@@ -27,24 +27,21 @@ export function gameFilesRoots(config: Pick<Config, 'GAME_FILES_DIR' | 'DATA_DIR
   return { readable: [uploads, DEMO_GAME_FILES_DIR], writable: uploads };
 }
 
-const MAX_PATH_LENGTH = 512;
-const MAX_SEGMENT_LENGTH = 255;
-/** One folder or file name: letters, digits, space, _ - . ( ) — and never starting with a dot. */
-const SEGMENT = /^[A-Za-z0-9_\-() ][A-Za-z0-9_\-(). ]*$/;
-
+/** A game file's path: at most 512 characters. */
+export const GAME_PATH_MAX_LENGTH = 512;
 /**
- * Splits a requested game-file path into safe segments, or null when it could name anything outside
- * the game-files folder: absolute paths, "..", ".", hidden names, backslashes, drive letters, NUL,
- * percent signs (so nothing is ever decoded twice), empty segments.
+ * Folders and a file name separated by /, each 1 to 255 characters: letters, digits, space, _ - . ( ),
+ * never starting with a dot or a space nor ending with a space. So nothing outside the game-files
+ * folder can be named: no absolute path, "..", ".", hidden name, backslash, drive letter, NUL, percent
+ * sign (nothing is ever decoded twice) or empty segment.
  */
+const SEGMENT = '[A-Za-z0-9_\\-()]([A-Za-z0-9_\\-(). ]{0,253}[A-Za-z0-9_\\-().])?';
+export const GAME_PATH_PATTERN = `^${SEGMENT}(/${SEGMENT})*$`;
+const GAME_PATH = new RegExp(GAME_PATH_PATTERN, 'u');
+
+/** The requested path's segments, or null when it breaks the path rule (the routes' schemas state it too). */
 export function parseGamePath(raw: unknown): string[] | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_PATH_LENGTH) return null;
-  const segments = raw.split('/');
-  for (const segment of segments) {
-    if (segment.length === 0 || segment.length > MAX_SEGMENT_LENGTH) return null;
-    if (!SEGMENT.test(segment) || segment.trim() !== segment) return null;
-  }
-  return segments;
+  return typeof raw === 'string' && raw.length <= GAME_PATH_MAX_LENGTH && GAME_PATH.test(raw) ? raw.split('/') : null;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

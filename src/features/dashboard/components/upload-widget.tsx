@@ -5,7 +5,11 @@ import { useFormikContext } from 'formik';
 import type { FormRules } from '@contract/forms/form-rules';
 import { showToast } from '@/components/ui/toasts';
 import {
+  DISTINCT_FILE_NAMES_TEXT,
+  distinctFileNames,
   findUploadStorage,
+  FOLDER_OF_STORAGE_TEXT,
+  folderOfStorage,
   UPLOAD_KIND_EXTENSIONS,
   UPLOAD_MAX_FILES,
   UPLOAD_MAX_IMAGE_BYTES,
@@ -22,14 +26,19 @@ import { useUploadFiles } from '../api/upload';
 import { fillLinkedInput, LINKED_INPUT_ATTRIBUTE } from '../lib/linked-input';
 import { registryText } from '../lib/registry-texts';
 
-// The form's rules load on demand (they stay out of the first load). The files' rules are still the
-// route's own (contract/forms/dashboard-upload.ts) until the call's schema states them.
+// The form's rules load on demand (they stay out of the first load): the check generated from the
+// call's schemas (its fields, and its files' names and sizes), then the rules between fields the
+// route applies too.
 const loadUploadRules = (): Promise<FormRules> =>
-  Promise.all([import('@contract/forms/dashboard-upload'), import('@contract/forms/validate')]).then(
-    ([{ dashboardUploadSchema }, { validateForm }]) =>
-      async (_fields, values) => {
-        const checked = await validateForm(dashboardUploadSchema, values);
-        return checked.ok ? {} : checked.errors;
+  Promise.all([import('virtual:form-rules/upload'), import('@contract/validation/field-errors')]).then(
+    ([{ validate }, { fieldErrorsOf }]) =>
+      (_fields, values) => {
+        const { storage, path, upload_file } = values as unknown as UploadValues;
+        const body = { storage, path, upload_file: upload_file.map(({ name, size }) => ({ name, size })) };
+        const errors = validate(body) ? {} : fieldErrorsOf(validate.errors ?? []);
+        if (!errors.path && !errors.storage && !folderOfStorage(storage, path)) errors.path = [FOLDER_OF_STORAGE_TEXT];
+        if (!errors.upload_file && !distinctFileNames(body.upload_file.map((f) => f.name))) errors.upload_file = [DISTINCT_FILE_NAMES_TEXT];
+        return errors;
       },
   );
 

@@ -80,7 +80,8 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/login/social/callback/:provider',
-    { schema: { params: SocialParams, querystring: SocialCallbackQuery, response: answers({ 302: Redirect }) } },
+    // A malformed answer is judged here, as a failed social login: a browser follows this redirect.
+    { attachValidation: true, schema: { params: SocialParams, querystring: SocialCallbackQuery, response: answers({ 302: Redirect }) } },
     async (request, reply) => {
       const user = request.currentUser;
       const fail = (why: string, reply: FastifyReply) => {
@@ -91,6 +92,7 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.clearCookie(OAUTH_COOKIE, cookieOptions);
       const provider = providers.get(request.params.provider);
       const [savedProvider, savedState, codeVerifier, grant] = saved?.split('.') ?? [];
+      if (request.validationError) return fail('malformed callback', reply);
       const { code, state, error } = request.query;
       if (error) return fail(`provider said ${error}`, reply);
       if (!provider || !code || !state || !codeVerifier) return fail('missing code, state or cookie', reply);

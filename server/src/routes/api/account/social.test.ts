@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { eq } from 'drizzle-orm';
 import { clientFor, createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
@@ -107,6 +107,25 @@ describe('social login', () => {
     const stranger = await visitor(t.app);
     expect(await roundTrip(stranger, 'discord')).toBe(SOCIAL_RESULT.unlinked);
     expect((await stranger.refresh()).userId).toBeUndefined();
+  });
+
+  it('answers a malformed provider answer as a failed social login without sending it on to the provider', async () => {
+    userinfo = { id: '80351110224678912', avatar: null };
+    const browser = await visitor(t.app);
+    let outgoing: MockInstance<typeof fetch> | undefined;
+    try {
+      // A code past its 2,048 characters: the browser lands on the login page's failure, not on a 422 page.
+      const landed = await roundTrip(browser, 'discord', (callback) => {
+        callback.searchParams.set('code', 'x'.repeat(2049));
+        // From here on, a request leaving the site could only be ours to the provider's token address.
+        outgoing = vi.spyOn(globalThis, 'fetch');
+      });
+      expect(landed).toBe(SOCIAL_RESULT.loginFailed);
+      expect(outgoing?.mock.calls.map(([target]) => (target instanceof Request ? target.url : String(target)))).toEqual([]);
+    } finally {
+      outgoing?.mockRestore();
+    }
+    expect((await browser.refresh()).userId).toBeUndefined();
   });
 
   it('refuses to link a provider account another player already uses', async () => {

@@ -103,11 +103,35 @@ describe('the store catalogue', () => {
       Type: '4',
       Cost: '-1',
       Items: '1:0',
-      SaleStartsAt: '2027-01-02',
-      SaleEndsAt: '2027-01-01',
+      SaleStartsAt: 'soon',
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['Cost', 'File', 'Items', 'Name', 'QuantityLeft', 'SaleEndsAt', 'Type'].sort());
+    expect(bad.json().errors).toEqual({
+      Name: ['The name field must be between 1 and 128 characters.'],
+      File: ['The picture field must be an image file name (png, jpg, gif or webp) of the store images.'],
+      Type: ['The type field must be 1, 2 or 3.'],
+      Cost: ['The price field must be a whole number from 0 to 1,000,000,000.'],
+      Items: ['The items field must be item id:quantity pairs separated by commas, each quantity from 1 to 1,000.'],
+      SaleStartsAt: ['The sale start field must be a date and time.'],
+    });
+    // Rules between fields are judged once every field passes its own.
+    const crossed = await gm.post(`/api/dashboard/store/${pkg.id}`, {
+      ...form({ Version: String(pkg.Version) }),
+      Type: '1',
+      Items: '1:2, 1:3',
+      SaleStartsAt: '2027-01-02',
+      SaleEndsAt: '2027-01-01T12:00:00Z',
+    });
+    expect(crossed.statusCode).toBe(422);
+    expect(crossed.json().errors).toEqual({
+      QuantityLeft: ['Only a limited package (type 2) has a stock.'],
+      Items: ['Item 1 is listed twice.'],
+      SaleEndsAt: ['The sale must end after it starts.'],
+    });
+    const noVersion = await gm.post(`/api/dashboard/store/${pkg.id}/publish`, { Version: '' });
+    expect(noVersion.json().errors).toEqual({ Version: ['The version field is required: reload the package and try again.'] });
+    const hugeItem = await gm.post(`/api/dashboard/store/${pkg.id}`, form({ Version: String(pkg.Version), Items: '9999999999:1' }));
+    expect(hugeItem.json().errors).toEqual({ Items: ['No item has the id 9999999999.'] });
     const missingRef = await gm.post(`/api/dashboard/store/${pkg.id}`, form({ Version: String(pkg.Version), BadgeID: '999999', Items: '999999:1' }));
     expect(missingRef.statusCode).toBe(422);
     expect(Object.keys(missingRef.json().errors).sort()).toEqual(['BadgeID', 'Items']);
@@ -116,6 +140,21 @@ describe('the store catalogue', () => {
     expect(await rowOf(pkg.id)).toEqual(before);
     expect((await auditRows(t)).length).toBe(audit);
     expect(await storeNames()).not.toContain('Sneaky pack');
+  });
+
+  it('tells an empty form each field it needs, in the words the dashboard shows', async () => {
+    // What the dashboard's new package form sends untouched.
+    const empty = { Name: '', File: '', Type: '1', RarityID: '', Cost: '', Currency: 'Coins', QuantityLeft: '', Coins: '', Items: '', Giftable: '1' };
+    const res = await (await loginAs(t.app, 'gamemaster')).post('/api/dashboard/store', empty);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      Name: ['The name field must be between 1 and 128 characters.'],
+      File: ['The picture field must be an image file name (png, jpg, gif or webp) of the store images.'],
+      RarityID: ['The rarity field is required.'],
+      Cost: ['The price field must be a whole number from 0 to 1,000,000,000.'],
+    });
+    // Staff without the store right are told so, not which fields are wrong.
+    expect((await (await loginAs(t.app, 'moderator')).post('/api/dashboard/store', empty)).statusCode).toBe(403);
   });
 
   it('keeps what a purchase cost and granted when the package changes, and honours the gift rule and sale dates', async () => {

@@ -5,6 +5,7 @@ import {
   StoreCatalogueAnswer,
   StoreCatalogueQuery,
   StorePackageBody,
+  StorePackageEditBody,
   StorePackageIdParams,
   StorePackageSaved,
   StorePackageVersionBody,
@@ -15,7 +16,7 @@ import { countStar } from '../../../domain/tables/table-query';
 import { storePackages } from '../../../db/schema/index';
 import { requirePermission, staffCan } from '../../../plugins/staff-permission';
 import { notFound } from '../../../domain/errors';
-import { createPackage, editPackage, parsePackageFields, parseVersion, readPackage, setPackageStatus } from '../../../domain/dashboard/store-catalogue';
+import { createPackage, editPackage, packageFields, readPackage, setPackageStatus } from '../../../domain/dashboard/store-catalogue';
 import { FilterFields } from './filters';
 import { eq } from 'drizzle-orm';
 
@@ -31,6 +32,8 @@ import { eq } from 'drizzle-orm';
 const store: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const what = { config: { what: 'The package' } };
+  // Staff without the store right are refused before any field is judged.
+  const storeStaff = { preValidation: staffCan('store') };
 
   app.get(
     '/api/dashboard/store',
@@ -75,20 +78,19 @@ const store: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => (await readPackage(db, request.params.packageId)) ?? Promise.reject(notFound('The package')),
   );
 
-  app.post('/api/dashboard/store', { schema: { body: StorePackageBody, response: answers({ 200: StorePackageSaved }) } }, async (request) => {
+  app.post('/api/dashboard/store', { ...storeStaff, schema: { body: StorePackageBody, response: answers({ 200: StorePackageSaved }) } }, async (request) => {
     const actor = { ...requirePermission(request, 'store'), ip: request.ip };
-    const pkg = await createPackage(db, actor, parsePackageFields(request.body));
+    const pkg = await createPackage(db, actor, packageFields(request.body));
     // This process's visitor cache was emptied by the write itself; no other copy of the catalogue is kept.
     return { message: `The package ${pkg.Name} was created as a draft.`, package: pkg };
   });
 
   app.post(
     '/api/dashboard/store/:packageId',
-    { ...what, schema: { params: StorePackageIdParams, body: StorePackageBody, response: answers({ 200: StorePackageSaved }) } },
+    { ...what, ...storeStaff, schema: { params: StorePackageIdParams, body: StorePackageEditBody, response: answers({ 200: StorePackageSaved }) } },
     async (request) => {
       const actor = { ...requirePermission(request, 'store'), ip: request.ip };
-      const version = parseVersion(request.body.Version);
-      const pkg = await editPackage(db, actor, request.params.packageId, version, parsePackageFields(request.body));
+      const pkg = await editPackage(db, actor, request.params.packageId, request.body.Version, packageFields(request.body));
       return { message: `The package ${pkg.Name} was saved.`, package: pkg };
     },
   );
@@ -99,11 +101,10 @@ const store: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.post(
       `/api/dashboard/store/:packageId/${action}`,
-      { ...what, schema: { params: StorePackageIdParams, body: StorePackageVersionBody, response: answers({ 200: StorePackageSaved }) } },
+      { ...what, ...storeStaff, schema: { params: StorePackageIdParams, body: StorePackageVersionBody, response: answers({ 200: StorePackageSaved }) } },
       async (request) => {
         const actor = { ...requirePermission(request, 'store'), ip: request.ip };
-        const version = parseVersion(request.body.Version);
-        const pkg = await setPackageStatus(db, actor, request.params.packageId, version, to);
+        const pkg = await setPackageStatus(db, actor, request.params.packageId, request.body.Version, to);
         return { message: `The package ${pkg.Name} was ${to === 'published' ? 'published on the store' : 'retired from the store'}.`, package: pkg };
       },
     );

@@ -237,6 +237,22 @@ describe('what may be uploaded', () => {
     expect(await refused(missing, 'path')).toEqual(['The path field is required.']);
   });
 
+  it('refuses a name that is no plain file name, an empty file and two files of one name, storing nothing', async () => {
+    const before = listAll(work);
+    const named = await upload(staff, { storage: 'game', path: 'maps/' }, [{ filename: 'map$1.swf', data: swf() }]);
+    expect(await refused(named, 'upload_file')).toEqual([
+      'Each name in the upload file field may contain only letters, numbers, spaces, dashes and underscores, followed by an extension.',
+    ]);
+    const empty = await upload(staff, { storage: 'game', path: 'maps/' }, [{ filename: 'empty.swf', data: Buffer.alloc(0) }]);
+    expect(await refused(empty, 'upload_file')).toEqual(['A file in the upload file field is empty.']);
+    const twice = await upload(staff, { storage: 'game', path: 'maps/' }, [
+      { filename: 'same.swf', data: swf() },
+      { filename: 'SAME.swf', data: swf() },
+    ]);
+    expect(await refused(twice, 'upload_file')).toEqual(['The names in the upload file field must all be different.']);
+    expect(listAll(work)).toEqual(before);
+  });
+
   it('takes 10 files at once and refuses 11, storing none of them', async () => {
     // Positive control: at the limit every file is stored.
     const ten = Array.from({ length: 10 }, (_, i) => ({ filename: `ten${i}.swf`, data: swf() }));

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UploadAnswer as UploadSchema, UploadBody } from '@contract/schemas/dashboard';
+import { UploadAnswer as UploadSchema, UploadBody, UploadFiles } from '@contract/schemas/dashboard';
 import { answers } from '../../../lib/route-schema';
-import { dashboardUploadSchema } from '@contract/forms/dashboard-upload';
-import { findUploadStorage } from '@contract/rules/uploads';
-import { validateForm } from '@contract/forms/validate';
+import { findUploadStorage, FOLDER_OF_STORAGE_TEXT, folderOfStorage } from '@contract/rules/uploads';
+import { partRules } from '../../../lib/part-rules';
 import type { UploadAnswer } from '@contract/types/dashboard';
 import { checkUploads, storeSharedUploads, storeUploads } from '../../../domain/dashboard/upload';
 import { uploadRoot } from '../../../domain/dashboard/storage-roots';
@@ -14,9 +13,12 @@ import { DomainError } from '../../../domain/errors';
 /** The files field as the dashboard form sends it (`upload_file[]`); the bare name is accepted too. */
 const isUploadField = (name: string) => name === 'upload_file[]' || name === 'upload_file';
 
+const checkFiles = partRules(UploadFiles);
+
 /**
  * POST /api/dashboard/upload (docs/product-rules.md#http-contract): staff store game files or website images. Role and CSRF
- * are checked before the body is read; then the fields, then every file by its content; nothing is
+ * are checked before the body is read; then the fields (the body schema) and the folder of the
+ * storage, the files' names and sizes (`UploadFiles`), and every file by its content; nothing is
  * written unless all files pass.
  */
 const upload: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,13 +34,10 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<UploadAnswer> => {
       const user = requireStaff(request);
       const files = request.uploads.filter((f) => isUploadField(f.fieldname));
-      const checked = await validateForm(dashboardUploadSchema, {
-        storage: request.form.storage,
-        path: request.form.path,
-        upload_file: files.map((f) => ({ name: f.filename, size: f.data.length })),
-      });
-      if (!checked.ok) throw new ValidationFailed(checked.errors);
-      const storage = findUploadStorage(checked.value.storage)!;
+      const { storage: storageName, path: folder } = request.body;
+      const storage = findUploadStorage(storageName)!;
+      if (!folderOfStorage(storage.value, folder)) throw new ValidationFailed({ path: [FOLDER_OF_STORAGE_TEXT] });
+      checkFiles({ upload_file: files.map((f) => ({ name: f.filename, size: f.data.length })) });
       const root = uploadRoot(app.config, storage.value);
       const shared = app.sharedFiles;
       if (!root && !shared) throw refuse(503, `Uploads to ${storage.label.toLowerCase()} are not configured on this server.`);
@@ -47,8 +46,8 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
       let answer: UploadAnswer;
       try {
         answer = shared
-          ? await storeSharedUploads(shared, storage.value === 'game' ? 'game' : 'assets', checked.value.path, accepted)
-          : await storeUploads(root!, checked.value.path, accepted);
+          ? await storeSharedUploads(shared, storage.value === 'game' ? 'game' : 'assets', folder, accepted)
+          : await storeUploads(root!, folder, accepted);
       } catch (error) {
         if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
         request.log.error({ err: error, root }, 'dashboard upload could not be written');

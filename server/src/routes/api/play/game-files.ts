@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers } from '../../../lib/route-schema';
 import { GAME_FILES_BASE, GAME_FILES_ENDPOINT } from '@contract/types/play';
-import { findGameFile, gameFileContentType, gameFilesRoots, parseGamePath } from '../../../domain/play/game-files';
+import { findGameFile, GAME_PATH_MAX_LENGTH, GAME_PATH_PATTERN, gameFileContentType, gameFilesRoots, parseGamePath } from '../../../domain/play/game-files';
 import { notModified } from '../../../lib/conditional-get';
 import { notFound, refuse } from '../../../lib/http-errors';
 
@@ -17,16 +17,16 @@ const weakEtag = (size: number, mtimeMs: number) => `W/"${size.toString(16)}-${M
 
 const PATH_RULES = 'Folders and a file name separated by /, each made of letters, digits, spaces, _ - ( ) and dots; at most 512 characters.';
 
-/** The path as a query parameter; a malformed one is named as such (400 "The path is not valid."). */
-const GameFileQuery = Type.Object({
-  path: Type.Optional(
-    Type.Union([Type.String({ examples: ['loader.swf'] }), Type.Array(Type.String())], {
-      description: `The file under the game files folder, given once (a repeated path is not valid). ${PATH_RULES}`,
-    }),
-  ),
-});
+/** A game file's path as both spellings take it. */
+const GamePath = (description: string, example: string) =>
+  Type.String({ maxLength: GAME_PATH_MAX_LENGTH, pattern: GAME_PATH_PATTERN, description: `${description} ${PATH_RULES}`, examples: [example] });
+
+// A path that breaks its rule is answered 400 "The path is not valid." (not the 422 field map of a
+// form): the game's loader asks for files, no form shows the answer, and both spellings answer alike.
+/** The path as a query parameter, given once (a repeated path is not valid). */
+const GameFileQuery = Type.Object({ path: GamePath('The file under the game files folder, given once.', 'loader.swf') });
 /** The path after /api/game/files/, as a game SWF's relative loads send it. */
-const GameFileParams = Type.Object({ '*': Type.String({ description: `The file under the game files folder. ${PATH_RULES}`, examples: ['maps/town.swf'] }) });
+const GameFileParams = Type.Object({ '*': GamePath('The file under the game files folder.', 'maps/town.swf') });
 
 const GameFileAnswers = answers({
   200: {
@@ -58,7 +58,7 @@ const gameFiles: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const send = async (raw: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const segments = parseGamePath(raw);
+    const segments = request.validationError ? null : parseGamePath(raw);
     if (!segments) throw refuse(400, 'The path is not valid.');
     // Files uploaded from the dashboard to the shared store come first, as the uploads folder does on disk.
     const shared = await app.sharedFiles?.get('game', segments.join('/'));
@@ -75,10 +75,10 @@ const gameFiles: FastifyPluginAsyncTypebox = async (app) => {
     return reply.sendFile(found.file, found.root);
   };
 
-  app.get(GAME_FILES_ENDPOINT, { schema: { querystring: GameFileQuery, response: GameFileAnswers } }, async (request, reply) =>
+  app.get(GAME_FILES_ENDPOINT, { attachValidation: true, schema: { querystring: GameFileQuery, response: GameFileAnswers } }, async (request, reply) =>
     send(request.query.path, request, reply),
   );
-  app.get(`${GAME_FILES_BASE}*`, { schema: { params: GameFileParams, response: GameFileAnswers } }, async (request, reply) =>
+  app.get(`${GAME_FILES_BASE}*`, { attachValidation: true, schema: { params: GameFileParams, response: GameFileAnswers } }, async (request, reply) =>
     send(request.params['*'], request, reply),
   );
 };
