@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { GAME_DATA_KINDS } from '../rules/game-data';
 import { DataTablesAnswer, DataTablesFields, DateTime, FormText, Id } from './common';
+import { MAX_ID } from '../rules/ids';
 
 // The dashboard's game-data calls (docs/dashboard.md#game-data). Which fields each kind has and
 // their rules live in contract/rules/game-data.ts; a body is a form with one text per field.
@@ -8,7 +9,11 @@ import { DataTablesAnswer, DataTablesFields, DateTime, FormText, Id } from './co
 const Kind = Type.Enum(GAME_DATA_KINDS, { description: 'The dashboard section: items, monsters, npcs, maps or skills.' });
 export const GameDataKindParams = Type.Object({ kind: Kind });
 export const GameDataEntryParams = Type.Object({ kind: Kind, id: Id });
-export const GameDataRevisionParams = Type.Object({ kind: Kind, id: Id, revision: Id });
+export const GameDataRevisionParams = Type.Object({
+  kind: Kind,
+  id: Id,
+  revision: Type.Integer({ minimum: 0, maximum: MAX_ID, description: "A revision of the entry: 0 is a seeded entry's original values." }),
+});
 
 const Value = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 const Values = Type.Record(Type.String(), Value, { description: "The entry's editable fields by name." });

@@ -99,6 +99,17 @@ export async function createEntry(db: Db, actor: StaffActor, kind: GameDataKind,
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
+ * The first change of a seeded or imported entry (still at revision 0) keeps every value it replaces as
+ * revision 0, the original, so a revert can bring the entry back exactly as it was delivered. It runs
+ * after the conditional update succeeded, so of simultaneous first edits only the kept one writes it.
+ */
+async function keepOriginal(tx: Tx, actor: StaffActor, kind: GameDataKind, id: number, original: GameDataValues) {
+  await tx
+    .insert(gameDataRevisions)
+    .values({ Kind: kind, EntryID: id, Revision: 0, StaffID: actor.id, StaffName: actor.Username, Before: {}, After: original });
+}
+
+/**
  * Changes an entry that is still at revision `from`; a stale `from` is a conflict and changes nothing.
  * The row is locked first so the before values are the ones the change replaces.
  */
@@ -127,6 +138,7 @@ async function change(
       `Someone else changed this ${GAME_DATA[kind].one} since you opened it (now revision ${before.Revision}). Reload it and make your change again.`,
     );
   const after = toEntry(kind, row);
+  if (from === 0) await keepOriginal(tx, actor, kind, id, before.values);
   await tx.insert(gameDataRevisions).values({
     Kind: kind,
     EntryID: id,

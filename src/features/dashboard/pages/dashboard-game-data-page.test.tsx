@@ -233,6 +233,38 @@ describe('the dashboard game-data pages', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Port'));
   });
 
+  it("shows a seeded entry's original values as revision 0 and reverts to them", async () => {
+    const original = { Name: 'Town', RequiredLevel: 0, RequiredGuildLevel: 0, IsUpgradeOnly: false };
+    const state = {
+      entry: town(1, 'Tonw'),
+      revisions: [
+        { Revision: 0, StaffName: 'gamemaster', At: '2026-11-19T10:00:00.000Z', Before: {}, After: original, RevertedTo: null },
+        { Revision: 1, StaffName: 'gamemaster', At: '2026-11-19T10:00:00.000Z', Before: { Name: 'Town' }, After: { Name: 'Tonw' }, RevertedTo: null },
+      ] as GameDataRevision[],
+    };
+    serveTown(state);
+    let reverted = false;
+    server.use(
+      http.post('/api/dashboard/game-data/maps/3/revisions/0/revert', () => {
+        reverted = true;
+        state.entry = town(2, 'Town');
+        return HttpResponse.json({ message: 'The map is back as it was after revision 0.', entry: state.entry });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    const revisions = await screen.findByRole('table', { name: 'Revisions' });
+    const row = (await within(revisions).findByText('Original values')).closest('tr')!;
+    expect(row).toHaveTextContent('kept at the first change, by gamemaster');
+    // The original's values are listed as they were, not as a change from nothing.
+    expect(row).toHaveTextContent('Name: Town');
+    expect(row).not.toHaveTextContent('→');
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Revert to revision 0' }));
+
+    await toastText('The map is back as it was after revision 0.');
+    expect(reverted).toBe(true);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Town'));
+  });
+
   it('shows a moderator no entries table, no New button and no edit form', async () => {
     const { unmount } = renderWithApp(<Pages />, { route: '/dashboard/items', bootstrap: moderator });
     expect(await screen.findByRole('heading', { name: 'Upload assets' })).toBeInTheDocument();

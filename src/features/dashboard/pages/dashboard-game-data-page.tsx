@@ -130,7 +130,10 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
   );
 }
 
-/** One change as "Label: before → after" lines. */
+/** Revision 0 holds a seeded entry's original values, kept when it was first changed. */
+const ORIGINAL = 0;
+
+/** One change as "Label: before → after" lines; the original values as "Label: value". */
 function Changes({ kind, revision }: { kind: GameDataKind; revision: GameDataRevision }) {
   const label = (key: string) => registryText(GAME_DATA[kind].fields.find((f) => f.key === key)?.label ?? key);
   const shown = (v: GameDataValues[string] | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -138,7 +141,8 @@ function Changes({ kind, revision }: { kind: GameDataKind; revision: GameDataRev
     <ul className="list-unstyled mb-0 small text-break">
       {Object.keys(revision.After).map((key) => (
         <li key={key}>
-          <strong>{label(key)}</strong>: {shown(revision.Before[key])} → {shown(revision.After[key])}
+          <strong>{label(key)}</strong>:{' '}
+          {revision.Revision === ORIGINAL ? shown(revision.After[key]) : `${shown(revision.Before[key])} → ${shown(revision.After[key])}`}
         </li>
       ))}
     </ul>
@@ -179,7 +183,14 @@ function Revisions({ kind, entry }: { kind: GameDataKind; entry: GameDataEntry }
               <tr key={r.Revision}>
                 <td>{r.Revision}</td>
                 <td className="small">
-                  {r.StaffName}
+                  {r.Revision === ORIGINAL ? (
+                    <>
+                      <strong className="d-block">{t('Original values')}</strong>
+                      {t('kept at the first change, by {name}', { name: r.StaffName })}
+                    </>
+                  ) : (
+                    r.StaffName
+                  )}
                   <span className="d-block text-body-secondary">
                     <DateText iso={r.At} withTime />
                   </span>

@@ -74,6 +74,7 @@ describe('who may use the game-data calls', () => {
       expect(statuses, who).toEqual({ list: 200, read: 200, revisions: 200, create: 200, edit: 200, revert: 200 });
       expect((await itemRow(t, item.id)).Name).toBe('Stolen name');
       expect((await revisionsOf(t, 'items', item.id)).map((r) => [r.Revision, r.StaffName, r.RevertedTo])).toEqual([
+        [0, who, null],
         [1, who, null],
         [2, who, 1],
       ]);
@@ -99,6 +100,7 @@ describe('editing an entry', () => {
 
     const revisions = (await gm.get(`${base}/items/${item.id}/revisions`)).json();
     expect(revisions).toEqual([
+      expect.objectContaining({ Revision: 0, StaffName: 'gamemaster', Before: {}, After: expect.objectContaining({ Name: item.Name, InGame: item.InGame }) }),
       expect.objectContaining({
         Revision: 1,
         StaffName: 'gamemaster',
@@ -161,6 +163,51 @@ describe('editing an entry', () => {
     expect((await gm.get(`${base}/skills/${item.id}`)).statusCode).toBe(404);
     const skills = (await gm.get(`${base}/skills?draw=1&start=0&length=100`)).json();
     expect(skills.data.map((r: { id: number }) => r.id)).not.toContain(item.id);
+  });
+});
+
+describe('the original values of a seeded entry', () => {
+  it('are kept as revision 0 at its first change, and a revert to it brings the entry back exactly as seeded', async () => {
+    const item = await anItem(t, 8);
+    const gm = await loginAs(t.app, 'gamemaster');
+    expect((await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 0, Name: 'Typo fixed', InGame: 7, IsLucky: !item.IsLucky })).statusCode).toBe(
+      200,
+    );
+    expect((await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 1, Icon: 'new-icon.png', ClassRank: 3 })).statusCode).toBe(200);
+
+    const [original] = (await gm.get(`${base}/items/${item.id}/revisions`)).json();
+    expect(original).toMatchObject({ Revision: 0, Before: {}, RevertedTo: null });
+    expect(original.After).toEqual({
+      Name: item.Name,
+      Icon: item.Icon,
+      TypeItemID: item.TypeItemID,
+      RarityID: item.RarityID,
+      InGame: item.InGame,
+      ClassRank: item.ClassRank,
+      IsTemporary: item.IsTemporary,
+      IsUpgradeOnly: item.IsUpgradeOnly,
+      IsStaffOnly: item.IsStaffOnly,
+      IsNotTrade: item.IsNotTrade,
+      IsWheel: item.IsWheel,
+      IsLucky: item.IsLucky,
+      IsUpgrade: item.IsUpgrade,
+      IsPassive: item.IsPassive,
+      IsSellable: item.IsSellable,
+      IsTradeable: item.IsTradeable,
+    });
+
+    const back = await sendForm(gm, 'POST', `${base}/items/${item.id}/revisions/0/revert`, { revision: 2 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().message).toBe('The item is back as it was after revision 0.');
+    expect(await itemRow(t, item.id)).toEqual({ ...item, Revision: 3 });
+    expect((await (await visitor(t.app)).get(`/api/wiki/item/${item.id}`)).json()).toMatchObject({ Name: item.Name, InGame: item.InGame });
+    // Only the first change keeps the original: later ones and the revert add one revision each.
+    expect((await revisionsOf(t, 'items', item.id)).map((r) => [r.Revision, r.RevertedTo])).toEqual([
+      [0, null],
+      [1, null],
+      [2, null],
+      [3, 0],
+    ]);
   });
 });
 
