@@ -110,7 +110,7 @@ test('a game master drafts a store package, publishes it for players, and retire
   await page.getByRole('link', { name: 'New package' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard · New package' })).toBeVisible();
 
-  // An empty form: every refusal is a toast, the fields are marked, nothing is created.
+  // An empty form: the refusals are one toast listing each message, the fields are marked, nothing is created.
   await page.getByRole('button', { name: 'Create the draft' }).click();
   await expect(toasts(page).getByText('The name field must be between 1 and 128 characters.')).toBeVisible();
   await expect(toasts(page).getByText(/^The picture field must be an image file name/)).toBeVisible();

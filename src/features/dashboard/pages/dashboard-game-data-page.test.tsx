@@ -179,6 +179,27 @@ describe('the dashboard game-data pages', () => {
     await waitFor(() => expect(screen.getByLabelText('Required level')).toHaveAttribute('aria-invalid', 'true'));
   });
 
+  it('shows several refused fields as one toast that counts them, each field marked', async () => {
+    serveTown({ entry: town(4), revisions: [] });
+    const errors = {
+      Name: ['The name field is required.'],
+      RequiredLevel: ['The required level field must be between 0 and 10000.'],
+      RequiredGuildLevel: ['The required guild level field must be a whole number.'],
+    };
+    server.use(http.put('/api/dashboard/game-data/maps/3', () => HttpResponse.json({ errors }, { status: 422 })));
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    await userEvent.clear(await screen.findByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Required level'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const heading = await screen.findByText('3 fields need attention');
+    const toast = heading.closest('.Toastify__toast') as HTMLElement;
+    for (const message of Object.values(errors).flat()) expect(within(toast).getByText(message)).toBeInTheDocument();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+    for (const label of ['Name', 'Required level', 'Required guild level'])
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it("shows a stale save's 409 as a toast and reloads the entry as the server holds it", async () => {
     const state = { entry: town(4), revisions: [] as GameDataRevision[] };
     const reads = serveTown(state);
