@@ -45,6 +45,14 @@ function fieldsOf(schema: Schema | undefined): { properties: Record<string, Sche
 function unbounded(field: Schema): string | null {
   if (field.anyOf) return field.anyOf.map(unbounded).find(Boolean) ?? null;
   if (field.enum !== undefined || field.const !== undefined) return null;
+  // A number a form may leave empty (null): its bound is the number's.
+  if (Array.isArray(field.type))
+    return (
+      field.type
+        .filter((type) => type !== 'null')
+        .map((type) => unbounded({ ...field, type }))
+        .find(Boolean) ?? null
+    );
   if (field.type === 'string') return field.maxLength !== undefined || field.pattern || field.format ? null : 'text without a bound';
   if (field.type === 'integer' || field.type === 'number')
     return field.maximum !== undefined || field.exclusiveMaximum !== undefined ? null : 'a number without a range';
@@ -65,8 +73,6 @@ const PENDING = new Set<string>([
   'POST /api/dashboard/store/:packageId',
   'POST /api/dashboard/store/:packageId/publish',
   'POST /api/dashboard/store/:packageId/retire',
-  'PUT /api/dashboard/game-data/:kind/:id',
-  'POST /api/dashboard/game-data/:kind/:id/revisions/:revision/revert',
   'GET /api/bootstrap',
   'GET /api/game/files',
   'GET /api/login/social/callback/:provider',

@@ -91,6 +91,66 @@ describe('the dashboard game-data pages', () => {
     expect(screen.getByText('0 to 10,000')).toBeInTheDocument();
   });
 
+  it("offers a monster's race and map by name and still sends the chosen id", async () => {
+    const slime: GameDataEntry = {
+      id: 7,
+      Revision: 2,
+      values: { Name: 'Slime', RaceID: 1, ElementID: 1, CategoryID: 1, MapID: 3, Level: 1, Coins: 5, EnergyCost: 1 },
+    };
+    const maps = [
+      'Town',
+      'Harbour',
+      'Old Mine',
+      'Sunken Road',
+      'Ash Vale',
+      'Frost Peak',
+      'Glass Lake',
+      'Moss Cave',
+      'Red Dunes',
+      'Bone Yard',
+      'Sky Dock',
+      'Iron Gate',
+    ];
+    let sent: FormData | undefined;
+    server.use(
+      http.get('/api/dashboard/game-data/monsters/7', () => HttpResponse.json(slime)),
+      http.get('/api/dashboard/game-data/monsters/7/revisions', () => HttpResponse.json([])),
+      http.get('/api/dashboard/game-data/choices', () =>
+        HttpResponse.json({
+          race: [
+            { id: 1, Name: 'Beast' },
+            { id: 2, Name: 'Undead' },
+          ],
+          element: [{ id: 1, Name: 'Fire' }],
+          category: [{ id: 1, Name: 'Normal' }],
+          map: maps.map((Name, i) => ({ id: i + 1, Name })),
+        }),
+      ),
+      http.put('/api/dashboard/game-data/monsters/7', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'The monster was saved.', entry: { ...slime, Revision: 3 } });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/monsters/7', bootstrap: gameMaster });
+    const race = await screen.findByRole('combobox', { name: 'Race' });
+    expect(race).toHaveDisplayValue('Beast (#1)');
+    const map = screen.getByRole('combobox', { name: 'Map' });
+    expect(map).toHaveDisplayValue('Old Mine (#3)');
+    // A long list can be narrowed by name; the chosen map stays listed.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter the Map list by name' }), 'ash');
+    expect(
+      within(map)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Old Mine (#3)', 'Ash Vale (#5)']);
+    await userEvent.selectOptions(map, 'Ash Vale (#5)');
+    await userEvent.selectOptions(race, 'Undead (#2)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await toastText('The monster was saved.');
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ MapID: '5', RaceID: '2', revision: '2' });
+  });
+
   it('saves the changed fields with the revision the form was opened at', async () => {
     serveTown({ entry: town(4), revisions: [] });
     let sent: FormData | undefined;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { auditRows } from '../../../../test/staff-helpers';
 import { anItem, changeCounts, itemRow, revisionsOf, sendForm } from '../../../../test/support/game-data';
-import { maps, monsters } from '../../../db/schema/index';
+import { maps, monsters, npcs, rarities } from '../../../db/schema/index';
 
 // Game data from the dashboard: a game master (or an administrator) lists, reads, creates, edits
 // and reverts entries, each change kept as a revision and a staff record line, and the wiki shows
@@ -155,6 +155,65 @@ describe('editing an entry', () => {
     expect(await changeCounts(t)).toEqual(before.counts);
     expect((await gm.get(`${base}/items/999999`)).statusCode).toBe(404);
     expect((await gm.get(`${base}/potions`)).statusCode).toBe(404);
+  });
+
+  it("answers each field's own sentence from the kind's request schema, changing nothing", async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    const [npc] = await t.database.db.select().from(npcs).where(isNotNull(npcs.MapID)).orderBy(npcs.id).limit(1);
+    const before = { counts: await changeCounts(t), npc: (await t.database.db.select().from(npcs).where(eq(npcs.id, npc.id)))[0] };
+    const bad = await sendForm(gm, 'PUT', `${base}/npcs/${npc.id}`, {
+      revision: '',
+      Name: '   ',
+      Level: '',
+      ColorName: 'red',
+      Category: 'x'.repeat(65),
+      MapID: 'north',
+      Icon: 'sword.png',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      revision: ['The revision field must be a whole number.'],
+      Name: ['The name field is required.'],
+      Level: ['The level field must be a whole number.'],
+      ColorName: ['The name colour field must be a colour such as #ffcc00.'],
+      Category: ['The category field must not be greater than 64 characters.'],
+      MapID: ['The map field must be a whole number.'],
+      Icon: ['This field cannot be edited.'],
+    });
+    const range = await sendForm(gm, 'PUT', `${base}/npcs/${npc.id}`, { revision: 0, Level: 10001 });
+    expect(range.json().errors).toEqual({ Level: ['The level field must be between 0 and 10000.'] });
+    const revert = await sendForm(gm, 'POST', `${base}/npcs/${npc.id}/revisions/0/revert`, { revision: 'latest' });
+    expect(revert.json().errors).toEqual({ revision: ['The revision field must be a whole number.'] });
+    expect(await changeCounts(t)).toEqual(before.counts);
+    expect((await t.database.db.select().from(npcs).where(eq(npcs.id, npc.id)))[0]).toEqual(before.npc);
+
+    // An optional number sent empty clears it; an optional text too.
+    const cleared = await sendForm(gm, 'PUT', `${base}/npcs/${npc.id}`, { revision: 0, MapID: '', Title: '  ' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().entry.values).toMatchObject({ MapID: null, Title: null });
+  });
+
+  it('tells the reference each kind’s fields and their rules, one call per kind', async () => {
+    const spec = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const bodyOf = (path: string) => spec.paths[path].put.requestBody.content['application/x-www-form-urlencoded'].schema;
+    const maps = bodyOf('/api/dashboard/game-data/maps/{id}');
+    expect(Object.keys(maps.properties).sort()).toEqual(['IsUpgradeOnly', 'Name', 'RequiredGuildLevel', 'RequiredLevel', 'revision']);
+    expect(maps.required).toEqual(['revision']);
+    expect(maps.properties.RequiredLevel).toMatchObject({ minimum: 0, maximum: 10000 });
+    expect(bodyOf('/api/dashboard/game-data/items/{id}').properties.Icon).toMatchObject({ maxLength: 128, pattern: '^[A-Za-z0-9_.-]+$' });
+    expect(spec.paths['/api/dashboard/game-data/{kind}/{id}'].put).toBeUndefined();
+  });
+
+  it('offers the names each reference field may choose, to game masters only', async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    const res = await gm.get(`${base}/choices`);
+    expect(res.statusCode).toBe(200);
+    const choices = res.json();
+    expect(Object.keys(choices).sort()).toEqual(['category', 'element', 'item type', 'map', 'race', 'rarity']);
+    const [map] = await t.database.db.select().from(maps).orderBy(maps.id).limit(1);
+    expect(choices.map).toContainEqual({ id: map.id, Name: expect.any(String) });
+    expect(choices.rarity.length).toBe(await t.database.db.$count(rarities));
+    expect((await (await loginAs(t.app, 'moderator')).get(`${base}/choices`)).statusCode).toBe(403);
   });
 
   it('keeps skills and items apart', async () => {
