@@ -95,10 +95,14 @@ test('a game master edits an item: the wiki shows the change, and a revert bring
   await expect(visitor.getByRole('heading', { level: 1, name: firstEdit })).toBeVisible();
   await visitor.close();
 
-  // The item gets its own name back, so the wiki keeps what other journeys may meet.
-  await name.fill(original);
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The item's first dashboard change kept its seeded values as revision 0: a revert to them gives
+  // the item its own name back, so the wiki keeps what other journeys may meet.
+  const originalRow = rows.filter({ hasText: 'Original values' });
+  await expect(originalRow).toContainText(`Name: ${original}`);
+  await originalRow.getByRole('button', { name: 'Revert to revision 0' }).click();
+  await expect(toasts(page).getByText('The item is back as it was after revision 0.')).toBeVisible();
   await expect(page.getByText(`Revision ${start + 4}`, { exact: true })).toBeVisible();
+  await expect(name).toHaveValue(original);
   await gm.context.close();
 });
 
