@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import type { GameDataEntry, GameDataRevision } from '@contract/types/game-data';
 import { server } from '@/testing/msw-server';
+import { uploadHandler, type SeenUpload } from '@/testing/handlers/dashboard';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import DashboardGameDataPage from './dashboard-game-data-page';
 import DashboardPage from './dashboard-page';
@@ -149,6 +150,46 @@ describe('the dashboard game-data pages', () => {
 
     await toastText('The monster was saved.');
     expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ MapID: '5', RaceID: '2', revision: '2' });
+  });
+
+  it("uploads an item's picture into the item pictures' folder and saves its file name as the Icon", async () => {
+    const lantern: GameDataEntry = {
+      id: 9,
+      Revision: 1,
+      values: { Name: 'Lantern', Icon: 'iilantern', TypeItemID: 1, RarityID: 1, InGame: 0, ClassRank: 0, IsLucky: false },
+    };
+    const seen: SeenUpload[] = [];
+    let sent: FormData | undefined;
+    let saved: GameDataEntry | undefined;
+    server.use(
+      http.get('/api/dashboard/game-data/items/9', () => HttpResponse.json(saved ?? lantern)),
+      http.get('/api/dashboard/game-data/items/9/revisions', () => HttpResponse.json([])),
+      uploadHandler({ seen, names: ['lantern-new.png'] }),
+      http.put('/api/dashboard/game-data/items/9', async ({ request }) => {
+        sent = await request.formData();
+        saved = { ...lantern, Revision: 2, values: { ...lantern.values, Icon: 'lantern-new.png' } };
+        return HttpResponse.json({ message: 'The item was saved.', entry: saved });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/items/9', bootstrap: gameMaster });
+    const picture = await screen.findByRole('region', { name: 'Picture' });
+    expect(within(picture).getByRole('img', { name: 'Lantern icon' })).toHaveAttribute('src', '/api/image/assets/item/original/iilantern');
+    await userEvent.upload(
+      within(picture).getByLabelText('Files'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'lantern-new.png', { type: 'image/png' }),
+    );
+    await userEvent.click(within(picture).getByRole('button', { name: 'Upload' }));
+
+    await toastText('lantern-new.png was uploaded to assets/item/original/.');
+    expect(seen[0]).toMatchObject({ storage: 'images', path: 'assets/item/original/' });
+    // The file name alone fills the Icon field; saving makes it the item's picture, as a revision.
+    await waitFor(() => expect(screen.getByLabelText('Icon')).toHaveValue('lantern-new.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await toastText('The item was saved.');
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ Icon: 'lantern-new.png', revision: '1' });
+    await waitFor(() =>
+      expect(within(picture).getByRole('img', { name: 'Lantern icon' })).toHaveAttribute('src', '/api/image/assets/item/original/lantern-new.png'),
+    );
   });
 
   it('saves the changed fields with the revision the form was opened at', async () => {

@@ -15,6 +15,7 @@ import { showToast } from '@/components/ui/toasts';
 import { t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { GameDataForm } from '../components/game-data-form';
+import { EntryPicture } from '../components/entry-picture';
 import { StaffOnly } from '../components/staff-only';
 import { needsSecondFactor, useStaffAction } from '../components/second-factor-prompt';
 import { kindText, registryText } from '../lib/registry-texts';
@@ -121,6 +122,8 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
               />
             </Card.Body>
           </Card>
+          {/* Items and skills have a picture of their own, named by their Icon. */}
+          {typeof current.values.Icon === 'string' && <EntryPicture icon={current.values.Icon} name={name} />}
         </div>
         <div className="col-lg-5">
           <Revisions kind={kind} entry={current} />
