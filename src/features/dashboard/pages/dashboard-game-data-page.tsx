@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
@@ -15,12 +16,14 @@ import { showToast } from '@/components/ui/toasts';
 import { t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { GameDataForm } from '../components/game-data-form';
-import { EntryPicture } from '../components/entry-picture';
 import { StaffOnly } from '../components/staff-only';
 import { needsSecondFactor, useStaffAction } from '../components/second-factor-prompt';
 import { kindText, registryText } from '../lib/registry-texts';
 import { gameDataEntryQuery, gameDataRevisionsQuery, useGameDataChange } from '../api/game-data';
 import '../dashboard.css';
+
+// The picture card brings the upload widget: its own chunk, so an entry's first load stays within the budget.
+const EntryPicture = lazy(() => import('../components/entry-picture').then((m) => ({ default: m.EntryPicture })));
 
 const kindOf = (section: string | undefined) => GAME_DATA_KINDS.find((k) => k === section);
 
@@ -123,7 +126,11 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
             </Card.Body>
           </Card>
           {/* Items and skills have a picture of their own, named by their Icon. */}
-          {typeof current.values.Icon === 'string' && <EntryPicture icon={current.values.Icon} name={name} />}
+          {typeof current.values.Icon === 'string' && (
+            <Suspense fallback={null}>
+              <EntryPicture icon={current.values.Icon} name={name} />
+            </Suspense>
+          )}
         </div>
         <div className="col-lg-5">
           <Revisions kind={kind} entry={current} />
