@@ -115,7 +115,11 @@ describe('the dashboard game-data pages', () => {
     let sent: FormData | undefined;
     server.use(
       http.get('/api/dashboard/game-data/monsters/7', () => HttpResponse.json(slime)),
-      http.get('/api/dashboard/game-data/monsters/7/revisions', () => HttpResponse.json([])),
+      http.get('/api/dashboard/game-data/monsters/7/revisions', () =>
+        HttpResponse.json([
+          { Revision: 2, StaffName: 'gamemaster', At: '2026-11-20T10:00:00.000Z', Before: { MapID: 2 }, After: { MapID: 3 }, RevertedTo: null },
+        ] satisfies GameDataRevision[]),
+      ),
       http.get('/api/dashboard/game-data/choices', () =>
         HttpResponse.json({
           race: [
@@ -137,6 +141,8 @@ describe('the dashboard game-data pages', () => {
     expect(race).toHaveDisplayValue('Beast (#1)');
     const map = screen.getByRole('combobox', { name: 'Map' });
     expect(map).toHaveDisplayValue('Old Mine (#3)');
+    // The revisions name the maps too.
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Revisions' })).toHaveTextContent('Map: Harbour (#2) → Old Mine (#3)'));
     // A long list can be narrowed by name; the chosen map stays listed.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter the Map list by name' }), 'ash');
     expect(

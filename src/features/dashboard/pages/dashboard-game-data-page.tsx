@@ -19,7 +19,7 @@ import { GameDataForm } from '../components/game-data-form';
 import { StaffOnly } from '../components/staff-only';
 import { needsSecondFactor, useStaffAction } from '../components/second-factor-prompt';
 import { kindText, registryText } from '../lib/registry-texts';
-import { gameDataEntryQuery, gameDataRevisionsQuery, useGameDataChange } from '../api/game-data';
+import { gameDataChoicesQuery, gameDataEntryQuery, gameDataRevisionsQuery, useGameDataChange } from '../api/game-data';
 import '../dashboard.css';
 
 // The picture card brings the upload widget: its own chunk, so an entry's first load stays within the budget.
@@ -145,14 +145,22 @@ const ORIGINAL = 0;
 
 /** One change as "Label: before → after" lines; the original values as "Label: value". */
 function Changes({ kind, revision }: { kind: GameDataKind; revision: GameDataRevision }) {
-  const label = (key: string) => registryText(GAME_DATA[kind].fields.find((f) => f.key === key)?.label ?? key);
-  const shown = (v: GameDataValues[string] | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
+  const choices = useQuery(gameDataChoicesQuery()).data;
+  const fieldOf = (key: string) => GAME_DATA[kind].fields.find((f) => f.key === key);
+  const label = (key: string) => registryText(fieldOf(key)?.label ?? key);
+  // A reference is named as its select shows it, once the names are known.
+  const shown = (key: string, v: GameDataValues[string] | undefined) => {
+    if (v === null || v === undefined || v === '') return '—';
+    const rule = fieldOf(key)?.rule;
+    const named = rule?.type === 'int' && rule.ref ? choices?.[rule.ref]?.find((c) => c.id === v) : undefined;
+    return named ? `${named.Name} (#${named.id})` : String(v);
+  };
   return (
     <ul className="list-unstyled mb-0 small text-break">
       {Object.keys(revision.After).map((key) => (
         <li key={key}>
           <strong>{label(key)}</strong>:{' '}
-          {revision.Revision === ORIGINAL ? shown(revision.After[key]) : `${shown(revision.Before[key])} → ${shown(revision.After[key])}`}
+          {revision.Revision === ORIGINAL ? shown(key, revision.After[key]) : `${shown(key, revision.Before[key])} → ${shown(key, revision.After[key])}`}
         </li>
       ))}
     </ul>
