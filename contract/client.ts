@@ -113,6 +113,8 @@ export const endpoints = {
   dashboardMaintenance: () => '/api/dashboard/maintenance',
   /** A game-data section's table (GET) and new entries (POST). */
   dashboardGameData: (kind: string) => `/api/dashboard/game-data/${enc(kind)}`,
+  /** The names the forms' reference fields choose from. */
+  dashboardGameDataChoices: () => '/api/dashboard/game-data/choices',
   /** One entry (GET) and its edits (PUT). */
   dashboardGameDataEntry: (kind: string, id: number) => `/api/dashboard/game-data/${enc(kind)}/${enc(id)}`,
   dashboardGameDataRevisions: (kind: string, id: number) => `/api/dashboard/game-data/${enc(kind)}/${enc(id)}/revisions`,

@@ -2,6 +2,8 @@
 // which fields can be edited and their rules. The dashboard form, the server's validation and the
 // revision diff are all derived from this one table (docs/dashboard.md#game-data).
 
+import { parseBoolean } from './boolean';
+
 export const GAME_DATA_KINDS = ['items', 'monsters', 'npcs', 'maps', 'skills'] as const;
 export type GameDataKind = (typeof GAME_DATA_KINDS)[number];
 
@@ -13,7 +15,7 @@ type GameDataRule =
   | { type: 'int'; min: number; max: number; optional?: boolean; ref?: string }
   | { type: 'bool' };
 
-interface GameDataField {
+export interface GameDataField {
   /** The entry's property name, as the wiki answers it. */
   key: string;
   label: string;
@@ -99,10 +101,11 @@ export type GameDataCheck = { ok: true; value: GameDataValues } | { ok: false; e
 function read(field: GameDataField, raw: unknown): GameDataValue | undefined {
   const { rule } = field;
   if (rule.type === 'bool') {
-    if (typeof raw === 'boolean') return raw;
-    if (raw === 'true' || raw === '1' || raw === 1) return true;
-    if (raw === 'false' || raw === '0' || raw === 0) return false;
-    return undefined;
+    try {
+      return parseBoolean(raw);
+    } catch {
+      return undefined;
+    }
   }
   if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return rule.optional ? null : undefined;
   if (rule.type === 'int') {
@@ -112,21 +115,42 @@ function read(field: GameDataField, raw: unknown): GameDataValue | undefined {
   return typeof raw === 'string' ? raw.trim() : undefined;
 }
 
+/** What a refused field is told, for each way it can be wrong: the request schemas carry the same sentences. */
+export function gameDataSentences(field: GameDataField) {
+  const { rule } = field;
+  const the = `The ${field.label.toLowerCase()} field`;
+  return {
+    missing: rule.type === 'bool' ? `${the} must be true or false.` : rule.type === 'int' ? `${the} must be a whole number.` : `${the} is required.`,
+    range: rule.type === 'int' ? `${the} must be between ${rule.min} and ${rule.max}.` : '',
+    tooLong: rule.type === 'text' ? `${the} must not be greater than ${rule.max} characters.` : '',
+    pattern: rule.type === 'text' && rule.patternText ? `${the} must be ${rule.patternText}.` : '',
+  };
+}
+
 function problem(field: GameDataField, value: GameDataValue | undefined): string | null {
-  const { rule, label } = field;
-  const the = `The ${label.toLowerCase()} field`;
-  if (value === undefined) {
-    if (rule.type === 'bool') return `${the} must be true or false.`;
-    if (rule.type === 'int') return `${the} must be a whole number.`;
-    return `${the} is required.`;
-  }
+  const { rule } = field;
+  const says = gameDataSentences(field);
+  if (value === undefined) return says.missing;
   if (value === null) return null;
-  if (rule.type === 'int' && typeof value === 'number' && (value < rule.min || value > rule.max)) return `${the} must be between ${rule.min} and ${rule.max}.`;
+  if (rule.type === 'int' && typeof value === 'number' && (value < rule.min || value > rule.max)) return says.range;
   if (rule.type === 'text' && typeof value === 'string') {
-    if (value.length > rule.max) return `${the} must not be greater than ${rule.max} characters.`;
-    if (rule.pattern && !rule.pattern.test(value)) return `${the} must be ${rule.patternText}.`;
+    if (value.length > rule.max) return says.tooLong;
+    if (rule.pattern && !rule.pattern.test(value)) return says.pattern;
   }
   return null;
+}
+
+/**
+ * The stored values of a form its request schema already accepted (flags as true or false, an empty
+ * optional field as null); fields the kind does not have are left out.
+ */
+export function gameDataValuesOf(kind: GameDataKind, input: Record<string, unknown>): GameDataValues {
+  const values: GameDataValues = {};
+  for (const field of GAME_DATA[kind].fields) {
+    const value = Object.hasOwn(input, field.key) ? read(field, input[field.key]) : undefined;
+    if (value !== undefined) values[field.key] = value;
+  }
+  return values;
 }
 
 /**

@@ -1,14 +1,21 @@
-import { Type } from 'typebox';
-import { GAME_DATA_KINDS } from '../rules/game-data';
-import { DataTablesAnswer, DataTablesFields, DateTime, FormText, Id } from './common';
+import { Type, type TSchema } from 'typebox';
+import { GAME_DATA, GAME_DATA_KINDS, gameDataSentences, type GameDataField, type GameDataKind } from '../rules/game-data';
+import { BOOLEAN_TEXT_PATTERN } from '../rules/boolean';
+import { DataTablesAnswer, DataTablesFields, DateTime, Id, IdParams, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
+import { MAX_ID } from '../rules/ids';
 
 // The dashboard's game-data calls (docs/dashboard.md#game-data). Which fields each kind has and
-// their rules live in contract/rules/game-data.ts; a body is a form with one text per field.
+// their rules live in contract/rules/game-data.ts; a body is a form with one text per field, and an
+// edit's body schema is drawn from that registry, one per kind, with the registry's sentences.
 
 const Kind = Type.Enum(GAME_DATA_KINDS, { description: 'The dashboard section: items, monsters, npcs, maps or skills.' });
 export const GameDataKindParams = Type.Object({ kind: Kind });
 export const GameDataEntryParams = Type.Object({ kind: Kind, id: Id });
-export const GameDataRevisionParams = Type.Object({ kind: Kind, id: Id, revision: Id });
+export const GameDataRevisionParams = Type.Object({
+  kind: Kind,
+  id: Id,
+  revision: Type.Integer({ minimum: 0, maximum: MAX_ID, description: "A revision of the entry: 0 is a seeded entry's original values." }),
+});
 
 const Value = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 const Values = Type.Record(Type.String(), Value, { description: "The entry's editable fields by name." });
@@ -24,16 +31,65 @@ export const GameDataTableAnswer = DataTablesAnswer(GameDataRow);
 export const GameDataTableQuery = DataTablesFields;
 
 const FieldTexts = { additionalProperties: Type.String({ description: "One of the kind's fields (an empty text clears an optional one)." }) };
-const Revision = FormText('The revision the editor started from; a stale one answers 409 (required).', ['3']);
 
 /** POST /api/dashboard/game-data/:kind: every field of the kind. */
 export const GameDataCreateBody = Type.Object({}, FieldTexts);
 
-/** PUT /api/dashboard/game-data/:kind/:id: the revision the form was opened at and the fields to change. */
-export const GameDataEditBody = Type.Object({ revision: Revision }, FieldTexts);
+const WHOLE_REVISION = 'The revision field must be a whole number.';
+/** The revision a change starts from, as a form sends it. */
+const StartRevision = Type.Integer({
+  minimum: 0,
+  maximum: 999_999_999,
+  description: 'The revision the editor started from; a stale one answers 409.',
+  examples: [3],
+  [MESSAGES_KEYWORD]: { required: WHOLE_REVISION, type: WHOLE_REVISION, minimum: WHOLE_REVISION, maximum: WHOLE_REVISION },
+});
+
+/** One field of a kind as a form sends it, with its registry rule and sentences. */
+function fieldSchema(field: GameDataField): TSchema {
+  const { rule } = field;
+  const says = gameDataSentences(field);
+  if (rule.type === 'bool')
+    return Type.String({ pattern: BOOLEAN_TEXT_PATTERN, description: `${field.label}: true, false, 1 or 0.`, [MESSAGES_KEYWORD]: { pattern: says.missing } });
+  if (rule.type === 'int')
+    // An empty number is null: the value an optional field is cleared to, and no number for a required one.
+    return Type.Unsafe<number | null>({
+      type: ['integer', 'null'],
+      minimum: rule.min,
+      maximum: rule.max,
+      ...(rule.optional ? {} : { not: { type: 'null' } }),
+      description: `${field.label}: a whole number from ${rule.min} to ${rule.max}${rule.optional ? ', or empty for none' : ''}.`,
+      [MESSAGES_KEYWORD]: { type: says.missing, not: says.missing, minimum: says.range, maximum: says.range },
+    });
+  const pattern = rule.pattern && (rule.optional ? `^$|${rule.pattern.source}` : rule.pattern.source);
+  return Type.String({
+    [TRIM_KEYWORD]: true,
+    ...(rule.optional ? {} : { minLength: 1 }),
+    maxLength: rule.max,
+    ...(pattern ? { pattern } : {}),
+    description: `${field.label}: up to ${rule.max} characters${rule.patternText ? `, ${rule.patternText}` : ''}${rule.optional ? ', or empty for none' : ''}.`,
+    [MESSAGES_KEYWORD]: { minLength: says.missing, maxLength: says.tooLong, pattern: says.pattern },
+  });
+}
+
+/** A field the kind does not have is refused, not ignored. */
+const NotEditable = Type.Unsafe<never>({ not: {}, [MESSAGES_KEYWORD]: { not: 'This field cannot be edited.' } });
+
+const editBody = (kind: GameDataKind) =>
+  Type.Object(
+    { revision: StartRevision, ...Object.fromEntries(GAME_DATA[kind].fields.map((f) => [f.key, Type.Optional(fieldSchema(f))])) },
+    { additionalProperties: NotEditable, description: `The revision the form was opened at and the ${GAME_DATA[kind].one}'s fields to change.` },
+  );
+
+/** PUT /api/dashboard/game-data/{kind}/{id}, one call per kind: the revision the form was opened at and the fields to change. */
+export const GameDataEditBodies = Object.fromEntries(GAME_DATA_KINDS.map((kind) => [kind, editBody(kind)])) as Record<
+  GameDataKind,
+  ReturnType<typeof editBody>
+>;
+export const GameDataEditParams = IdParams;
 
 /** POST …/revisions/:revision/revert: the revision the editor sees now. */
-export const GameDataRevertBody = Type.Object({ revision: Revision });
+export const GameDataRevertBody = Type.Object({ revision: StartRevision });
 
 export const GameDataChangeAnswer = Type.Object({ message: Type.String(), entry: GameDataEntry });
 
@@ -47,3 +103,8 @@ export const GameDataRevisions = Type.Array(
     RevertedTo: Type.Union([Type.Integer(), Type.Null()], { description: 'The revision this change put back, for a revert.' }),
   }),
 );
+
+/** `GET /api/dashboard/game-data/choices`: the names a form's reference fields choose from, by the field's `ref` (map, rarity …). */
+export const GameDataChoices = Type.Record(Type.String(), Type.Array(Type.Object({ id: Type.Integer(), Name: Type.String() })), {
+  description: "Each reference a game-data field makes (a field's ref: map, rarity, race …) with the entries it may name, by name.",
+});

@@ -95,10 +95,14 @@ test('a game master edits an item: the wiki shows the change, and a revert bring
   await expect(visitor.getByRole('heading', { level: 1, name: firstEdit })).toBeVisible();
   await visitor.close();
 
-  // The item gets its own name back, so the wiki keeps what other journeys may meet.
-  await name.fill(original);
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The item's first dashboard change kept its seeded values as revision 0: a revert to them gives
+  // the item its own name back, so the wiki keeps what other journeys may meet.
+  const originalRow = rows.filter({ hasText: 'Original values' });
+  await expect(originalRow).toContainText(`Name: ${original}`);
+  await originalRow.getByRole('button', { name: 'Revert to revision 0' }).click();
+  await expect(toasts(page).getByText('The item is back as it was after revision 0.')).toBeVisible();
   await expect(page.getByText(`Revision ${start + 4}`, { exact: true })).toBeVisible();
+  await expect(name).toHaveValue(original);
   await gm.context.close();
 });
 
@@ -110,7 +114,7 @@ test('a game master drafts a store package, publishes it for players, and retire
   await page.getByRole('link', { name: 'New package' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard · New package' })).toBeVisible();
 
-  // An empty form: every refusal is a toast, the fields are marked, nothing is created.
+  // An empty form: the refusals are one toast listing each message, the fields are marked, nothing is created.
   await page.getByRole('button', { name: 'Create the draft' }).click();
   await expect(toasts(page).getByText('The name field must be between 1 and 128 characters.')).toBeVisible();
   await expect(toasts(page).getByText(/^The picture field must be an image file name/)).toBeVisible();

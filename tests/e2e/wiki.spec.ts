@@ -98,7 +98,8 @@ test('an item page shows rarity, type, flags, count, images and where to get it'
   await expect(page.getByText('+100x')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Flags' })).toBeVisible();
   const picture = page.locator('.wiki-item-picture img');
-  await expect(picture).toHaveAttribute('src', /\/api\/image\/assets\/(item|armor)\/original\/\d+$|\/bag\.svg$/);
+  // An item's picture address carries its Icon, so a picture uploaded under a new Icon shows at once.
+  await expect(picture).toHaveAttribute('src', /\/api\/image\/assets\/(item\/original\/\d+\?icon=[\w.%-]+|armor\/original\/\d+)$|\/bag\.svg$/);
   await expect(page.locator('main .tinted-text').first()).toBeVisible();
   for (const section of ['Sold in shops', 'Quest reward of', 'Dropped by', 'Effects']) {
     await expect(page.getByRole('region', { name: section })).toBeVisible();

@@ -3,6 +3,7 @@ import { Formik, Form as FormikForm, type FormikErrors, type FormikHelpers, type
 import type { FormRules } from '@contract/forms/form-rules';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { useErrorDisplay } from '@/components/errors/use-error-display';
+import { showFieldErrorsToast } from '@/components/errors/field-errors-toast';
 import { toApiError, type ApiError } from '@/lib/api-error';
 import { toFormData } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -80,7 +81,7 @@ export function ServerForm<V extends FormikValues>({
   className,
   ...aria
 }: ServerFormProps<V>) {
-  const { alerts, dismiss, clear, showError, showMessages, onDashboard } = useErrorDisplay();
+  const { alerts, dismiss, clear, showError, onDashboard } = useErrorDisplay();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const inFlight = useRef(false);
@@ -122,8 +123,8 @@ export function ServerForm<V extends FormikValues>({
       if (error.fieldErrors) {
         const refused = error.fieldErrors;
         helpers.setStatus({ fieldErrors: refused, resetFields: resetFields.filter((name) => !(name in refused)) } satisfies ServerFormStatus);
-        // Dashboard pages show form errors as toasts; the fields are still marked invalid (FormField leaves the text out there).
-        if (onDashboard) showMessages('danger', Object.values(refused).flat());
+        // Dashboard pages show form errors as one toast; the fields are still marked invalid (FormField leaves the text out there).
+        if (onDashboard) showFieldErrorsToast(refused);
         scrollToFirstInvalid(formRef.current);
       } else {
         showError(error);

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { saySentence } from '@/lib/i18n/sentences';
 
 /**
@@ -19,7 +20,8 @@ export function onToastWanted(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-export function showToast(kind: ToastKind, message: string): void {
+/** Shows `message`; `details` (sentences too) are listed under it in small type, in the same toast. */
+export function showToast(kind: ToastKind, message: string, details: string[] = []): void {
   if (!wanted) {
     wanted = true;
     listeners.forEach((l) => l());
@@ -28,5 +30,13 @@ export function showToast(kind: ToastKind, message: string): void {
   library ??= import('react-toastify');
   // A sentence the shared catalogue knows (a field message, a refusal said in English) in the page's language.
   const shown = saySentence(message);
-  void library.then(({ toast }) => toast[kind](shown));
+  const content = details.length
+    ? createElement(
+        'div',
+        null,
+        createElement('strong', null, shown),
+        createElement('ul', { className: 'toast-details' }, ...details.map((d, i) => createElement('li', { key: i }, saySentence(d)))),
+      )
+    : shown;
+  void library.then(({ toast }) => toast[kind](content));
 }

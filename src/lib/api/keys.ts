@@ -95,6 +95,7 @@ export const queryKeys = {
     storeTable: (filters: string) => [...staffStore, 'table', filters] as const,
     storePackage: (id: number) => [...staffStore, 'one', id] as const,
 
+    gameDataChoices: [...staffGameData, 'choices'] as const,
     gameData: (kind: string) => [...staffGameData, kind] as const,
     gameDataTable: (kind: string) => [...staffGameData, kind, 'table'] as const,
     gameDataEntry: (kind: string, id: number) => [...staffGameData, kind, 'one', id] as const,

@@ -10,4 +10,6 @@ export const handlers: RequestHandler[] = [
   http.get('/healthz', () => HttpResponse.json({ status: 'ok' })),
   // After a 401 every tab reads its bootstrap again (session-sync): by default the session is gone.
   http.get('/api/bootstrap', () => HttpResponse.json(testBootstrap({ csrfToken: 'fresh-csrf-token', rarities: [] }))),
+  // Every game-data form asks for the names its reference fields choose from: by default none, so they are id fields.
+  http.get('/api/dashboard/game-data/choices', () => HttpResponse.json({})),
 ];

@@ -248,7 +248,7 @@ export const gameDataRevisions = pgTable(
     /** A dashboard section: items, skills, monsters, npcs, maps. */
     Kind: varchar('kind', { length: 16 }).notNull(),
     EntryID: integer('entry_id').notNull(),
-    /** The entry's revision number this change made (1 is the creation). */
+    /** The entry's revision number this change made (1 is the creation; 0 keeps a seeded entry's original values). */
     Revision: integer('revision').notNull(),
     StaffID: integer('staff_id').notNull(),
     /** The staff member's name at the time, kept if the account is renamed. */

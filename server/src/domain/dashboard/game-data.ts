@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { diffGameData, GAME_DATA, type GameDataKind, type GameDataValues } from '@contract/rules/game-data';
 import type { Db } from '../../db/client';
-import { gameDataRevisions, items, maps, monsters, npcs } from '../../db/schema/index';
+import { elements, entityCategories, gameDataRevisions, items, itemTypes, maps, monsters, npcs, races, rarities } from '../../db/schema/index';
 import { Conflict, InvalidFields, NotFound } from '../errors';
 import { recordStaffAction, type StaffActor } from './audit';
 
@@ -99,6 +99,17 @@ export async function createEntry(db: Db, actor: StaffActor, kind: GameDataKind,
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
+ * The first change of a seeded or imported entry (still at revision 0) keeps every value it replaces as
+ * revision 0, the original, so a revert can bring the entry back exactly as it was delivered. It runs
+ * after the conditional update succeeded, so of simultaneous first edits only the kept one writes it.
+ */
+async function keepOriginal(tx: Tx, actor: StaffActor, kind: GameDataKind, id: number, original: GameDataValues) {
+  await tx
+    .insert(gameDataRevisions)
+    .values({ Kind: kind, EntryID: id, Revision: 0, StaffID: actor.id, StaffName: actor.Username, Before: {}, After: original });
+}
+
+/**
  * Changes an entry that is still at revision `from`; a stale `from` is a conflict and changes nothing.
  * The row is locked first so the before values are the ones the change replaces.
  */
@@ -127,6 +138,7 @@ async function change(
       `Someone else changed this ${GAME_DATA[kind].one} since you opened it (now revision ${before.Revision}). Reload it and make your change again.`,
     );
   const after = toEntry(kind, row);
+  if (from === 0) await keepOriginal(tx, actor, kind, id, before.values);
   await tx.insert(gameDataRevisions).values({
     Kind: kind,
     EntryID: id,
@@ -193,4 +205,26 @@ export function revertEntry(db: Db, actor: StaffActor, kind: GameDataKind, id: n
       return change(tx, actor, kind, id, from, values, target);
     }),
   );
+}
+
+/** The table each reference of the registry (a field's `ref`) names. */
+const REFERENCES: Record<string, typeof maps | typeof itemTypes | typeof rarities | typeof races | typeof elements | typeof entityCategories> = {
+  map: maps,
+  'item type': itemTypes,
+  rarity: rarities,
+  race: races,
+  element: elements,
+  category: entityCategories,
+};
+
+/** The entries each reference field may name, by name, so a form offers names instead of raw ids. */
+export async function listChoices(db: Db): Promise<Record<string, { id: number; Name: string }[]>> {
+  const refs = [...new Set(Object.values(GAME_DATA).flatMap((k) => k.fields.flatMap((f) => (f.rule.type === 'int' && f.rule.ref ? [f.rule.ref] : []))))];
+  const lists = await Promise.all(
+    refs.map((ref) => {
+      const table = REFERENCES[ref];
+      return db.select({ id: table.id, Name: table.Name }).from(table).orderBy(asc(table.Name), asc(table.id));
+    }),
+  );
+  return Object.fromEntries(refs.map((ref, i) => [ref, lists[i]]));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameDataKind } from '@contract/rules/game-data';
-import type { GameDataChangeAnswer, GameDataEntry, GameDataRevision, GameDataRow } from '@contract/types/game-data';
+import type { GameDataChangeAnswer, GameDataChoices, GameDataEntry, GameDataRevision, GameDataRow } from '@contract/types/game-data';
 import { endpoints } from '@contract/client';
 import { getJson, postJson, putJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
@@ -15,6 +15,14 @@ export const gameDataEntryQuery = (kind: GameDataKind, id: number) =>
     queryKey: queryKeys.staff.gameDataEntry(kind, id),
     queryFn: (read) => getJson<GameDataEntry>(endpoints.dashboardGameDataEntry(kind, id), undefined, read),
     staleTime: 0,
+  });
+
+/** The names the reference fields choose from; they change rarely, so a form reads them once a minute at most. */
+export const gameDataChoicesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.staff.gameDataChoices,
+    queryFn: (read) => getJson<GameDataChoices>(endpoints.dashboardGameDataChoices(), undefined, read),
+    staleTime: 60_000,
   });
 
 export const gameDataRevisionsQuery = (kind: GameDataKind, id: number) =>

@@ -1,11 +1,14 @@
 import Form from 'react-bootstrap/Form';
 import { useField } from 'formik';
+import { useQuery } from '@tanstack/react-query';
 import { GAME_DATA, type GameDataKind, type GameDataValues } from '@contract/rules/game-data';
 import { FormField, useFieldValidity } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { t } from '@/lib/i18n/translate';
 import { kindText, registryText } from '../lib/registry-texts';
+import { gameDataChoicesQuery } from '../api/game-data';
+import { ReferenceField } from './reference-field';
 
 type FormValues = Record<string, string | boolean>;
 
@@ -44,6 +47,8 @@ export function GameDataForm({
 }) {
   const fields = GAME_DATA[kind].fields;
   const initial = formValuesOf(kind, values);
+  // Until the names have come (or if they cannot), a reference field is its id, as before.
+  const choices = useQuery(gameDataChoicesQuery()).data;
   return (
     <ServerForm<FormValues>
       initialValues={initial}
@@ -57,7 +62,9 @@ export function GameDataForm({
               .filter((f) => f.rule.type !== 'bool')
               .map((f) => (
                 <div className="col-12 col-md-6" key={f.key}>
-                  {f.rule.type === 'int' ? (
+                  {f.rule.type === 'int' && f.rule.ref && choices?.[f.rule.ref] ? (
+                    <ReferenceField name={f.key} label={registryText(f.label)} optional={Boolean(f.rule.optional)} choices={choices[f.rule.ref]} />
+                  ) : f.rule.type === 'int' ? (
                     <FormField
                       name={f.key}
                       label={registryText(f.label)}

@@ -53,6 +53,8 @@ interface UploadWidgetProps {
   linkedInput: string;
   storage?: UploadStorageValue;
   path?: string;
+  /** What of the stored path goes into the linked input (default: the path without its storage prefix). */
+  linkedValue?: (stored: string) => string;
 }
 
 const megabytes = (bytes: number) => String(bytes / 1024 / 1024);
@@ -177,7 +179,7 @@ function UploadFields({ linkedInput, progress }: { linkedInput: string; progress
  * the linked input (named by the file input's data-linked-input) with a change event, and a success
  * toast shows the message. Errors use the common display: toasts here, field errors by the fields.
  */
-export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidgetProps) {
+export function UploadWidget({ linkedInput, storage = 'game', path, linkedValue = stripUploadPrefix }: UploadWidgetProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const uploadFiles = useUploadFiles();
   const formRef = useRef<HTMLDivElement>(null);
@@ -205,7 +207,7 @@ export function UploadWidget({ linkedInput, storage = 'game', path }: UploadWidg
             setProgress(100);
             const fileInput = formRef.current?.querySelector<HTMLInputElement>('[data-upload-element]');
             for (const entry of Object.values(answer)) {
-              if (fileInput) fillLinkedInput(fileInput, stripUploadPrefix(entry.success));
+              if (fileInput) fillLinkedInput(fileInput, linkedValue(entry.success));
               showToast('success', entry.message);
             }
             if (fileInput) fileInput.value = '';

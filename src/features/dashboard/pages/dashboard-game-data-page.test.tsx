@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import type { GameDataEntry, GameDataRevision } from '@contract/types/game-data';
 import { server } from '@/testing/msw-server';
+import { uploadHandler, type SeenUpload } from '@/testing/handlers/dashboard';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
 import DashboardGameDataPage from './dashboard-game-data-page';
 import DashboardPage from './dashboard-page';
@@ -89,6 +90,112 @@ describe('the dashboard game-data pages', () => {
     expect(await screen.findByRole('link', { name: 'Back to NPCs' })).toHaveAttribute('href', '/dashboard/npcs');
     expect(screen.getByText('1 to 2,000,000,000, or empty')).toBeInTheDocument();
     expect(screen.getByText('0 to 10,000')).toBeInTheDocument();
+  });
+
+  it("offers a monster's race and map by name and still sends the chosen id", async () => {
+    const slime: GameDataEntry = {
+      id: 7,
+      Revision: 2,
+      values: { Name: 'Slime', RaceID: 1, ElementID: 1, CategoryID: 1, MapID: 3, Level: 1, Coins: 5, EnergyCost: 1 },
+    };
+    const maps = [
+      'Town',
+      'Harbour',
+      'Old Mine',
+      'Sunken Road',
+      'Ash Vale',
+      'Frost Peak',
+      'Glass Lake',
+      'Moss Cave',
+      'Red Dunes',
+      'Bone Yard',
+      'Sky Dock',
+      'Iron Gate',
+    ];
+    let sent: FormData | undefined;
+    server.use(
+      http.get('/api/dashboard/game-data/monsters/7', () => HttpResponse.json(slime)),
+      http.get('/api/dashboard/game-data/monsters/7/revisions', () =>
+        HttpResponse.json([
+          { Revision: 2, StaffName: 'gamemaster', At: '2026-11-20T10:00:00.000Z', Before: { MapID: 2 }, After: { MapID: 3 }, RevertedTo: null },
+        ] satisfies GameDataRevision[]),
+      ),
+      http.get('/api/dashboard/game-data/choices', () =>
+        HttpResponse.json({
+          race: [
+            { id: 1, Name: 'Beast' },
+            { id: 2, Name: 'Undead' },
+          ],
+          element: [{ id: 1, Name: 'Fire' }],
+          category: [{ id: 1, Name: 'Normal' }],
+          map: maps.map((Name, i) => ({ id: i + 1, Name })),
+        }),
+      ),
+      http.put('/api/dashboard/game-data/monsters/7', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'The monster was saved.', entry: { ...slime, Revision: 3 } });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/monsters/7', bootstrap: gameMaster });
+    const race = await screen.findByRole('combobox', { name: 'Race' });
+    expect(race).toHaveDisplayValue('Beast (#1)');
+    const map = screen.getByRole('combobox', { name: 'Map' });
+    expect(map).toHaveDisplayValue('Old Mine (#3)');
+    // The revisions name the maps too.
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Revisions' })).toHaveTextContent('Map: Harbour (#2) → Old Mine (#3)'));
+    // A long list can be narrowed by name; the chosen map stays listed.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter the Map list by name' }), 'ash');
+    expect(
+      within(map)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Old Mine (#3)', 'Ash Vale (#5)']);
+    await userEvent.selectOptions(map, 'Ash Vale (#5)');
+    await userEvent.selectOptions(race, 'Undead (#2)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await toastText('The monster was saved.');
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ MapID: '5', RaceID: '2', revision: '2' });
+  });
+
+  it("uploads an item's picture into the item pictures' folder and saves its file name as the Icon", async () => {
+    const lantern: GameDataEntry = {
+      id: 9,
+      Revision: 1,
+      values: { Name: 'Lantern', Icon: 'iilantern', TypeItemID: 1, RarityID: 1, InGame: 0, ClassRank: 0, IsLucky: false },
+    };
+    const seen: SeenUpload[] = [];
+    let sent: FormData | undefined;
+    let saved: GameDataEntry | undefined;
+    server.use(
+      http.get('/api/dashboard/game-data/items/9', () => HttpResponse.json(saved ?? lantern)),
+      http.get('/api/dashboard/game-data/items/9/revisions', () => HttpResponse.json([])),
+      uploadHandler({ seen, names: ['lantern-new.png'] }),
+      http.put('/api/dashboard/game-data/items/9', async ({ request }) => {
+        sent = await request.formData();
+        saved = { ...lantern, Revision: 2, values: { ...lantern.values, Icon: 'lantern-new.png' } };
+        return HttpResponse.json({ message: 'The item was saved.', entry: saved });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/items/9', bootstrap: gameMaster });
+    const picture = await screen.findByRole('region', { name: 'Picture' });
+    expect(within(picture).getByRole('img', { name: 'Lantern icon' })).toHaveAttribute('src', '/api/image/assets/item/original/iilantern');
+    await userEvent.upload(
+      within(picture).getByLabelText('Files'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'lantern-new.png', { type: 'image/png' }),
+    );
+    await userEvent.click(within(picture).getByRole('button', { name: 'Upload' }));
+
+    await toastText('lantern-new.png was uploaded to assets/item/original/.');
+    expect(seen[0]).toMatchObject({ storage: 'images', path: 'assets/item/original/' });
+    // The file name alone fills the Icon field; saving makes it the item's picture, as a revision.
+    await waitFor(() => expect(screen.getByLabelText('Icon')).toHaveValue('lantern-new.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await toastText('The item was saved.');
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ Icon: 'lantern-new.png', revision: '1' });
+    await waitFor(() =>
+      expect(within(picture).getByRole('img', { name: 'Lantern icon' })).toHaveAttribute('src', '/api/image/assets/item/original/lantern-new.png'),
+    );
   });
 
   it('saves the changed fields with the revision the form was opened at', async () => {
@@ -179,6 +286,27 @@ describe('the dashboard game-data pages', () => {
     await waitFor(() => expect(screen.getByLabelText('Required level')).toHaveAttribute('aria-invalid', 'true'));
   });
 
+  it('shows several refused fields as one toast that counts them, each field marked', async () => {
+    serveTown({ entry: town(4), revisions: [] });
+    const errors = {
+      Name: ['The name field is required.'],
+      RequiredLevel: ['The required level field must be between 0 and 10000.'],
+      RequiredGuildLevel: ['The required guild level field must be a whole number.'],
+    };
+    server.use(http.put('/api/dashboard/game-data/maps/3', () => HttpResponse.json({ errors }, { status: 422 })));
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    await userEvent.clear(await screen.findByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Required level'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const heading = await screen.findByText('3 fields need attention');
+    const toast = heading.closest('.Toastify__toast') as HTMLElement;
+    for (const message of Object.values(errors).flat()) expect(within(toast).getByText(message)).toBeInTheDocument();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+    for (const label of ['Name', 'Required level', 'Required guild level'])
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it("shows a stale save's 409 as a toast and reloads the entry as the server holds it", async () => {
     const state = { entry: town(4), revisions: [] as GameDataRevision[] };
     const reads = serveTown(state);
@@ -231,6 +359,38 @@ describe('the dashboard game-data pages', () => {
     expect(await screen.findByText('Revision 3')).toBeInTheDocument();
     expect(await screen.findByText('Back to revision 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Port'));
+  });
+
+  it("shows a seeded entry's original values as revision 0 and reverts to them", async () => {
+    const original = { Name: 'Town', RequiredLevel: 0, RequiredGuildLevel: 0, IsUpgradeOnly: false };
+    const state = {
+      entry: town(1, 'Tonw'),
+      revisions: [
+        { Revision: 0, StaffName: 'gamemaster', At: '2026-11-19T10:00:00.000Z', Before: {}, After: original, RevertedTo: null },
+        { Revision: 1, StaffName: 'gamemaster', At: '2026-11-19T10:00:00.000Z', Before: { Name: 'Town' }, After: { Name: 'Tonw' }, RevertedTo: null },
+      ] as GameDataRevision[],
+    };
+    serveTown(state);
+    let reverted = false;
+    server.use(
+      http.post('/api/dashboard/game-data/maps/3/revisions/0/revert', () => {
+        reverted = true;
+        state.entry = town(2, 'Town');
+        return HttpResponse.json({ message: 'The map is back as it was after revision 0.', entry: state.entry });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
+    const revisions = await screen.findByRole('table', { name: 'Revisions' });
+    const row = (await within(revisions).findByText('Original values')).closest('tr')!;
+    expect(row).toHaveTextContent('kept at the first change, by gamemaster');
+    // The original's values are listed as they were, not as a change from nothing.
+    expect(row).toHaveTextContent('Name: Town');
+    expect(row).not.toHaveTextContent('→');
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Revert to revision 0' }));
+
+    await toastText('The map is back as it was after revision 0.');
+    expect(reverted).toBe(true);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Town'));
   });
 
   it('shows a moderator no entries table, no New button and no edit form', async () => {

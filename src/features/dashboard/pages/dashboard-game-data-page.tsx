@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
@@ -18,8 +19,11 @@ import { GameDataForm } from '../components/game-data-form';
 import { StaffOnly } from '../components/staff-only';
 import { needsSecondFactor, useStaffAction } from '../components/second-factor-prompt';
 import { kindText, registryText } from '../lib/registry-texts';
-import { gameDataEntryQuery, gameDataRevisionsQuery, useGameDataChange } from '../api/game-data';
+import { gameDataChoicesQuery, gameDataEntryQuery, gameDataRevisionsQuery, useGameDataChange } from '../api/game-data';
 import '../dashboard.css';
+
+// The picture card brings the upload widget: its own chunk, so an entry's first load stays within the budget.
+const EntryPicture = lazy(() => import('../components/entry-picture').then((m) => ({ default: m.EntryPicture })));
 
 const kindOf = (section: string | undefined) => GAME_DATA_KINDS.find((k) => k === section);
 
@@ -121,6 +125,12 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
               />
             </Card.Body>
           </Card>
+          {/* Items and skills have a picture of their own, named by their Icon. */}
+          {typeof current.values.Icon === 'string' && (
+            <Suspense fallback={null}>
+              <EntryPicture icon={current.values.Icon} name={name} />
+            </Suspense>
+          )}
         </div>
         <div className="col-lg-5">
           <Revisions kind={kind} entry={current} />
@@ -130,15 +140,27 @@ function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
   );
 }
 
-/** One change as "Label: before → after" lines. */
+/** Revision 0 holds a seeded entry's original values, kept when it was first changed. */
+const ORIGINAL = 0;
+
+/** One change as "Label: before → after" lines; the original values as "Label: value". */
 function Changes({ kind, revision }: { kind: GameDataKind; revision: GameDataRevision }) {
-  const label = (key: string) => registryText(GAME_DATA[kind].fields.find((f) => f.key === key)?.label ?? key);
-  const shown = (v: GameDataValues[string] | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
+  const choices = useQuery(gameDataChoicesQuery()).data;
+  const fieldOf = (key: string) => GAME_DATA[kind].fields.find((f) => f.key === key);
+  const label = (key: string) => registryText(fieldOf(key)?.label ?? key);
+  // A reference is named as its select shows it, once the names are known.
+  const shown = (key: string, v: GameDataValues[string] | undefined) => {
+    if (v === null || v === undefined || v === '') return '—';
+    const rule = fieldOf(key)?.rule;
+    const named = rule?.type === 'int' && rule.ref ? choices?.[rule.ref]?.find((c) => c.id === v) : undefined;
+    return named ? `${named.Name} (#${named.id})` : String(v);
+  };
   return (
     <ul className="list-unstyled mb-0 small text-break">
       {Object.keys(revision.After).map((key) => (
         <li key={key}>
-          <strong>{label(key)}</strong>: {shown(revision.Before[key])} → {shown(revision.After[key])}
+          <strong>{label(key)}</strong>:{' '}
+          {revision.Revision === ORIGINAL ? shown(key, revision.After[key]) : `${shown(key, revision.Before[key])} → ${shown(key, revision.After[key])}`}
         </li>
       ))}
     </ul>
@@ -179,7 +201,14 @@ function Revisions({ kind, entry }: { kind: GameDataKind; entry: GameDataEntry }
               <tr key={r.Revision}>
                 <td>{r.Revision}</td>
                 <td className="small">
-                  {r.StaffName}
+                  {r.Revision === ORIGINAL ? (
+                    <>
+                      <strong className="d-block">{t('Original values')}</strong>
+                      {t('kept at the first change, by {name}', { name: r.StaffName })}
+                    </>
+                  ) : (
+                    r.StaffName
+                  )}
                   <span className="d-block text-body-secondary">
                     <DateText iso={r.At} withTime />
                   </span>

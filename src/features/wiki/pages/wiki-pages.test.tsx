@@ -44,7 +44,8 @@ describe('wiki pages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: "Mira's Forge" })).toHaveAttribute('href', '/wiki/shop/5');
     expect(screen.getByRole('link', { name: 'Slay the Wyrm' })).toHaveAttribute('href', '/wiki/quest/9');
     expect(screen.getByRole('link', { name: 'Ancient Wyrm' })).toHaveAttribute('href', '/wiki/monster/11');
-    expect(screen.getByRole('img', { name: 'Starforged Blade' })).toHaveAttribute('src', '/api/image/assets/item/original/42');
+    // The Icon in the picture's address: a picture uploaded under a new Icon is not hidden by a cached old one.
+    expect(screen.getByRole('img', { name: 'Starforged Blade' })).toHaveAttribute('src', '/api/image/assets/item/original/42?icon=sword_star');
     expect(screen.getByRole('img', { name: 'Starforged Blade icon' })).toHaveAttribute('src', '/api/image/assets/item/16/sword_star');
   });
 

@@ -4,8 +4,8 @@ import { auditRows } from '../../../../test/staff-helpers';
 import { anItem, itemRow, revisionsOf, sendForm } from '../../../../test/support/game-data';
 
 // Fifty game masters' saves of one item, all started from the same revision, sent at once on
-// PostgreSQL: exactly one is kept, every other answers 409, and the revisions and the staff record
-// hold that one change only.
+// PostgreSQL: exactly one is kept, every other answers 409, and the revisions (the seeded original
+// once, then that change) and the staff record hold that one change only.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,12 @@ describe('simultaneous edits of one entry', () => {
 
     const winner = answers.find((r) => r.statusCode === 200)!.json().entry.values.Name;
     expect(await itemRow(t, item.id)).toMatchObject({ Name: winner, Revision: 1 });
-    expect((await revisionsOf(t, 'items', item.id)).map((r) => [r.Revision, r.Before, r.After])).toEqual([[1, { Name: item.Name }, { Name: winner }]]);
+    // One original (revision 0) and one change: no gap, no duplicate.
+    const revisions = await revisionsOf(t, 'items', item.id);
+    expect(revisions.map((r) => [r.Revision, r.Before, r.After])).toEqual([
+      [0, {}, expect.objectContaining({ Name: item.Name, Icon: item.Icon })],
+      [1, { Name: item.Name }, { Name: winner }],
+    ]);
     expect((await auditRows(t, 'gamedata.edit')).map((r) => r.after)).toEqual([{ Name: winner }]);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { auditRows } from '../../../../test/staff-helpers';
 import { anItem, changeCounts, itemRow, revisionsOf, sendForm } from '../../../../test/support/game-data';
-import { maps, monsters } from '../../../db/schema/index';
+import { maps, monsters, npcs, rarities } from '../../../db/schema/index';
 
 // Game data from the dashboard: a game master (or an administrator) lists, reads, creates, edits
 // and reverts entries, each change kept as a revision and a staff record line, and the wiki shows
@@ -74,6 +74,7 @@ describe('who may use the game-data calls', () => {
       expect(statuses, who).toEqual({ list: 200, read: 200, revisions: 200, create: 200, edit: 200, revert: 200 });
       expect((await itemRow(t, item.id)).Name).toBe('Stolen name');
       expect((await revisionsOf(t, 'items', item.id)).map((r) => [r.Revision, r.StaffName, r.RevertedTo])).toEqual([
+        [0, who, null],
         [1, who, null],
         [2, who, 1],
       ]);
@@ -99,6 +100,7 @@ describe('editing an entry', () => {
 
     const revisions = (await gm.get(`${base}/items/${item.id}/revisions`)).json();
     expect(revisions).toEqual([
+      expect.objectContaining({ Revision: 0, StaffName: 'gamemaster', Before: {}, After: expect.objectContaining({ Name: item.Name, InGame: item.InGame }) }),
       expect.objectContaining({
         Revision: 1,
         StaffName: 'gamemaster',
@@ -155,12 +157,116 @@ describe('editing an entry', () => {
     expect((await gm.get(`${base}/potions`)).statusCode).toBe(404);
   });
 
+  it("answers each field's own sentence from the kind's request schema, changing nothing", async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    const [npc] = await t.database.db.select().from(npcs).where(isNotNull(npcs.MapID)).orderBy(npcs.id).limit(1);
+    const before = { counts: await changeCounts(t), npc: (await t.database.db.select().from(npcs).where(eq(npcs.id, npc.id)))[0] };
+    const bad = await sendForm(gm, 'PUT', `${base}/npcs/${npc.id}`, {
+      revision: '',
+      Name: '   ',
+      Level: '',
+      ColorName: 'red',
+      Category: 'x'.repeat(65),
+      MapID: 'north',
+      Icon: 'sword.png',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      revision: ['The revision field must be a whole number.'],
+      Name: ['The name field is required.'],
+      Level: ['The level field must be a whole number.'],
+      ColorName: ['The name colour field must be a colour such as #ffcc00.'],
+      Category: ['The category field must not be greater than 64 characters.'],
+      MapID: ['The map field must be a whole number.'],
+      Icon: ['This field cannot be edited.'],
+    });
+    const range = await sendForm(gm, 'PUT', `${base}/npcs/${npc.id}`, { revision: 0, Level: 10001 });
+    expect(range.json().errors).toEqual({ Level: ['The level field must be between 0 and 10000.'] });
+    const revert = await sendForm(gm, 'POST', `${base}/npcs/${npc.id}/revisions/0/revert`, { revision: 'latest' });
+    expect(revert.json().errors).toEqual({ revision: ['The revision field must be a whole number.'] });
+    expect(await changeCounts(t)).toEqual(before.counts);
+    expect((await t.database.db.select().from(npcs).where(eq(npcs.id, npc.id)))[0]).toEqual(before.npc);
+
+    // An optional number sent empty clears it; an optional text too.
+    const cleared = await sendForm(gm, 'PUT', `${base}/npcs/${npc.id}`, { revision: 0, MapID: '', Title: '  ' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().entry.values).toMatchObject({ MapID: null, Title: null });
+  });
+
+  it('tells the reference each kind’s fields and their rules, one call per kind', async () => {
+    const spec = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const bodyOf = (path: string) => spec.paths[path].put.requestBody.content['application/x-www-form-urlencoded'].schema;
+    const maps = bodyOf('/api/dashboard/game-data/maps/{id}');
+    expect(Object.keys(maps.properties).sort()).toEqual(['IsUpgradeOnly', 'Name', 'RequiredGuildLevel', 'RequiredLevel', 'revision']);
+    expect(maps.required).toEqual(['revision']);
+    expect(maps.properties.RequiredLevel).toMatchObject({ minimum: 0, maximum: 10000 });
+    expect(bodyOf('/api/dashboard/game-data/items/{id}').properties.Icon).toMatchObject({ maxLength: 128, pattern: '^[A-Za-z0-9_.-]+$' });
+    expect(spec.paths['/api/dashboard/game-data/{kind}/{id}'].put).toBeUndefined();
+  });
+
+  it('offers the names each reference field may choose, to game masters only', async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    const res = await gm.get(`${base}/choices`);
+    expect(res.statusCode).toBe(200);
+    const choices = res.json();
+    expect(Object.keys(choices).sort()).toEqual(['category', 'element', 'item type', 'map', 'race', 'rarity']);
+    const [map] = await t.database.db.select().from(maps).orderBy(maps.id).limit(1);
+    expect(choices.map).toContainEqual({ id: map.id, Name: expect.any(String) });
+    expect(choices.rarity.length).toBe(await t.database.db.$count(rarities));
+    expect((await (await loginAs(t.app, 'moderator')).get(`${base}/choices`)).statusCode).toBe(403);
+  });
+
   it('keeps skills and items apart', async () => {
     const item = await anItem(t, 3);
     const gm = await loginAs(t.app, 'gamemaster');
     expect((await gm.get(`${base}/skills/${item.id}`)).statusCode).toBe(404);
     const skills = (await gm.get(`${base}/skills?draw=1&start=0&length=100`)).json();
     expect(skills.data.map((r: { id: number }) => r.id)).not.toContain(item.id);
+  });
+});
+
+describe('the original values of a seeded entry', () => {
+  it('are kept as revision 0 at its first change, and a revert to it brings the entry back exactly as seeded', async () => {
+    const item = await anItem(t, 8);
+    const gm = await loginAs(t.app, 'gamemaster');
+    expect((await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 0, Name: 'Typo fixed', InGame: 7, IsLucky: !item.IsLucky })).statusCode).toBe(
+      200,
+    );
+    expect((await sendForm(gm, 'PUT', `${base}/items/${item.id}`, { revision: 1, Icon: 'new-icon.png', ClassRank: 3 })).statusCode).toBe(200);
+
+    const [original] = (await gm.get(`${base}/items/${item.id}/revisions`)).json();
+    expect(original).toMatchObject({ Revision: 0, Before: {}, RevertedTo: null });
+    expect(original.After).toEqual({
+      Name: item.Name,
+      Icon: item.Icon,
+      TypeItemID: item.TypeItemID,
+      RarityID: item.RarityID,
+      InGame: item.InGame,
+      ClassRank: item.ClassRank,
+      IsTemporary: item.IsTemporary,
+      IsUpgradeOnly: item.IsUpgradeOnly,
+      IsStaffOnly: item.IsStaffOnly,
+      IsNotTrade: item.IsNotTrade,
+      IsWheel: item.IsWheel,
+      IsLucky: item.IsLucky,
+      IsUpgrade: item.IsUpgrade,
+      IsPassive: item.IsPassive,
+      IsSellable: item.IsSellable,
+      IsTradeable: item.IsTradeable,
+    });
+
+    const back = await sendForm(gm, 'POST', `${base}/items/${item.id}/revisions/0/revert`, { revision: 2 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().message).toBe('The item is back as it was after revision 0.');
+    expect(await itemRow(t, item.id)).toEqual({ ...item, Revision: 3 });
+    expect((await (await visitor(t.app)).get(`/api/wiki/item/${item.id}`)).json()).toMatchObject({ Name: item.Name, InGame: item.InGame });
+    // Only the first change keeps the original: later ones and the revert add one revision each.
+    expect((await revisionsOf(t, 'items', item.id)).map((r) => [r.Revision, r.RevertedTo])).toEqual([
+      [0, null],
+      [1, null],
+      [2, null],
+      [3, 0],
+    ]);
   });
 });
 

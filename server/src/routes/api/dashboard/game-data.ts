@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { count } from 'drizzle-orm';
-import { checkGameData, GAME_DATA, type GameDataKind } from '@contract/rules/game-data';
+import { checkGameData, GAME_DATA, GAME_DATA_KINDS, gameDataValuesOf, type GameDataKind } from '@contract/rules/game-data';
 import {
   GameDataChangeAnswer,
+  GameDataChoices,
   GameDataCreateBody,
-  GameDataEditBody,
+  GameDataEditBodies,
+  GameDataEditParams,
   GameDataEntry,
   GameDataEntryParams,
   GameDataKindParams,
@@ -20,18 +22,9 @@ import { runTable, tableFields } from '../../../plugins/table-request';
 import type { TableDefinition } from '../../../domain/tables/table-query';
 import { ValidationFailed } from '../../../lib/http-errors';
 import { requirePermission, staffCan } from '../../../plugins/staff-permission';
-import { createEntry, editEntry, listRevisions, readEntry, revertEntry, scopeOf, tableOf } from '../../../domain/dashboard/game-data';
+import { createEntry, editEntry, listChoices, listRevisions, readEntry, revertEntry, scopeOf, tableOf } from '../../../domain/dashboard/game-data';
 
 const actorOf = (request: FastifyRequest) => ({ ...requirePermission(request, 'gameData'), ip: request.ip });
-
-/** The revision a change starts from, as the form sends it. */
-function revisionOf(body: { revision?: string }): number {
-  const text = (body.revision ?? '').trim();
-  if (!/^\d{1,9}$/.test(text)) throw new ValidationFailed({ revision: ['The revision field must be a whole number.'] });
-  return Number(text);
-}
-
-const fieldsOf = (body: Record<string, string | undefined>) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'revision'));
 
 function checked(kind: GameDataKind, values: Record<string, unknown>, whole: boolean) {
   const result = checkGameData(kind, values, whole);
@@ -41,10 +34,11 @@ function checked(kind: GameDataKind, values: Record<string, unknown>, whole: boo
 
 /**
  * Game data from the dashboard (game master and up; docs/dashboard.md#game-data):
+ * - GET  /api/dashboard/game-data/choices                                 the names the reference fields choose from
  * - GET  /api/dashboard/game-data/:kind                                   DataTables of the section's entries
  * - POST /api/dashboard/game-data/:kind                                   a new entry (revision 1)
  * - GET  /api/dashboard/game-data/:kind/:id                               one entry with its revision number
- * - PUT  /api/dashboard/game-data/:kind/:id                               change fields from a revision (409 when stale)
+ * - PUT  /api/dashboard/game-data/<kind>/:id                             change fields from a revision (409 when stale), one call per kind
  * - GET  /api/dashboard/game-data/:kind/:id/revisions                     who changed what, when
  * - POST /api/dashboard/game-data/:kind/:id/revisions/:revision/revert    back to a revision, as a new one
  * The role is checked when the request arrives, before its body is read: nobody else learns what a field takes.
@@ -53,6 +47,8 @@ const gameData: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const gate = { onRequest: staffCan('gameData') };
   const one = { ...gate, config: { what: 'The entry' } };
+
+  app.get('/api/dashboard/game-data/choices', { ...gate, schema: { response: answers({ 200: GameDataChoices }) } }, () => listChoices(db));
 
   app.get(
     '/api/dashboard/game-data/:kind',
@@ -89,15 +85,17 @@ const gameData: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => readEntry(db, request.params.kind, request.params.id),
   );
 
-  app.put(
-    '/api/dashboard/game-data/:kind/:id',
-    { ...one, schema: { params: GameDataEntryParams, body: GameDataEditBody, response: answers({ 200: GameDataChangeAnswer }) } },
-    async (request) => {
-      const { kind, id } = request.params;
-      const entry = await editEntry(db, actorOf(request), kind, id, revisionOf(request.body), checked(kind, fieldsOf(request.body), false));
-      return { message: `The ${GAME_DATA[kind].one} was saved.`, entry };
-    },
-  );
+  // One call per kind: each body schema states that kind's fields and their rules.
+  for (const kind of GAME_DATA_KINDS)
+    app.put(
+      `/api/dashboard/game-data/${kind}/:id`,
+      { ...one, schema: { params: GameDataEditParams, body: GameDataEditBodies[kind], response: answers({ 200: GameDataChangeAnswer }) } },
+      async (request) => {
+        const { revision, ...fields } = request.body;
+        const entry = await editEntry(db, actorOf(request), kind, request.params.id, revision, gameDataValuesOf(kind, fields));
+        return { message: `The ${GAME_DATA[kind].one} was saved.`, entry };
+      },
+    );
 
   app.get(
     '/api/dashboard/game-data/:kind/:id/revisions',
@@ -110,7 +108,7 @@ const gameData: FastifyPluginAsyncTypebox = async (app) => {
     { ...one, schema: { params: GameDataRevisionParams, body: GameDataRevertBody, response: answers({ 200: GameDataChangeAnswer }) } },
     async (request) => {
       const { kind, id, revision } = request.params;
-      const entry = await revertEntry(db, actorOf(request), kind, id, revisionOf(request.body), revision);
+      const entry = await revertEntry(db, actorOf(request), kind, id, request.body.revision, revision);
       return { message: `The ${GAME_DATA[kind].one} is back as it was after revision ${revision}.`, entry };
     },
   );

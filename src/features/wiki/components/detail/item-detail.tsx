@@ -32,8 +32,14 @@ export function ItemDetail({ item }: { item: WikiItemDetail }) {
       }
     >
       <Section title={t('Picture')}>
+        {/* The picture follows the Icon (a new one is uploaded under a new name): the Icon in the address skips a cached old one. */}
         <div className={['wiki-item-picture', special ? 'wiki-item-picture-special' : ''].join(' ')}>
-          <ItemIcon icon={item.id} name={item.Name} size={160} src={armor ? armorOriginal(item.id) : itemOriginal(item.id)} />
+          <ItemIcon
+            icon={item.id}
+            name={item.Name}
+            size={160}
+            src={armor ? armorOriginal(item.id) : `${itemOriginal(item.id)}?icon=${encodeURIComponent(item.Icon)}`}
+          />
         </div>
       </Section>
       <Section title={t('Details')}>
