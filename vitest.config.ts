@@ -1,10 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { i18nParts } from './scripts/lib/i18n-parts-plugin';
 
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
+// The pages' texts in parts, as the build makes them (the tests that start a language load them).
+const plugins = [i18nParts(fileURLToPath(new URL('.', import.meta.url)))];
 
 // Three layers of tests run from one `npm test`: unit (rules), component (React + msw), API (fastify.inject on PGlite).
 export default defineConfig({
@@ -12,6 +15,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'unit',
           environment: 'node',
@@ -20,6 +24,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'component',
           environment: 'jsdom',
