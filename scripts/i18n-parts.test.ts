@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { coreTextsId, pageTextsId } from '../contract/i18n/text-parts';
+import { coreTextsId, pageTextsId, pageTextsKey } from '../contract/i18n/text-parts';
 import { PAGES } from '../contract/paths';
 import { textParts } from './lib/i18n-parts';
 import { i18nParts } from './lib/i18n-parts-plugin';
@@ -62,6 +62,11 @@ describe('the modules the build makes of a catalogue', () => {
     const core = load(coreTextsId('es'));
     expect(core).toContain('"Log in":"Entrar"');
     expect(core).not.toContain('Cancel bet');
-    expect(core).toContain(`import(${JSON.stringify(pageTextsId('es', PAGES['/bet'].module))})`);
+    expect(core).toContain(`"bet-page": () => import(${JSON.stringify(pageTextsId('es', PAGES['/bet'].module))})`);
+  });
+
+  it('name each page’s loader by a short name no two page modules share', () => {
+    const modules = new Set(Object.values(PAGES).map((page) => page.module));
+    expect(new Set([...modules].map(pageTextsKey)).size).toBe(modules.size);
   });
 });

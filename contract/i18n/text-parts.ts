@@ -12,6 +12,9 @@ export const coreTextsId = (language: Language) => `${PREFIX}${language}`;
 /** The texts of one page module (a path as `PAGES` names it) that the core part does not have. */
 export const pageTextsId = (language: Language, module: string) => `${PREFIX}${language}/${module}`;
 
+/** A page module's short name (`bet-page`), which keys its part's loader in the language's chunk: every first load carries that list. */
+export const pageTextsKey = (module: string) => module.slice(module.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+
 /** The language and, for a page part, the page module of an id made above; null for any other id. */
 export function parseTextsId(id: string): { language: string; module: string | null } | null {
   if (!id.startsWith(PREFIX)) return null;

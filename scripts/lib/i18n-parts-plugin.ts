@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../../contract/i18n/languages';
-import { pageTextsId, parseTextsId } from '../../contract/i18n/text-parts';
+import { pageTextsId, pageTextsKey, parseTextsId } from '../../contract/i18n/text-parts';
 import { textParts, type TextParts } from './i18n-parts';
 
 // The build's (and the dev server's) modules of a language's page texts, split as
 // scripts/lib/i18n-parts.ts says, from the catalogue translators edit (src/locales/<language>.json):
 // the split is made from the code each time, never written down, so it cannot go stale.
 //   virtual:i18n-texts/<language>          the core part (`core`), the country names if the core shows
-//                                          them, and `pages`: each page module's loader of its part
+//                                          them, and `pages`: each page module's loader of its part, by its short name
 //   virtual:i18n-texts/<language>/<module> that page's part (`messages`, and `countries` if it shows them)
 
 const pick = (catalogue: Record<string, string>, keys: string[]) =>
@@ -34,7 +34,7 @@ export function i18nParts(root: string): Plugin {
       if (texts.module === null) {
         const loaders = [...parts.pages]
           .filter(([, part]) => part.keys.length > 0 || part.countries)
-          .map(([module]) => `  ${JSON.stringify(module)}: () => import(${JSON.stringify(pageTextsId(language, module))}),`);
+          .map(([module]) => `  ${JSON.stringify(pageTextsKey(module))}: () => import(${JSON.stringify(pageTextsId(language, module))}),`);
         return [
           `export const core = ${JSON.stringify(pick(messages, parts.core.keys))};`,
           parts.core.countries ? `export { default as countries } from ${countries(language)};` : 'export const countries = undefined;',
