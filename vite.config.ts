@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only';
+import { i18nParts } from './scripts/lib/i18n-parts-plugin';
 import { precompress } from './scripts/lib/precompress';
 import { shellChunk } from './scripts/lib/shell-chunk';
 import { usedClassesSass } from './scripts/lib/used-classes';
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => {
   // The app's shell, the last step of src/main.tsx, in one chunk of its own (scripts/lib/shell-chunk.ts),
   // without what src/main.tsx imports before its steps.
   const shell = shellChunk('src/app/start.tsx', 'src/main.tsx');
+  const texts = i18nParts(fileURLToPath(new URL('.', import.meta.url)));
   return {
     // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
     // (copied into the build first), sent as they are.
@@ -30,7 +32,8 @@ export default defineConfig(({ isSsrBuild }) => {
     // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
     // shell.plugin: finds the shell's modules for the chunk below.
     // formRules: each form's check, generated from its call's request schema (virtual:form-rules/<form>).
-    plugins: isSsrBuild ? [react(), formRules()] : [axiosXhrOnly(), react(), formRules(), shell.plugin, precompress({ before: copyRuffleInto })],
+    // i18nParts: each language's page texts, split into a core part and one part per page.
+    plugins: isSsrBuild ? [react(), formRules(), texts] : [axiosXhrOnly(), react(), formRules(), texts, shell.plugin, precompress({ before: copyRuffleInto })],
     css: {
       preprocessorOptions: {
         scss: {

@@ -1,14 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { formRules } from './scripts/lib/form-rules';
+import { i18nParts } from './scripts/lib/i18n-parts-plugin';
 
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
-
-// The forms' checks generated from the request schemas (virtual:form-rules/<form>), as the build makes them.
-const plugins = [formRules()];
+// As the build makes them: the pages' texts in parts (the tests that start a language load them), and
+// the forms' checks generated from the request schemas (virtual:form-rules/<form>).
+const plugins = [i18nParts(fileURLToPath(new URL('.', import.meta.url))), formRules()];
 
 // Three layers of tests run from one `npm test`: unit (rules), component (React + msw), API (fastify.inject on PGlite).
 export default defineConfig({

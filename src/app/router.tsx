@@ -7,6 +7,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/layout/page-loading';
 import { NotFoundGate } from './not-found-gate';
 import { PAGE_LOADERS } from './page-loaders';
+import { loadPageTexts } from '@/lib/i18n/catalogues';
 
 /** What a page route declares about itself: its docs/product-rules.md#what-the-product-does controller, compared with the server's. */
 export interface PageHandle {
@@ -32,7 +33,8 @@ const page = (pattern: PagePattern, queryClient?: QueryClient, waitForReads = fa
     id: pattern,
     path: pattern,
     handle: { controller } satisfies PageHandle,
-    lazy: async () => ({ Component: (await load()).default }),
+    // The page's texts in the reader's language come with its chunk, so it never paints in English first.
+    lazy: async () => ({ Component: (await Promise.all([load(), loadPageTexts(module)]))[0].default }),
     ...(reads && queryClient
       ? {
           loader: async ({ params, request }) => {

@@ -7,7 +7,7 @@ import { forgetPreviousDocumentScroll } from '@/lib/scroll-positions';
 import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
 import { hydratePageQueries, isServerRendered, loadRoutesFor } from '@/server-render/hydration';
-import { startLanguage } from '@/lib/i18n/catalogues';
+import { loadSentences, startLanguage } from '@/lib/i18n/catalogues';
 
 /**
  * Starts the site in `root`: takes over the page the server painted, or renders it here.
@@ -36,4 +36,6 @@ export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options:
   // responsive, no long task) instead of running in one block.
   if (serverRendered) startTransition(() => void hydrateRoot(root, app, options));
   else createRoot(root, options).render(app);
+  // Said only once the player acts or an answer arrives, so not part of the first load.
+  void loadSentences();
 }

@@ -14,6 +14,7 @@ import { RequestQueue } from './request-queue';
 import { sessionRefused } from './session-sync';
 import { serverAnswered, serverUnreachable } from './connection';
 import { SITE_MODE_HEADER, siteModeSeen } from './site-mode';
+import { loadSentences } from './i18n/catalogues';
 
 /** One queue for the whole page: the docs/product-rules.md#the-request-helper request rules live here and nowhere else. */
 const requestQueue = new RequestQueue();
@@ -181,9 +182,12 @@ export async function request<T = string>(url: string, options: RequestOptions<T
       signal: options.signal ?? options.read?.signal,
       ...(transport ? { adapter: transport } : {}),
     });
+    // An answer's sentences (a refusal, a message) are said in the page's language: not before they are here.
+    await loadSentences();
     return response.data;
   } catch (error) {
     onError(axios.isAxiosError(error) ? error.response : undefined, error);
+    await loadSentences();
     throw toRequestFailure(error);
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/i18n/languages';
+import { pageTextsId } from '@contract/i18n/text-parts';
 import { PAGES, type PagePattern } from '@contract/paths';
 import type { PageScripts } from '@contract/types/server-render';
 
@@ -32,6 +33,10 @@ export interface FirstLoad {
   /** The page's own chunk and the chunks it imports statically that the entry does not. */
   pageScripts: string[];
   pageCss: string[];
+  /** The reader's language's texts the page shows (docs/translations.md#the-texts-each-page-loads): the
+   *  language's chunk (the core part, the shared sentences) and the page's own part, with what they
+   *  import; none in English. */
+  languageScripts: string[];
 }
 
 /** A chunk's key and every chunk it imports statically (dynamic imports load later, on demand). */
@@ -42,8 +47,8 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return seen;
 }
 
-/** The files the first load of `pattern` fetches: the shell, then the page's own chunks and styles. */
-export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): FirstLoad {
+/** The files the first load of `pattern` fetches in `language`: the shell, then the page's own chunks, styles and texts. */
+export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null, language: Language = DEFAULT_LANGUAGE): FirstLoad {
   // The site's entry is index.html's script (the build has a second entry, boot.ts).
   const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
@@ -55,12 +60,18 @@ export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null): 
   const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file);
   const css = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   const entryCss = css(entry);
+  const textKeys =
+    language === DEFAULT_LANGUAGE ? [] : [`src/lib/i18n/languages/${language}.ts`, ...(pattern ? [pageTextsId(language, PAGES[pattern].module)] : [])];
+  const loaded = new Set([...entry, ...pageKeys]);
+  const texts = new Set<string>();
+  for (const key of textKeys) for (const one of closure(manifest, key)) if (!loaded.has(one)) texts.add(one);
   return {
     entryScripts: files(entry),
     startupScripts: files([...entry].filter((k) => !staticEntry.has(k))),
     entryCss,
     pageScripts: files(pageKeys),
     pageCss: css(pageKeys).filter((f) => !entryCss.includes(f)),
+    languageScripts: files(texts),
   };
 }
 
@@ -82,13 +93,11 @@ export function pagePreloadTags(manifest: ViteManifest, pattern: PagePattern | n
 
 /**
  * The scripts a page needs besides those index.html names: the chunks the entry starts with in steps,
- * and the page's own. Asked for together, so the steps never wait on the network one after another.
+ * the page's own, and its texts in the reader's language. Asked for together, so the steps never wait on the network one after another.
  */
 function scriptsToPreload(manifest: ViteManifest, pattern: PagePattern | null, language: Language): string[] {
-  const { startupScripts, pageScripts } = firstLoad(manifest, pattern);
-  // The reader's language's texts and country names, which the site loads before its first render (src/lib/i18n/languages).
-  const texts = manifest[`src/lib/i18n/languages/${language}.ts`]?.file;
-  return [...startupScripts, ...pageScripts, ...(language !== DEFAULT_LANGUAGE && texts ? [texts] : [])];
+  const { startupScripts, pageScripts, languageScripts } = firstLoad(manifest, pattern, language);
+  return [...startupScripts, ...pageScripts, ...languageScripts];
 }
 
 /** The build's boot script (src/server-render/boot.ts), which starts the site's scripts on a server-painted page. */

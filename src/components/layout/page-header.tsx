@@ -7,7 +7,8 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   }, [title]);
   return (
     <header className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-4">
-      <div>
+      {/* A word longer than the screen (a long compound in German) breaks instead of widening the page. */}
+      <div className="text-break">
         <h1 className="h2 mb-1">{title}</h1>
         {subtitle && <p className="text-body-secondary mb-0">{subtitle}</p>}
       </div>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '@contract/forms/countries';
 import { inLanguage, setCurrentLanguage } from '@contract/i18n/current';
 import { LANGUAGES, type Language } from '@contract/i18n/languages';
-import { startLanguage } from '@/lib/i18n/catalogues';
+import { PAGES } from '@contract/paths';
+import { loadPageTexts, startLanguage } from '@/lib/i18n/catalogues';
 import de from '@/locales/countries/de.json';
 import en from '@/locales/countries/en.json';
 import es from '@/locales/countries/es.json';
@@ -26,14 +27,20 @@ describe('the country tables (scripts/country-names.ts writes them)', () => {
 });
 
 describe("country names in the reader's language", () => {
-  it("loads only the reader's language's table as the site starts, and names countries in it", async () => {
+  // A page that shows country names (the character page's flag) loads the table with its texts.
+  const withFlags = (language: Language) => startLanguage(language).then(() => loadPageTexts(PAGES['/charid/:id'].module));
+
+  it("loads only the reader's language's table, with a page that shows countries, and names countries in it", async () => {
     // Before the German table is loaded, a German page would fall back to English.
     expect(countryName('DE', 'de')).toBe('Germany');
     await startLanguage('de');
+    await loadPageTexts(PAGES['/news'].module);
+    expect(countryName('DE', 'de')).toBe('Germany');
+    await withFlags('de');
     expect(countryName('de')).toBe('Deutschland');
     expect(countryName('DE', 'es')).toBe('Germany');
-    await startLanguage('es');
-    await startLanguage('pt-BR');
+    await withFlags('es');
+    await withFlags('pt-BR');
     const germany = Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language, () => countryName('DE'))]));
     expect(germany).toEqual({ en: 'Germany', de: 'Deutschland', es: 'Alemania', 'pt-BR': 'Alemanha' });
     expect(countryName('XX', 'de')).toBeNull();
@@ -41,7 +48,7 @@ describe("country names in the reader's language", () => {
   });
 
   it("lists the country select in the reader's alphabetical order, without sorting in the browser", async () => {
-    await startLanguage('de');
+    await withFlags('de');
     setCurrentLanguage('en');
     expect(countryList('de').slice(0, 3)).toEqual([
       { code: 'AF', name: 'Afghanistan' },

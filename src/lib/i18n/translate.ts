@@ -5,16 +5,19 @@ import { formatNumber } from '@contract/rules/format';
 import { pseudoLocalize } from './pseudo';
 
 // The SPA's texts are written in English in the code, as `t('Log in')`; the English text is the
-// catalogue key (docs/translations.md). Only the reader's language's catalogue is loaded (a chunk of
-// its own, see ./catalogues.ts); English needs none.
+// catalogue key (docs/translations.md). Only the reader's language's texts are loaded, a part per
+// page (see ./catalogues.ts); English needs none.
 
 export type Messages = Readonly<Record<string, string>>;
 
 const loaded = new Map<Language, Messages>();
 
-/** Makes a language's messages available to `t` (the browser, as the site starts; the server, once per language). */
+/**
+ * Makes a language's messages available to `t`, beside those it has already (the browser, a part
+ * at a time as pages are shown; the server, all at once per language).
+ */
 export function provideMessages(language: Language, messages: Messages) {
-  loaded.set(language, messages);
+  loaded.set(language, { ...loaded.get(language), ...messages });
 }
 
 /**

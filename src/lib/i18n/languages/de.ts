@@ -1,4 +1,5 @@
-// The German reader's texts, one chunk: the pages' messages, the shared sentences (field messages) and the country names.
-export { default as pages } from '@/locales/de.json';
-export { default as sentences } from '@contract/locales/de.json';
-export { default as countries } from '@/locales/countries/de.json';
+// The German reader's texts that load before the first render: the core part of the pages' texts
+// (with the loaders of each page's part, made from src/locales/de.json by the build); and the
+// loader of the shared sentences (field messages, refusals), which come once the page is live.
+export const sentences = () => import('@contract/locales/de.json');
+export { core, countries, pages } from 'virtual:i18n-texts/de';

@@ -1,4 +1,5 @@
-// The Brazilian Portuguese reader's texts, one chunk: the pages' messages, the shared sentences (field messages) and the country names.
-export { default as pages } from '@/locales/pt-BR.json';
-export { default as sentences } from '@contract/locales/pt-BR.json';
-export { default as countries } from '@/locales/countries/pt-BR.json';
+// The Brazilian Portuguese reader's texts that load before the first render: the core part of the pages' texts
+// (with the loaders of each page's part, made from src/locales/pt-BR.json by the build); and the
+// loader of the shared sentences (field messages, refusals), which come once the page is live.
+export const sentences = () => import('@contract/locales/pt-BR.json');
+export { core, countries, pages } from 'virtual:i18n-texts/pt-BR';
