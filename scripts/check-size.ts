@@ -21,12 +21,14 @@ const MAX_FIRST_LOAD_CSS = 36 * 1024;
 const TRANSLATED_OVER_BUDGET: Partial<Record<PagePattern, number>> = {
   '/account': 174.5 * 1024,
   '/guild/:id': 173 * 1024,
-  '/dashboard/news': 171.7 * 1024,
+  '/dashboard/news': 172.1 * 1024,
+  '/dashboard/:section/:entryId': 171.7 * 1024,
+  '/dashboard/players/:playerId': 171 * 1024,
   '/charid/:id': 171.3 * 1024,
   '/store/confirmation/:id': 171.2 * 1024,
   '/bet': 171.1 * 1024,
   '/wiki/:type': 171 * 1024,
-  '/dashboard': 170.9 * 1024,
+  '/dashboard': 171.2 * 1024,
 };
 // What the entry evaluates in its own first task, before the steps of src/main.tsx: its chunk and
 // those it imports statically. A few KB; the packages React and the rest belong to the steps, and one
