@@ -155,9 +155,6 @@ export const DataTablesFields = dataTablesFields();
 
 export { MESSAGES_KEYWORD, TRIM_KEYWORD } from '../values/request-rules';
 
-/** A text field of a form body (every form value travels as text; the form's own rules check it). */
-export const FormText = (description: string, examples?: string[]) => Type.Optional(Type.String({ description, ...(examples ? { examples } : {}) }));
-
 /** A check box of a form body: true, false, 1 or 0 in any letter case (absent: off); anything else, an empty value too, is refused. */
 export const FormFlag = (description: string, examples?: string[]) =>
   Type.Optional(Type.String({ pattern: BOOLEAN_TEXT_PATTERN, description, ...(examples ? { examples } : {}) }));
