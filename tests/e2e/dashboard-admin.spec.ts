@@ -68,7 +68,7 @@ test('an administrator refunds a purchase: the ledger and the stock show it, and
   await expect(page.getByText(new RegExp(`^The purchase was refunded: ${pkg.Cost.toLocaleString('en-US')} coins back`))).toBeVisible();
   await expect(purchasesCard.getByRole('row', { name: new RegExp(`#${purchaseId} `) }).getByText('Refunded', { exact: true })).toBeVisible();
   const ledger = page.getByRole('table', { name: 'Coin ledger' });
-  await expect(ledger.getByRole('row').filter({ hasText: `refund #${purchaseId}` })).toContainText(`+${pkg.Cost.toLocaleString('en-US')}`);
+  await expect(ledger.getByRole('row').filter({ hasText: `Purchase refunded #${purchaseId}` })).toContainText(`+${pkg.Cost.toLocaleString('en-US')}`);
   const now: { id: number; QuantityLeft: number | null }[] = await (await page.request.get('/api/store')).json();
   expect(now.find((p) => p.id === pkg.id)!.QuantityLeft).toBe(stockAfterSale + 1);
 

@@ -202,17 +202,18 @@ test('the staff record shows game-data changes and store package changes, each f
   await page.goto('/dashboard/audit');
   const record = page.getByRole('table', { name: 'Staff record' });
   const action = page.getByLabel('Action', { exact: true });
-  for (const [code, line] of [
-    ['gamedata.create', `gamemaster created item #${entry.id} ${itemName}`],
-    ['gamedata.edit', `gamemaster edited item #${entry.id} ${itemName}: InGame`],
-    ['store.create', `gamemaster created the store package #${created.package.id} ${pkgName} as a draft.`],
-    ['store.publish', `gamemaster published the store package #${created.package.id} ${pkgName}.`],
-    ['store.retire', `gamemaster retired the store package #${created.package.id} ${pkgName}.`],
+  // Each action by its code (the filter's value) and the name the record shows for it.
+  for (const [code, name, line] of [
+    ['gamedata.create', 'Game data created', `gamemaster created item #${entry.id} ${itemName}`],
+    ['gamedata.edit', 'Game data edited', `gamemaster edited item #${entry.id} ${itemName}: InGame`],
+    ['store.create', 'Store package created', `gamemaster created the store package #${created.package.id} ${pkgName} as a draft.`],
+    ['store.publish', 'Store package published', `gamemaster published the store package #${created.package.id} ${pkgName}.`],
+    ['store.retire', 'Store package retired', `gamemaster retired the store package #${created.package.id} ${pkgName}.`],
   ]) {
     await action.selectOption(code);
     await expect(record.getByText(line)).toBeVisible();
     // Only that action's lines are listed.
-    await expect(record.locator('tbody tr').filter({ hasNotText: code })).toHaveCount(0);
+    await expect(record.locator('tbody tr').filter({ hasNotText: name })).toHaveCount(0);
   }
   await page.screenshot({ path: shotPath('dashboard-audit-filtered-desktop'), fullPage: true });
   await admin.context.close();
