@@ -8,6 +8,7 @@ import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
 import { hydratePageQueries, isServerRendered, loadRoutesFor } from '@/server-render/hydration';
 import { loadSentences, startLanguage } from '@/lib/i18n/catalogues';
+import { setCsrfToken } from '@/lib/api-client';
 
 /**
  * Starts the site in `root`: takes over the page the server painted, or renders it here.
@@ -15,6 +16,9 @@ import { loadSentences, startLanguage } from '@/lib/i18n/catalogues';
  */
 export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
   forgetPreviousDocumentScroll();
+  // Before the router exists: it starts a page's loaders as it is created, before the first render,
+  // and their calls (a table's form post among them) need the session's CSRF token.
+  setCsrfToken(bootstrap.csrfToken);
   const queryClient = createQueryClient();
   const serverRendered = isServerRendered(root);
   const routes = createRoutes(queryClient);

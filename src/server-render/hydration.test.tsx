@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderCall } from '@contract/types/server-render';
 import { renderPage } from './entry-server';
@@ -7,6 +8,7 @@ import { testBootstrap } from '@/testing/bootstrap';
 import { storeHandler, storePackage } from '@/testing/handlers/store';
 import { playerRankingHandler } from '@/testing/handlers/ranking';
 import { startApp } from '@/app/start';
+import { setCsrfToken } from '@/lib/api-client';
 
 /** How often the layout's footer has rendered: it stands for the page around the route's content. */
 const footer = vi.hoisted(() => ({ renders: 0 }));
@@ -108,5 +110,26 @@ describe('a page the server painted', () => {
     // The browser does not read the first page again (only the next one, ahead of a click on Next).
     const firstPages = seen.slice(1).filter((s) => s.fields.start === '0');
     expect(firstPages).toEqual([]);
+  });
+});
+
+describe('a page the browser renders itself', () => {
+  it("sends its route loader's first reads with the session's CSRF token (a form post without it is refused)", async () => {
+    const tokens: (string | null)[] = [];
+    const empty = { draw: 1, recordsTotal: 0, recordsFiltered: 0, data: [] };
+    server.use(
+      http.post('/api/search/:kind', ({ request }) => {
+        tokens.push(request.headers.get('X-CSRF-Token'));
+        return HttpResponse.json(empty);
+      }),
+    );
+    // A fresh document: no token yet (the pages before this one left theirs in the API client).
+    setCsrfToken(undefined);
+    window.history.replaceState(null, '', '/search?q=demo');
+    document.body.innerHTML = '<div id="root"></div>';
+    const bootstrap = testBootstrap();
+    await act(() => startApp(document.getElementById('root')!, bootstrap));
+    await waitFor(() => expect(tokens).toHaveLength(2));
+    expect(tokens).toEqual([bootstrap.csrfToken, bootstrap.csrfToken]);
   });
 });
