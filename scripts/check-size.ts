@@ -17,18 +17,19 @@ const MAX_FIRST_LOAD_JS = 170 * 1024;
 const MAX_FIRST_LOAD_CSS = 36 * 1024;
 // The pages whose first load in a language other than English is still over the budget, and the
 // most each may weigh until more of it loads on demand (docs/translations.md#what-is-still-over-the-budget):
-// one of them heavier than this, or any other page over the budget, fails.
+// its weight when it was listed, rounded up to the next half KB so that a few bytes elsewhere in the
+// shell do not fail it; one of them heavier than this, or any other page over the budget, fails.
 const TRANSLATED_OVER_BUDGET: Partial<Record<PagePattern, number>> = {
-  '/account': 174.5 * 1024,
-  '/guild/:id': 173 * 1024,
-  '/dashboard/news': 172.1 * 1024,
-  '/dashboard/:section/:entryId': 171.7 * 1024,
-  '/dashboard/players/:playerId': 171 * 1024,
-  '/charid/:id': 171.3 * 1024,
-  '/store/confirmation/:id': 171.2 * 1024,
-  '/bet': 171.1 * 1024,
-  '/wiki/:type': 171 * 1024,
-  '/dashboard': 171.2 * 1024,
+  '/account': 175 * 1024,
+  '/guild/:id': 173.5 * 1024,
+  '/dashboard/news': 172.5 * 1024,
+  '/dashboard/:section/:entryId': 172 * 1024,
+  '/charid/:id': 171.5 * 1024,
+  '/store/confirmation/:id': 171.5 * 1024,
+  '/dashboard': 171.5 * 1024,
+  '/bet': 171.5 * 1024,
+  '/wiki/:type': 171.5 * 1024,
+  '/dashboard/players/:playerId': 171.5 * 1024,
 };
 // What the entry evaluates in its own first task, before the steps of src/main.tsx: its chunk and
 // those it imports statically. A few KB; the packages React and the rest belong to the steps, and one
