@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { ACTIVITY_KINDS, FACTOR_PASSWORD_REQUIRED_TEXT, PRIVACY_LEVELS, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_CODE_TEXT } from '../values/security';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '../rules/field-limits';
 import { DataTablesAnswer, FormFlag, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
+import { ACTIVITY_MESSAGES } from '../values/activity';
 
 // Account security and privacy: privacy settings of the public profile.
 
@@ -72,9 +73,32 @@ export const SessionsEndedAnswer = Type.Object({ ended: Type.Integer({ minimum: 
 
 const ActivityKind = Type.Enum(ACTIVITY_KINDS);
 
+/** The values of a row's message; each message uses its own few. */
+export const ActivityArgs = Type.Object(
+  {
+    package: Type.Optional(Type.String({ description: 'A store package’s name (kept as it is).' })),
+    cost: Type.Optional(Type.Integer({ description: 'What a purchase cost, in its currency.' })),
+    currency: Type.Optional(Type.String({ description: 'The purchase’s currency (`Coins`, or a real-money code).' })),
+    player: Type.Optional(Type.String({ description: 'The player a gift was for.' })),
+    bet: Type.Optional(Type.Integer({ description: 'A bet’s id.' })),
+    coins: Type.Optional(Type.Integer({ description: 'A bet’s stake, or the coins a cancelled bet gave back.' })),
+    count: Type.Optional(Type.Integer({ description: 'How many other sessions were signed out.' })),
+    device: Type.Optional(Type.String({ description: 'The signed-out session’s device.' })),
+    name: Type.Optional(Type.String({ description: 'A passkey’s name.' })),
+    provider: Type.Optional(Type.String({ description: 'A social sign-in’s provider (Google, Discord…).' })),
+    action: Type.Optional(Type.String({ description: 'The staff action’s code (`player.suspend`), as the staff record names it.' })),
+    reason: Type.Optional(Type.String({ description: 'The staff member’s reason, in their own words (suspension, balance correction).' })),
+  },
+  { additionalProperties: false },
+);
+
 export const ActivityRow = Type.Object({
   Kind: ActivityKind,
-  Detail: Type.String(),
+  Detail: Type.String({ description: 'The entry in English, as stored (the data export, and rows older than their message id).' }),
+  message: Type.Union([Type.Enum(ACTIVITY_MESSAGES), Type.Null()], {
+    description: 'Which sentence the row is, for a page to write it in its language; null on a row stored before the ids (show its Detail).',
+  }),
+  args: ActivityArgs,
   ip: Type.Union([Type.String(), Type.Null()], { description: 'Masked address, for sign-ins and security changes.' }),
   device: Type.Union([Type.String(), Type.Null()]),
   Date: Type.String({ format: 'date-time' }),

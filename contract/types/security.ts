@@ -13,6 +13,8 @@ export type AccountExport = Static<typeof S.AccountExport>;
 export type SessionRow = Static<typeof S.SessionRow>;
 /** A row of `GET /api/user/account/activity`. */
 export type ActivityRow = Static<typeof S.ActivityRow>;
+/** The values of an activity row's message. */
+export type ActivityArgs = Static<typeof S.ActivityArgs>;
 export type TwoFactorStatus = Static<typeof S.TwoFactorStatus>;
 export type TwoFactorSetupAnswer = Static<typeof S.TwoFactorSetupAnswer>;
 export type BackupCodesAnswer = Static<typeof S.BackupCodesAnswer>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityKind } from '@contract/types/security';
 import { refuse } from '../lib/http-errors';
 import { loadAccount } from '../domain/account/users';
-import { recordActivity } from '../domain/account/security/activity';
+import { activityDetail, recordActivity, type ActivityEntry } from '../domain/account/security/activity';
 import { factorChangeMail } from '../domain/account/security/factor-change';
 import { siteOrigin } from '../domain/account/site-url';
 import { requireUser } from './session';
@@ -25,12 +25,12 @@ export async function requirePasswordForFactorChange(app: FastifyInstance, reque
 }
 
 /** After a way of signing in was added or removed: a line in the owner's activity log and a mail to the owner. */
-export async function noteFactorChange(app: FastifyInstance, request: FastifyRequest, userId: number, kind: ActivityKind, detail: string): Promise<void> {
+export async function noteFactorChange(app: FastifyInstance, request: FastifyRequest, userId: number, kind: ActivityKind, entry: ActivityEntry): Promise<void> {
   const userAgent = request.headers['user-agent'];
-  await recordActivity(app.db, { userId, kind, detail, ip: request.ip, userAgent });
+  await recordActivity(app.db, { userId, kind, entry, ip: request.ip, userAgent });
   const mail = await factorChangeMail(app.db, {
     userId,
-    detail,
+    detail: activityDetail(entry),
     ip: request.ip,
     userAgent,
     origin: siteOrigin(app.config),

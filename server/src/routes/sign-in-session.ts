@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, deviceToken } from '../domain/account/login-throttle';
 import { noteSignIn } from '../domain/account/security/sign-in';
+import type { ActivityEntry } from '../domain/account/security/activity';
 import { assertNotSuspended } from '../domain/account/suspension';
 import { siteOrigin } from '../domain/account/site-url';
 import { cookiesSecure, siteCookie } from '../lib/cookies';
@@ -16,7 +17,7 @@ export async function openSignInSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-  { knownDevice, detail, secondFactor }: { knownDevice: boolean; detail?: string; secondFactor?: boolean },
+  { knownDevice, entry, secondFactor }: { knownDevice: boolean; entry?: ActivityEntry; secondFactor?: boolean },
 ): Promise<void> {
   // After the password (and code) were right: only the account's owner learns it is suspended.
   await assertNotSuspended(app.db, userId);
@@ -33,7 +34,7 @@ export async function openSignInSession(
     unknownBrowser: !knownDevice,
     origin: siteOrigin(app.config),
     language: requestLanguage(request),
-    detail,
+    entry,
   });
   if (notice) app.mailer.defer(() => app.mailer.send(notice));
 }

@@ -18,3 +18,8 @@ export function provideSentences(language: Language, sentences: Messages) {
 export function saySentence(text: string): string {
   return translateSentence(text, loaded.get(currentLanguage()));
 }
+
+/** A shared message's translation in the page's language, by its English template (the template itself when there is none). */
+export function sharedMessage(template: string): string {
+  return loaded.get(currentLanguage())?.[template] ?? template;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { ActivityArgs } from '../../../../contract/types/security';
 import { users } from './players';
 
 // Account security and privacy.
@@ -51,7 +52,11 @@ export const accountActivity = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     Kind: varchar('kind', { length: 32 }).notNull(),
+    /** The English sentence, kept for the data export and for rows older than Message. */
     Detail: text('detail').notNull().default(''),
+    /** The sentence's id (contract/values/activity.ts) and its values, so a page writes it in its reader's language. */
+    Message: varchar('message', { length: 32 }),
+    Args: jsonb('args').$type<ActivityArgs>(),
     IP: varchar('ip', { length: 64 }),
     UserAgent: varchar('user_agent', { length: 512 }),
     Date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),

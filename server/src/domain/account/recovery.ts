@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { oauthAccounts, passkeys, recoveryTokens, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/sha256';
 import { disableTwoFactor, hasTwoFactor } from './security/two-factor';
+import type { ActivityEntry } from './security/activity';
 import { providerName } from './social-links';
 import type { Language } from '@contract/i18n/languages';
 import { mailWriter, type MailContent } from '../../lib/mail-text';
@@ -100,7 +101,7 @@ export interface FactorRemovals {
 /** What the reset removed, one sentence each, for the activity log and the mail. */
 export interface ResetDone {
   userId: number;
-  removed: { kind: 'passkey_removed' | 'two_factor_disabled' | 'social_unlinked'; detail: string }[];
+  removed: { kind: 'passkey_removed' | 'two_factor_disabled' | 'social_unlinked'; entry: ActivityEntry }[];
 }
 
 /**
@@ -130,18 +131,18 @@ export async function resetPassword(
         .delete(passkeys)
         .where(and(eq(passkeys.UserID, id), inArray(passkeys.id, removals.passkeyIds)))
         .returning({ Name: passkeys.Name });
-      for (const p of gone) removed.push({ kind: 'passkey_removed', detail: `A passkey was removed with the password reset: ${p.Name}.` });
+      for (const p of gone) removed.push({ kind: 'passkey_removed', entry: { message: 'passkey_reset', args: { name: p.Name } } });
     }
     if (removals.twoFactor && (await hasTwoFactor(tx, id))) {
       await disableTwoFactor(tx, id);
-      removed.push({ kind: 'two_factor_disabled', detail: 'Two-factor sign-in was turned off with the password reset.' });
+      removed.push({ kind: 'two_factor_disabled', entry: { message: 'two_factor_reset' } });
     }
     if (removals.providers.length) {
       const gone = await tx
         .delete(oauthAccounts)
         .where(and(eq(oauthAccounts.UserID, id), inArray(oauthAccounts.Provider, removals.providers)))
         .returning({ Provider: oauthAccounts.Provider });
-      for (const l of gone) removed.push({ kind: 'social_unlinked', detail: `${providerName(l.Provider)} was unlinked with the password reset.` });
+      for (const l of gone) removed.push({ kind: 'social_unlinked', entry: { message: 'social_reset', args: { provider: providerName(l.Provider) } } });
       // The avatar came from an unlinked provider: back to the default picture.
       if (live.ProviderName && gone.some((l) => l.Provider === live.ProviderName)) {
         await tx

@@ -4,7 +4,7 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { DateText } from '@/components/ui/date-text';
 import { ACCOUNT_ACTIVITY_KEY } from '@/lib/query-client';
 import { fetchActivity } from '../api/security';
-import { saySentence } from '@/lib/i18n/sentences';
+import { activitySentence } from '@/lib/activity-sentence';
 import { msg, t } from '@/lib/i18n/translate';
 
 const KIND_LABELS: Record<ActivityKind, string> = {
@@ -41,7 +41,7 @@ const columns: ServerColumn<ActivityRow>[] = [
     header: msg('Details'),
     cell: (r) => (
       <>
-        {saySentence(r.Detail)}
+        {activitySentence(r)}
         {(r.ip || r.device) && <span className="d-block small text-body-secondary">{[r.device, r.ip].filter(Boolean).join(' · ')}</span>}
       </>
     ),

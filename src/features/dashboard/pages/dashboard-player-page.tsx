@@ -15,6 +15,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { NotFound } from '@/components/layout/not-found';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
+import { activitySentence } from '@/lib/activity-sentence';
 import { useBootstrap } from '@/lib/bootstrap';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
@@ -88,7 +89,7 @@ function PlayerScreen({ id }: { id: number }) {
             title={t('Recent activity')}
             empty={t('Nothing yet.')}
             headers={[t('When'), t('What')]}
-            rows={data.activity.map((r) => [<DateText key="d" iso={r.Date} withTime />, r.Detail])}
+            rows={data.activity.map((r) => [<DateText key="d" iso={r.Date} withTime />, activitySentence(r)])}
           />
           <BetsCard player={data} />
           <PurchasesCard player={data} />

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ActivityKind, ActivityRow } from '@contract/types/security';
+import type { ActivityArgs, ActivityKind, ActivityRow } from '@contract/types/security';
+import { ACTIVITY_TEMPLATES, type ActivityMessage, type ActivityTemplateId } from '@contract/values/activity';
+import { writeActivity } from '@contract/rules/activity-sentence';
 import type { Db } from '../../../db/client';
 import { accountActivity, bets, coinLedger, purchases, staffAudit, storePackages, users } from '../../../db/schema/index';
 import { clipText } from '@contract/rules/cut-text';
@@ -7,12 +9,23 @@ import { describeDevice, maskIp } from './devices';
 
 // The owner's activity log. Sign-ins, failed attempts and security changes are rows
 // of account_activity (password and email changes written by a trigger); purchases, gifts and bets
-// are read from their own tables, so the store and the bets need not know about the log.
+// are read from their own tables, so the store and the bets need not know about the log. Each row
+// carries its sentence's id and values, so the pages write it in their reader's language
+// (docs/translations.md#the-activity-log); Detail is the sentence in English.
+
+/** A sentence of the log, by its id and values. */
+export interface ActivityEntry {
+  message: ActivityTemplateId;
+  args?: ActivityArgs;
+}
+
+/** The entry's sentence in English, as Detail keeps it (and the mails quote it). */
+export const activityDetail = ({ message, args = {} }: ActivityEntry): string => writeActivity(ACTIVITY_TEMPLATES[message], args, 'en');
 
 export interface ActivityInput {
   userId: number;
   kind: ActivityKind;
-  detail: string;
+  entry: ActivityEntry;
   ip?: string | null;
   userAgent?: string | null;
 }
@@ -21,7 +34,9 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
   await db.insert(accountActivity).values({
     UserID: input.userId,
     Kind: input.kind,
-    Detail: clipText(input.detail, 500),
+    Detail: clipText(activityDetail(input.entry), 500),
+    Message: input.entry.message,
+    Args: input.entry.args ?? {},
     IP: input.ip ? clipText(input.ip, 64) : null,
     UserAgent: input.userAgent ? clipText(input.userAgent, 512) : null,
   });
@@ -33,41 +48,63 @@ const grouped = (n: unknown) => sql`to_char(${n}, 'FM999,999,999,999,999,990')`;
 /**
  * Every event of the owner, newest first: the stored rows and the purchases, gifts and bets. A
  * cancelled bet is read from its refund in the coin ledger, which carries the moment and the amount.
+ * A staff action's reason is the staff member's own words, read from where the action keeps it.
  */
 const events = (userId: number) => sql`
-  select ${accountActivity.Kind} as kind, ${accountActivity.Detail} as detail, ${accountActivity.IP} as ip,
-         ${accountActivity.UserAgent} as user_agent, ${accountActivity.Date} as date
+  select ${accountActivity.Kind} as kind, ${accountActivity.Detail} as detail, ${accountActivity.Message} as message, ${accountActivity.Args} as args,
+         ${accountActivity.IP} as ip, ${accountActivity.UserAgent} as user_agent, ${accountActivity.Date} as date
   from ${accountActivity} where ${accountActivity.UserID} = ${userId}
   union all
   select 'purchase', 'Bought ' || ${storePackages.Name} || ' for ' || ${grouped(purchases.Cost)} || ' ' || ${purchases.Currency}
            || case when ${purchases.RecipientID} is distinct from ${purchases.BuyerID}
                 then ' as a gift for ' || coalesce(${users.Username}, 'a player who has since left') else '' end,
+         case when ${purchases.RecipientID} is not distinct from ${purchases.BuyerID} then 'purchase'
+              when ${users.Username} is null then 'purchase_gift_gone' else 'purchase_gift' end,
+         jsonb_strip_nulls(jsonb_build_object('package', ${storePackages.Name}, 'cost', ${purchases.Cost}, 'currency', ${purchases.Currency},
+           'player', case when ${purchases.RecipientID} is distinct from ${purchases.BuyerID} then ${users.Username} end)),
          null, null, ${purchases.Date}
   from ${purchases} join ${storePackages} on ${storePackages.id} = ${purchases.PackageID}
   left join ${users} on ${users.id} = ${purchases.RecipientID}
   where ${purchases.BuyerID} = ${userId}
   union all
-  select 'gift_received', 'Received ' || ${storePackages.Name} || ' as a gift', null, null, ${purchases.Date}
+  select 'gift_received', 'Received ' || ${storePackages.Name} || ' as a gift', 'gift_received', jsonb_build_object('package', ${storePackages.Name}),
+         null, null, ${purchases.Date}
   from ${purchases} join ${storePackages} on ${storePackages.id} = ${purchases.PackageID}
   where ${purchases.RecipientID} = ${userId} and ${purchases.BuyerID} is distinct from ${userId}
   union all
-  select 'bet_created', 'Created bet #' || ${bets.id} || ' for ' || ${grouped(bets.Coins)} || ' coins', null, null, ${bets.DateCreated}
+  select 'bet_created', 'Created bet #' || ${bets.id} || ' for ' || ${grouped(bets.Coins)} || ' coins', 'bet_created',
+         jsonb_build_object('bet', ${bets.id}, 'coins', ${bets.Coins}), null, null, ${bets.DateCreated}
   from ${bets} where ${bets.UserID} = ${userId}
   union all
-  select 'bet_joined', 'Joined bet #' || ${bets.id} || ' for ' || ${grouped(bets.Coins)} || ' coins', null, null, ${bets.DateJoined}
+  select 'bet_joined', 'Joined bet #' || ${bets.id} || ' for ' || ${grouped(bets.Coins)} || ' coins', 'bet_joined',
+         jsonb_build_object('bet', ${bets.id}, 'coins', ${bets.Coins}), null, null, ${bets.DateJoined}
   from ${bets} where ${bets.TargetID} = ${userId} and ${bets.DateJoined} is not null
   union all
-  select 'bet_cancelled', 'Cancelled bet #' || ${coinLedger.RefID} || ': ' || ${grouped(coinLedger.Delta)} || ' coins back', null, null, ${coinLedger.Date}
+  select 'bet_cancelled', 'Cancelled bet #' || ${coinLedger.RefID} || ': ' || ${grouped(coinLedger.Delta)} || ' coins back', 'bet_cancelled',
+         jsonb_build_object('bet', ${coinLedger.RefID}, 'coins', ${coinLedger.Delta}), null, null, ${coinLedger.Date}
   from ${coinLedger} where ${coinLedger.UserID} = ${userId} and ${coinLedger.Reason} = 'bet_refund'
   union all
-  select 'staff_action', ${staffAudit.Summary}, null, null, ${staffAudit.At}
+  select 'staff_action', ${staffAudit.Summary}, 'staff_action',
+         jsonb_strip_nulls(jsonb_build_object('action', ${staffAudit.Action}, 'reason', case ${staffAudit.Action}
+           when 'player.suspend' then ${staffAudit.After} ->> 'SuspendReason' when 'player.balance' then ${staffAudit.After} ->> 'reason' end)),
+         null, null, ${staffAudit.At}
   from ${staffAudit} where ${staffAudit.TargetUserID} = ${userId}`;
 
-type EventRow = { kind: string; detail: string; ip: string | null; user_agent: string | null; date: string | Date };
+type EventRow = {
+  kind: string;
+  detail: string;
+  message: string | null;
+  args: ActivityArgs | null;
+  ip: string | null;
+  user_agent: string | null;
+  date: string | Date;
+};
 
 const toRow = (r: EventRow): ActivityRow => ({
   Kind: r.kind as ActivityKind,
   Detail: r.detail,
+  message: r.message as ActivityMessage | null,
+  args: r.args ?? {},
   ip: maskIp(r.ip),
   device: describeDevice(r.user_agent),
   Date: new Date(r.date).toISOString(),

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accountActivity, users } from '../../../db/schema/index';
 import { deviceInMail, maskIp } from './devices';
-import { recordActivity } from './activity';
+import { recordActivity, type ActivityEntry } from './activity';
 import type { Language } from '@contract/i18n/languages';
 import { mailLanguage, mailWriter } from '../../../lib/mail-text';
 
@@ -20,7 +20,7 @@ export interface SignInContext {
   /** The mail's language when the account has not chosen one: the signing-in request's. */
   language: Language;
   /** The line in the activity log; "Signed in with the password." unless told. */
-  detail?: string;
+  entry?: ActivityEntry;
   now?: Date;
 }
 
@@ -37,7 +37,7 @@ export async function noteSignIn(db: Db, ctx: SignInContext): Promise<NoticeMail
     .from(accountActivity)
     .where(and(eq(accountActivity.UserID, ctx.userId), eq(accountActivity.Kind, 'sign_in')))
     .limit(1);
-  await recordActivity(db, { userId: ctx.userId, kind: 'sign_in', detail: ctx.detail ?? 'Signed in with the password.', ip: ctx.ip, userAgent: ctx.userAgent });
+  await recordActivity(db, { userId: ctx.userId, kind: 'sign_in', entry: ctx.entry ?? { message: 'sign_in_password' }, ip: ctx.ip, userAgent: ctx.userAgent });
   // The very first sign-in has no other device to compare with.
   if (!ctx.unknownBrowser || !before) return null;
   const [user] = await db
@@ -69,5 +69,5 @@ export async function noteSignIn(db: Db, ctx: SignInContext): Promise<NoticeMail
 
 /** A wrong password for an existing account: a line in its log (the address and device of the attempt). */
 export async function noteFailedSignIn(db: Db, userId: number, ip: string, userAgent: string | undefined): Promise<void> {
-  await recordActivity(db, { userId, kind: 'sign_in_failed', detail: 'A sign-in failed: wrong password.', ip, userAgent });
+  await recordActivity(db, { userId, kind: 'sign_in_failed', entry: { message: 'sign_in_failed_password' }, ip, userAgent });
 }

@@ -83,7 +83,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.endAllSessions(done.userId);
       // Logged, not mailed: the owner is the one reading this mailbox.
       for (const r of done.removed)
-        await recordActivity(db, { userId: done.userId, kind: r.kind, detail: r.detail, ip: request.ip, userAgent: request.headers['user-agent'] });
+        await recordActivity(db, { userId: done.userId, kind: r.kind, entry: r.entry, ip: request.ip, userAgent: request.headers['user-agent'] });
       return { message: RECOVERY_DONE_TEXT };
     },
   );

@@ -123,7 +123,7 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The same end as a password sign-in: the activity line, the device cookie, the new-device mail.
         await openSignInSession(app, request, reply, linkedUserId, {
           knownDevice: isKnownDevice(app.loginSecret, request.cookies[DEVICE_COOKIE], linkedUserId),
-          detail: `Signed in with ${providerName(provider.name)}.`,
+          entry: { message: 'sign_in_provider', args: { provider: providerName(provider.name) } },
         });
         return reply.redirect(SOCIAL_RESULT.loggedIn);
       }
@@ -133,7 +133,7 @@ const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await linkProvider(db, user.id, provider.name, profile, alreadyLinked);
       if (result === 'taken') return reply.redirect(SOCIAL_RESULT.taken);
       if (!alreadyLinked) {
-        await noteFactorChange(app, request, user.id, 'social_linked', `${providerName(provider.name)} was linked: it can now sign in to this account.`);
+        await noteFactorChange(app, request, user.id, 'social_linked', { message: 'social_linked', args: { provider: providerName(provider.name) } });
       }
       return reply.redirect(SOCIAL_RESULT.linked);
     },

@@ -69,7 +69,7 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const credential = parseCredential<RegistrationResponseJSON>(request.rawForm.credential);
       const added = await addPasskey(db, rp, user.id, request.body.name, credential);
-      await noteFactorChange(app, request, user.id, 'passkey_added', `A passkey was added: ${added.Name}.`);
+      await noteFactorChange(app, request, user.id, 'passkey_added', { message: 'passkey_added', args: { name: added.Name } });
       return reply.code(201).send(added);
     },
   );
@@ -80,7 +80,7 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = await requirePasswordForFactorChange(app, request);
       const name = await removePasskey(db, userId, request.params.id);
-      await noteFactorChange(app, request, userId, 'passkey_removed', `A passkey was removed: ${name}.`);
+      await noteFactorChange(app, request, userId, 'passkey_removed', { message: 'passkey_removed', args: { name } });
       return { message: `The passkey “${name}” has been removed.` };
     },
   );
@@ -110,7 +110,7 @@ const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A passkey asks for the device's PIN or fingerprint: two factors by itself, so no code step follows.
       await openSignInSession(app, request, reply, account.id, {
         knownDevice: isKnownDevice(app.loginSecret, request.cookies[DEVICE_COOKIE], account.id),
-        detail: `Signed in with a passkey: ${signedIn.name}.`,
+        entry: { message: 'sign_in_passkey', args: { name: signedIn.name } },
         secondFactor: true,
       });
       return { id: account.id, Username: account.Username };

@@ -39,7 +39,12 @@ const sessionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const ended = await endSessionById(db, user.id, request.params.id);
-      await recordActivity(db, { userId: user.id, kind: 'session_ended', detail: `Signed out ${ended.device ?? 'a session'}.`, ...trail(request) });
+      await recordActivity(db, {
+        userId: user.id,
+        kind: 'session_ended',
+        entry: ended.device ? { message: 'session_ended', args: { device: ended.device } } : { message: 'session_ended_unknown' },
+        ...trail(request),
+      });
       // Ending this browser's own session is a logout.
       if (ended.idHash === currentHash(request)) await app.endSession(request, reply);
       return { message: 'The session has been signed out.' };
@@ -55,7 +60,7 @@ const sessionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordActivity(db, {
         userId: user.id,
         kind: 'sessions_ended',
-        detail: `Signed out ${ended} other session${ended === 1 ? '' : 's'}.`,
+        entry: { message: 'sessions_ended', args: { count: ended } },
         ...trail(request),
       });
     return { ended, message: ended === 0 ? 'No other session was signed in.' : `${ended} other session${ended === 1 ? ' was' : 's were'} signed out.` };

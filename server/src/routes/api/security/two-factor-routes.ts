@@ -81,7 +81,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.rateLimit.refund(attempt);
       // This session has just shown the new second factor.
       await app.noteSecondFactor(request);
-      await noteFactorChange(app, request, user.id, 'two_factor_enabled', 'Two-factor sign-in was turned on.');
+      await noteFactorChange(app, request, user.id, 'two_factor_enabled', { message: 'two_factor_enabled' });
       return { backupCodes };
     },
   );
@@ -97,7 +97,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await takeSecondFactor(db, user.id, form.code))) throw new ValidationFailed({ code: [WRONG_CODE_TEXT] });
     await app.rateLimit.refund(attempt);
     await disableTwoFactor(db, user.id);
-    await noteFactorChange(app, request, user.id, 'two_factor_disabled', 'Two-factor sign-in was turned off.');
+    await noteFactorChange(app, request, user.id, 'two_factor_disabled', { message: 'two_factor_disabled' });
     return { message: 'Two-factor sign-in is off.' };
   });
 
@@ -115,7 +115,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const attempt = await app.rateLimit.reserve(signInLimits(request.ip, codeKey(userId), knownDevice, app.config.RATE_LIMIT_MAX));
       const taken = await takeSecondFactor(db, userId, form.code);
       if (!taken) {
-        await recordActivity(db, { userId, kind: 'sign_in_failed', detail: 'A sign-in failed: wrong two-factor code.', ...trail(request) });
+        await recordActivity(db, { userId, kind: 'sign_in_failed', entry: { message: 'sign_in_failed_code' }, ...trail(request) });
         throw new ValidationFailed({ code: [WRONG_CODE_TEXT] });
       }
       await app.rateLimit.refund(attempt);
@@ -124,7 +124,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!account || !(await spendLoginTicket(db, ticket))) throw new ValidationFailed({ code: [TICKET_GONE_TEXT] });
       reply.clearCookie(TWO_FACTOR_TICKET_COOKIE, { path: '/api/user/login' });
       await openSignInSession(app, request, reply, userId, { knownDevice, secondFactor: true });
-      if (taken === 'backup') await recordActivity(db, { userId, kind: 'sign_in', detail: 'A backup code was used to sign in.', ...trail(request) });
+      if (taken === 'backup') await recordActivity(db, { userId, kind: 'sign_in', entry: { message: 'sign_in_backup_code' }, ...trail(request) });
       return { id: account.id, Username: account.Username };
     },
   );

@@ -1,0 +1,32 @@
+import type { StaffAuditAction } from '@contract/values/staff';
+import { msg, t } from './i18n/translate';
+
+// Codes the API answers, shown as labels in the page's language. The staff actions' labels are here
+// rather than with the dashboard's other codes because a player's activity log names the staff
+// actions taken on their account too.
+
+export const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
+  'player.suspend': msg('Player suspended'),
+  'player.lift': msg('Suspension lifted'),
+  'player.sessions.end': msg('Sessions ended'),
+  'player.password_reset': msg('Password reset mailed'),
+  'player.mail': msg('Mail sent to the player'),
+  'player.role': msg('Staff role changed'),
+  'player.balance': msg('Balance corrected'),
+  'purchase.refund': msg('Purchase refunded'),
+  'bet.void': msg('Bet voided'),
+  'contact.answer': msg('Contact message answered'),
+  'contact.close': msg('Contact message closed'),
+  'gamedata.create': msg('Game data created'),
+  'gamedata.edit': msg('Game data edited'),
+  'gamedata.revert': msg('Game data reverted'),
+  'store.create': msg('Store package created'),
+  'store.edit': msg('Store package edited'),
+  'store.publish': msg('Store package published'),
+  'store.retire': msg('Store package retired'),
+  'site.read-only': msg('Read-only mode switched'),
+};
+
+/** A code's label in the page's language; a code the table does not know (an older row) shows as it is. */
+export const codeLabel = <Code extends string>(labels: Record<Code, string>, code: string): string =>
+  Object.hasOwn(labels, code) ? t(labels[code as Code]) : code;
