@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityRow } from '@contract/types/security';
 import type { DataTablesAnswer } from '@contract/types/datatables';
+import { ACTIVITY_TEMPLATES } from '@contract/values/activity';
+import { writeActivity } from '@contract/rules/activity-sentence';
 import { eq } from 'drizzle-orm';
 import { accountActivity, users } from '../../../db/schema/index';
 import { createTestApp, loginAs, type TestApp, type TestClient } from '../../../../test/test-app';
@@ -45,6 +47,8 @@ describe('the activity log’s message ids', () => {
     ]);
     expect(of('bet_created')).toContainEqual({ Detail: `Created bet #${bet} for 1,000 coins`, args: { bet, coins: 1000 } });
     expect(of('bet_cancelled')).toContainEqual({ Detail: `Cancelled bet #${bet}: 700 coins back`, args: { bet, coins: 700 } });
+    // Each Detail is its template written in English.
+    for (const r of log) if (r.message && r.message !== 'staff_action') expect(r.Detail).toBe(writeActivity(ACTIVITY_TEMPLATES[r.message], r.args, 'en'));
     // The recipient's log names the gift.
     const recipient = await activityOf(await loginAs(t.app, 'demo2'));
     expect(recipient.filter((r) => r.message === 'gift_received').map((r) => r.args)).toEqual([{ package: 'Dragon Hoard' }]);
