@@ -2,7 +2,8 @@ import { currentLanguage } from '@contract/i18n/current';
 import { writeActivity } from '@contract/rules/activity-sentence';
 import type { ActivityRow } from '@contract/types/security';
 import { ACTIVITY_TEMPLATES, STAFF_ACTION_WITH_REASON } from '@contract/values/activity';
-import { AUDIT_ACTION_LABELS, codeLabel } from './code-labels';
+import { codeLabel } from './code-label';
+import { AUDIT_ACTION_LABELS } from './staff-action-labels';
 import { saySentence, sharedMessage } from './i18n/sentences';
 
 // A row of the owner's activity log as a sentence in the page's language, from the message id and

@@ -2,7 +2,7 @@ import type { LedgerAccount, LedgerReason, SeedLedgerCode } from '@contract/valu
 import type { BET_STATUSES } from '@contract/values/bets';
 import { msg } from '@/lib/i18n/translate';
 
-export { AUDIT_ACTION_LABELS, codeLabel } from '@/lib/code-labels';
+export { codeLabel } from '@/lib/code-label';
 
 // The dashboard shows the codes the API answers (bet states, ledger reasons, staff actions) as labels
 // in the page's language; filters and the CSV export keep the codes. Each table is typed by its codes,

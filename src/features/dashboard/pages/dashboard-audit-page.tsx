@@ -13,7 +13,8 @@ import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { auditCsvUrl, fetchAudit } from '../api/staff';
 import '../dashboard.css';
-import { AUDIT_ACTION_LABELS, codeLabel } from '../lib/code-labels';
+import { AUDIT_ACTION_LABELS } from '@/lib/staff-action-labels';
+import { codeLabel } from '../lib/code-labels';
 import { useTableFilters } from '../lib/use-table-filters';
 
 const columns: ServerColumn<AuditRow>[] = [

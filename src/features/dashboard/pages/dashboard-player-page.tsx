@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { queryKeys } from '@/lib/api/keys';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -15,7 +15,6 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { NotFound } from '@/components/layout/not-found';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
-import { activitySentence } from '@/lib/activity-sentence';
 import { useBootstrap } from '@/lib/bootstrap';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
@@ -25,6 +24,12 @@ import { fetchLedger, playerQuery, useChangeRole, usePlayerAction, useRefundPurc
 import { ACCOUNT_ROLE_LABELS, BET_STATUS_LABELS, codeLabel, LEDGER_ACCOUNT_LABELS, LEDGER_REASON_LABELS } from '../lib/code-labels';
 import { STAFF_ROLE_NAMES } from '../lib/staff-role-names';
 import '../dashboard.css';
+
+// The activity log's sentence templates and their writer load beside the
+// player's data rather than with the page, whose first load has no room for them; a row shows its
+// English Detail until they are here.
+const activityText = import('@/components/ui/activity-text');
+const ActivityText = lazy(() => activityText);
 
 const ledgerColumns: ServerColumn<LedgerRow>[] = [
   { id: 'id', header: msg('Id'), sortable: true, numeric: true, firstDir: 'desc', cell: (r) => r.id },
@@ -89,7 +94,12 @@ function PlayerScreen({ id }: { id: number }) {
             title={t('Recent activity')}
             empty={t('Nothing yet.')}
             headers={[t('When'), t('What')]}
-            rows={data.activity.map((r) => [<DateText key="d" iso={r.Date} withTime />, activitySentence(r)])}
+            rows={data.activity.map((r) => [
+              <DateText key="d" iso={r.Date} withTime />,
+              <Suspense key="s" fallback={r.Detail}>
+                <ActivityText row={r} />
+              </Suspense>,
+            ])}
           />
           <BetsCard player={data} />
           <PurchasesCard player={data} />

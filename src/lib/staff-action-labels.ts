@@ -1,9 +1,8 @@
 import type { StaffAuditAction } from '@contract/values/staff';
-import { msg, t } from './i18n/translate';
+import { msg } from './i18n/translate';
 
-// Codes the API answers, shown as labels in the page's language. The staff actions' labels are here
-// rather than with the dashboard's other codes because a player's activity log names the staff
-// actions taken on their account too.
+// The staff actions' labels, in the page's language where they are shown: the staff record's, and
+// those a player's activity log names for the actions taken on their account.
 
 export const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'player.suspend': msg('Player suspended'),
@@ -26,7 +25,3 @@ export const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'store.retire': msg('Store package retired'),
   'site.read-only': msg('Read-only mode switched'),
 };
-
-/** A code's label in the page's language; a code the table does not know (an older row) shows as it is. */
-export const codeLabel = <Code extends string>(labels: Record<Code, string>, code: string): string =>
-  Object.hasOwn(labels, code) ? t(labels[code as Code]) : code;
