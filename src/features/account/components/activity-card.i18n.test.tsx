@@ -58,7 +58,7 @@ describe('the activity card in German', () => {
     const details = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((tr) => tr.querySelectorAll('td')[2].firstChild?.textContent);
+      .map((tr) => tr.querySelectorAll('td')[2].firstElementChild?.firstChild?.textContent);
     expect(details).toEqual([
       'Mit dem Passwort angemeldet.',
       'Dragon Hoard für 12.500 Coins als Geschenk für Lyra gekauft',

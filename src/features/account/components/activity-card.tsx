@@ -39,11 +39,12 @@ const columns: ServerColumn<ActivityRow>[] = [
   {
     id: 'Detail',
     header: msg('Details'),
+    // One element, so a phone's stacked row keeps the device line under the sentence rather than beside it.
     cell: (r) => (
-      <>
+      <span>
         {activitySentence(r)}
         {(r.ip || r.device) && <span className="d-block small text-body-secondary">{[r.device, r.ip].filter(Boolean).join(' · ')}</span>}
-      </>
+      </span>
     ),
   },
 ];
