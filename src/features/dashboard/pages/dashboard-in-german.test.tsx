@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import { setCurrentLanguage } from '@contract/i18n/current';
+import sentences from '@contract/locales/de.json';
+import { GAME_DATA, gameDataSentences } from '@contract/rules/game-data';
 import userEvent from '@testing-library/user-event';
 import type { AuditRow, LedgerRow, PlayerDetail, StaffStorePackage } from '@contract/types/staff';
 import { provideMessages } from '@/lib/i18n/translate';
+import { provideSentences } from '@/lib/i18n/sentences';
 import de from '@/locales/de.json';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
@@ -96,6 +100,8 @@ const dragon: StaffStorePackage = {
 
 beforeAll(() => {
   provideMessages('de', de);
+  // The shared sentences (refusals, field messages), which a live page loads once it is up.
+  provideSentences('de', sentences);
   setCurrentLanguage('de');
 });
 afterAll(() => setCurrentLanguage('en'));
@@ -148,6 +154,33 @@ describe('the dashboard in German', () => {
     expect(screen.getByRole('form', { name: 'Felder des Monsters' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Energiekosten/)).toBeInTheDocument();
     expect(screen.getAllByText('0 bis 10.000')).toHaveLength(2);
+  });
+
+  it('says a refused game-data field in German, with its limits written the German way', async () => {
+    const map = { id: 3, Revision: 4, values: { Name: 'Town', RequiredLevel: 0, RequiredGuildLevel: 0, IsUpgradeOnly: false } };
+    // The server's English sentence, as an answer not yet in the reader's language brings it.
+    const level = GAME_DATA.maps.fields.find((f) => f.key === 'RequiredLevel')!;
+    server.use(
+      http.get('/api/dashboard/game-data/maps/3', () => HttpResponse.json(map)),
+      http.get('/api/dashboard/game-data/maps/3/revisions', () => HttpResponse.json([])),
+      http.put('/api/dashboard/game-data/maps/3', () => HttpResponse.json({ errors: { RequiredLevel: [gameDataSentences(level).range] } }, { status: 422 })),
+    );
+    renderWithApp(
+      <>
+        <Routes>
+          <Route path="/dashboard/:section/:entryId" element={<DashboardGameDataPage />} />
+        </Routes>
+        <ToastContainer />
+      </>,
+      { route: '/dashboard/maps/3', bootstrap: gameMaster },
+    );
+    const field = await screen.findByLabelText(/Benötigtes Level/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const toast = await screen.findByText('Das Feld Benötigtes Level muss zwischen 0 und 10.000 liegen.');
+    expect(toast.closest('.Toastify')).not.toBeNull();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it("names a player's role, ledger reasons and bet states in German, not as codes", async () => {
