@@ -47,7 +47,15 @@ const vipPlayer: PlayerDetail = {
     SuspendReason: null,
     DeletedAt: null,
   },
-  sessions: [],
+  sessions: [
+    {
+      device: 'Chrome 120 on Windows 10',
+      deviceParts: { browser: 'Chrome 120', system: 'Windows 10', model: null },
+      ip: '203.0.113.*',
+      LastSeenAt: '2026-11-20T10:00:00.000Z',
+      DateCreated: '2026-11-19T10:00:00.000Z',
+    },
+  ],
   bets: [
     { id: 9, Coins: 1000, Status: 'open', UserID: 42, TargetID: null, DateCreated: '2026-11-20T10:00:00.000Z' },
     { id: 8, Coins: 500, Status: 'voided', UserID: 42, TargetID: 7, DateCreated: '2026-11-19T10:00:00.000Z' },
@@ -183,7 +191,7 @@ describe('the dashboard in German', () => {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   });
 
-  it("names a player's role, ledger reasons and bet states in German, not as codes", async () => {
+  it("names a player's role, ledger reasons, bet states and session devices in German, not as codes", async () => {
     server.use(
       http.get('/api/dashboard/players/42', () => HttpResponse.json(vipPlayer)),
       http.get('/api/dashboard/players/42/ledger', () => table(ledger)),
@@ -198,6 +206,8 @@ describe('the dashboard in German', () => {
     expect(screen.getByText('Kontokorrektur (Korrekturen des Teams)')).toBeInTheDocument();
     expect(screen.getByText('Startguthaben (Demo-Welt)')).toBeInTheDocument();
     expect(screen.getByText('VIP')).toBeInTheDocument();
+    // The session's device in German around the products' own names.
+    expect(screen.getByText('Chrome 120 auf Windows 10 · 203.0.113.*')).toBeInTheDocument();
     const bets = screen.getByRole('region', { name: 'Wetten' });
     expect(within(within(bets).getByText('#9').closest('tr')!).getByText('Offen')).toBeInTheDocument();
     expect(within(within(bets).getByText('#8').closest('tr')!).getByText('Annulliert')).toBeInTheDocument();
