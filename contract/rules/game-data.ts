@@ -2,7 +2,9 @@
 // which fields can be edited and their rules. The dashboard form, the server's validation and the
 // revision diff are all derived from this one table (docs/dashboard.md#game-data).
 
+import { formatMessage } from '../i18n/format-message';
 import { parseBoolean } from './boolean';
+import { formatNumber } from './format';
 
 export const GAME_DATA_KINDS = ['items', 'monsters', 'npcs', 'maps', 'skills'] as const;
 export type GameDataKind = (typeof GAME_DATA_KINDS)[number];
@@ -11,7 +13,16 @@ type GameDataValue = string | number | boolean | null;
 export type GameDataValues = Record<string, GameDataValue>;
 
 type GameDataRule =
-  | { type: 'text'; max: number; optional?: boolean; pattern?: RegExp; patternText?: string }
+  | {
+      type: 'text';
+      max: number;
+      optional?: boolean;
+      pattern?: RegExp;
+      /** The pattern in words, for the form's help. */
+      patternText?: string;
+      /** What a value the pattern refuses is told: a template of the shared catalogue, its {field} the field's name. */
+      patternMessage?: string;
+    }
   | { type: 'int'; min: number; max: number; optional?: boolean; ref?: string }
   | { type: 'bool' };
 
@@ -38,7 +49,17 @@ const mapRef: GameDataField = { key: 'MapID', label: 'Map', rule: { type: 'int',
 
 const itemFields: readonly GameDataField[] = [
   name(),
-  { key: 'Icon', label: 'Icon', rule: { type: 'text', max: 128, pattern: /^[A-Za-z0-9_.-]+$/, patternText: 'letters, digits, dots, dashes and underscores' } },
+  {
+    key: 'Icon',
+    label: 'Icon',
+    rule: {
+      type: 'text',
+      max: 128,
+      pattern: /^[A-Za-z0-9_.-]+$/,
+      patternText: 'letters, digits, dots, dashes and underscores',
+      patternMessage: 'The {field} field may only contain letters, digits, dots, dashes and underscores.',
+    },
+  },
   { key: 'TypeItemID', label: 'Type', rule: { type: 'int', min: 1, max: BIG, ref: 'item type' } },
   { key: 'RarityID', label: 'Rarity', rule: { type: 'int', min: 1, max: BIG, ref: 'rarity' } },
   { key: 'InGame', label: 'In game', rule: { type: 'int', min: 0, max: BIG } },
@@ -83,7 +104,17 @@ export const GAME_DATA: Record<GameDataKind, GameDataKindInfo> = {
       { key: 'Title', label: 'Title', rule: { type: 'text', max: 128, optional: true } },
       level('Level', 'Level'),
       { key: 'Category', label: 'Category', rule: { type: 'text', max: 64 } },
-      { key: 'ColorName', label: 'Name colour', rule: { type: 'text', max: 7, pattern: /^#[0-9a-fA-F]{6}$/, patternText: 'a colour such as #ffcc00' } },
+      {
+        key: 'ColorName',
+        label: 'Name colour',
+        rule: {
+          type: 'text',
+          max: 7,
+          pattern: /^#[0-9a-fA-F]{6}$/,
+          patternText: 'a colour such as #ffcc00',
+          patternMessage: 'The {field} field must be a colour such as #ffcc00.',
+        },
+      },
       mapRef,
     ],
   },
@@ -115,17 +146,34 @@ function read(field: GameDataField, raw: unknown): GameDataValue | undefined {
   return typeof raw === 'string' ? raw.trim() : undefined;
 }
 
+/**
+ * A sentence of the shared catalogue (contract/locales) in English, as every refusal is made: the
+ * server's reply layer and the editor's toasts find its template there and say it in the reader's
+ * language, the field's name (a key of its own) and the limits too (docs/translations.md).
+ */
+const sentence = (template: string, values: Record<string, string | number>) => formatMessage(template, values, 'en', (n) => formatNumber(n, 'en'));
+
 /** What a refused field is told, for each way it can be wrong: the request schemas carry the same sentences. */
 export function gameDataSentences(field: GameDataField) {
   const { rule } = field;
-  const the = `The ${field.label.toLowerCase()} field`;
+  const named = { field: field.label.toLowerCase() };
   return {
-    missing: rule.type === 'bool' ? `${the} must be true or false.` : rule.type === 'int' ? `${the} must be a whole number.` : `${the} is required.`,
-    range: rule.type === 'int' ? `${the} must be between ${rule.min} and ${rule.max}.` : '',
-    tooLong: rule.type === 'text' ? `${the} must not be greater than ${rule.max} characters.` : '',
-    pattern: rule.type === 'text' && rule.patternText ? `${the} must be ${rule.patternText}.` : '',
+    missing: sentence(
+      rule.type === 'bool'
+        ? 'The {field} field must be true or false.'
+        : rule.type === 'int'
+          ? 'The {field} field must be a whole number.'
+          : 'The {field} field is required.',
+      named,
+    ),
+    range: rule.type === 'int' ? sentence('The {field} field must be between {min} and {max}.', { ...named, min: rule.min, max: rule.max }) : '',
+    tooLong: rule.type === 'text' ? sentence('The {field} field must not be greater than {limit} characters.', { ...named, limit: rule.max }) : '',
+    pattern: rule.type === 'text' && rule.patternMessage ? sentence(rule.patternMessage, named) : '',
   };
 }
+
+/** A field the kind does not have, named as the form sent it. */
+const notEditableSentence = (key: string) => sentence('The {field} field cannot be edited.', { field: key });
 
 function problem(field: GameDataField, value: GameDataValue | undefined): string | null {
   const { rule } = field;
@@ -162,7 +210,7 @@ export function checkGameData(kind: GameDataKind, input: Record<string, unknown>
   const errors: Record<string, string[]> = {};
   const value: GameDataValues = {};
   for (const key of Object.keys(input)) {
-    if (!fields.some((f) => f.key === key)) errors[key] = [`The ${key} field cannot be edited.`];
+    if (!fields.some((f) => f.key === key)) errors[key] = [notEditableSentence(key)];
   }
   for (const field of fields) {
     const given = Object.hasOwn(input, field.key);

@@ -55,10 +55,27 @@ export const PrivacyBody = Type.Object({
 
 // Sessions and activity.
 
+const named = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+/** The names read from a User-Agent, for a page to put its own language's words around (`deviceName` in contract/rules/device-name.ts). */
+export const DevicePartsField = Type.Union(
+  [
+    Type.Object({
+      browser: named('The browser and its major version ("Chrome 120"); the start of the User-Agent when it names no browser nor system.'),
+      system: named('The system and its version ("Windows 10").'),
+      model: named('The maker and model of a phone or tablet ("Apple iPhone").'),
+    }),
+    Type.Null(),
+  ],
+  { description: "The device's names, as the products call themselves; null without a User-Agent." },
+);
+
 export const SessionRow = Type.Object({
   id: Type.String({ description: 'The id this list names the session by (not the cookie).' }),
   current: Type.Boolean({ description: 'The session of this browser.' }),
-  device: Type.Union([Type.String(), Type.Null()], { description: 'Browser and system read from the User-Agent, e.g. "Chrome 120 on Windows 10".' }),
+  device: Type.Union([Type.String(), Type.Null()], {
+    description: 'Browser and system read from the User-Agent, in English, e.g. "Chrome 120 on Windows 10".',
+  }),
+  deviceParts: DevicePartsField,
   ip: Type.Union([Type.String(), Type.Null()], { description: 'The sign-in address with its last part hidden (203.0.113.*).' }),
   DateCreated: Type.String({ format: 'date-time', description: 'When the session signed in.' }),
   LastSeenAt: Type.String({ format: 'date-time', description: 'When it was last used (updated every few minutes).' }),

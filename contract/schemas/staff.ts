@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { STAFF_ROLES } from '../rules/staff-permissions';
 import { DataTablesAnswer, DataTablesFields, Id, MESSAGES_KEYWORD, TRIM_KEYWORD } from './common';
 import { MAX_ID } from '../rules/ids';
-import { ActivityRow, TwoFactorCodeBody } from './security';
+import { ActivityRow, DevicePartsField, TwoFactorCodeBody } from './security';
 import { CONTACT_STATUSES } from '../values/staff';
 import { STORE_PACKAGE_STATUSES } from '../values/store';
 
@@ -104,7 +104,9 @@ export const PlayerDetail = Type.Object({
     SuspendReason: Nullable(Type.String()),
     DeletedAt: Nullable(When),
   }),
-  sessions: Type.Array(Type.Object({ device: Nullable(Type.String()), ip: Nullable(Type.String()), LastSeenAt: Nullable(When), DateCreated: When })),
+  sessions: Type.Array(
+    Type.Object({ device: Nullable(Type.String()), deviceParts: DevicePartsField, ip: Nullable(Type.String()), LastSeenAt: Nullable(When), DateCreated: When }),
+  ),
   bets: Type.Array(
     Type.Object({
       id: Type.Integer(),

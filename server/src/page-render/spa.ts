@@ -16,6 +16,8 @@ import { answers } from '../lib/route-schema';
 import { Bootstrap, BootstrapQuery } from '@contract/schemas/bootstrap';
 import { pictureFactsOf, shareCardSize } from '../lib/picture-facts';
 import { LANGUAGES, languageOf, type Language } from '@contract/i18n/languages';
+import { pageText } from '../lib/page-text';
+import { linkLanguage } from '../lib/request-language';
 
 /** What a page shows when its link is shared (title, Open Graph and Twitter card). */
 interface PageMeta {
@@ -66,11 +68,16 @@ export const pageMeta = fp(
 );
 
 const SITE_NAME = 'Guildhall';
-const DEFAULT_META: PageMeta = {
+const SITE_CARD = '/og-image.png';
+/**
+ * A page without a preview of its own: in the language the link names, else English, as every
+ * preview (docs/translations.md#link-previews-and-share-cards): an unfurler sends no language.
+ */
+const defaultMeta = (language: Language): PageMeta => ({
   title: SITE_NAME,
-  description: 'Guildhall: characters, guilds, rankings, the game wiki, bets and the store of our online role-playing game.',
-  image: '/og-image.png',
-};
+  description: pageText(language).say('Guildhall: characters, guilds, rankings, the game wiki, bets and the store of our online role-playing game.'),
+  image: SITE_CARD,
+});
 
 /** The smallest picture X shows as a large card (summary_large_image); a smaller one gets the small card. */
 const LARGE_CARD_MIN = { width: 300, height: 157 };
@@ -171,7 +178,9 @@ export default fp(
       // Fastify's router picked the page and decoded its parameters.
       const pattern = request.routeOptions.config.page;
       const match = pattern ? { pattern, params: request.params as Record<string, string> } : null;
-      let meta = DEFAULT_META;
+      const language = linkLanguage(request);
+      const { say } = pageText(language);
+      let meta = defaultMeta(language);
       let notFound = !match;
       if (match) {
         const resolver = resolvers.get(match.pattern);
@@ -182,13 +191,13 @@ export default fp(
             return '';
           }
           // An entry without a picture of its own (monsters, shops, titles …) still unfurls with the site card.
-          if (found) meta = { ...found, title: `${found.title} · ${SITE_NAME}`, image: found.image ?? DEFAULT_META.image };
+          if (found) meta = { ...found, title: `${found.title} · ${SITE_NAME}`, image: found.image ?? SITE_CARD };
           else notFound = true;
         }
       }
       if (notFound) {
         status.code = 404;
-        meta = { ...DEFAULT_META, title: `Page not found · ${SITE_NAME}` };
+        meta = { ...defaultMeta(language), title: `${say('Page not found')} · ${SITE_NAME}` };
       }
       const bootstrap: BootstrapBlock = {
         ...(await app.buildBootstrap(request)),
@@ -228,8 +237,12 @@ export default fp(
         `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
         image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
         image ? `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">` : '',
-        feeds ? `<link rel="alternate" type="application/rss+xml" title="Guildhall news (RSS)" href="${escapeHtml(`${base}/news/rss.xml`)}">` : '',
-        feeds ? `<link rel="alternate" type="application/atom+xml" title="Guildhall news (Atom)" href="${escapeHtml(`${base}/news/atom.xml`)}">` : '',
+        feeds
+          ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(say('Guildhall news (RSS)'))}" href="${escapeHtml(`${base}/news/rss.xml`)}">`
+          : '',
+        feeds
+          ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(say('Guildhall news (Atom)'))}" href="${escapeHtml(`${base}/news/atom.xml`)}">`
+          : '',
         // Phones add the site to the home screen with its name and icon.
         `<link rel="manifest" href="/manifest.webmanifest">`,
         `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bets, coinLedger, purchases, sessions, storePackages, users } from '../../db/schema/index';
 import { Forbidden, NotFound } from '../errors';
 import { activityPage } from '../account/security/activity';
-import { describeDevice, maskIp } from '../account/security/devices';
+import { describeDevice, deviceParts, maskIp } from '../account/security/devices';
 import { suspensionText } from '../account/suspension';
 import { recordStaffAction, type StaffActor } from './audit';
 import { countStar } from '../tables/table-query';
@@ -133,6 +133,7 @@ export async function playerDetail(db: Db, id: number) {
     },
     sessions: sessionRows.map((s) => ({
       device: describeDevice(s.UserAgent),
+      deviceParts: deviceParts(s.UserAgent),
       ip: maskIp(s.IP),
       LastSeenAt: s.LastSeenAt?.toISOString() ?? null,
       DateCreated: s.DateCreated.toISOString(),

@@ -5,8 +5,10 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { PageLoading } from '@/components/layout/page-loading';
 import { DateText } from '@/components/ui/date-text';
+import { sayDevice } from '@/components/ui/device-name';
 import { LoadError } from '@/components/ui/load-error';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionRow } from '@contract/types/security';
 import { endOtherSessions, endSession, useSessions } from '../api/security';
 import { queryKeys } from '@/lib/api/keys';
 import { saySentence } from '@/lib/i18n/sentences';
@@ -40,42 +42,50 @@ export function SessionsCard() {
       {query.data && (
         <ListGroup variant="flush" data-testid="session-list">
           {query.data.map((s) => (
-            <ListGroup.Item key={s.id} className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="session-row">
-              <div>
-                <div className="fw-semibold">
-                  {s.device ?? t('Unknown device')}{' '}
-                  {s.current && (
-                    <Badge bg="success" className="ms-1">
-                      {t('This browser')}
-                    </Badge>
-                  )}
-                </div>
-                <div className="small text-body-secondary">
-                  <TextParts
-                    text={t('{address} · signed in {signedIn} · last seen {lastSeen}')}
-                    parts={{
-                      address: s.ip ?? t('Unknown address'),
-                      signedIn: <DateText iso={s.DateCreated} withTime />,
-                      lastSeen: <DateText iso={s.LastSeenAt} withTime />,
-                    }}
-                  />
-                </div>
-              </div>
-              {!s.current && (
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={end.one.isPending}
-                  onClick={() => end.one.mutate(s.id)}
-                  aria-label={s.device ? t('Sign out {device}', { device: s.device }) : t('Sign out this session')}
-                >
-                  {t('Sign out')}
-                </Button>
-              )}
-            </ListGroup.Item>
+            <SessionItem key={s.id} session={s} ending={end.one.isPending} onEnd={() => end.one.mutate(s.id)} />
           ))}
         </ListGroup>
       )}
     </Card>
+  );
+}
+
+/** One session: its device in the page's language, where and when, and "sign out" unless it is this browser's. */
+function SessionItem({ session: s, ending, onEnd }: { session: SessionRow; ending: boolean; onEnd: () => void }) {
+  const device = sayDevice(s.deviceParts);
+  return (
+    <ListGroup.Item className="d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="session-row">
+      <div>
+        <div className="fw-semibold">
+          {device ?? t('Unknown device')}{' '}
+          {s.current && (
+            <Badge bg="success" className="ms-1">
+              {t('This browser')}
+            </Badge>
+          )}
+        </div>
+        <div className="small text-body-secondary">
+          <TextParts
+            text={t('{address} · signed in {signedIn} · last seen {lastSeen}')}
+            parts={{
+              address: s.ip ?? t('Unknown address'),
+              signedIn: <DateText iso={s.DateCreated} withTime />,
+              lastSeen: <DateText iso={s.LastSeenAt} withTime />,
+            }}
+          />
+        </div>
+      </div>
+      {!s.current && (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={ending}
+          onClick={onEnd}
+          aria-label={device ? t('Sign out {device}', { device }) : t('Sign out this session')}
+        >
+          {t('Sign out')}
+        </Button>
+      )}
+    </ListGroup.Item>
   );
 }

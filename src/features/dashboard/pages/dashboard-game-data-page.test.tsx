@@ -273,7 +273,7 @@ describe('the dashboard game-data pages', () => {
     serveTown({ entry: town(4), revisions: [] });
     server.use(
       http.put('/api/dashboard/game-data/maps/3', () =>
-        HttpResponse.json({ errors: { RequiredLevel: ['The required level field must be between 0 and 10000.'] } }, { status: 422 }),
+        HttpResponse.json({ errors: { RequiredLevel: ['The required level field must be between 0 and 10,000.'] } }, { status: 422 }),
       ),
     );
     renderWithApp(<Pages />, { route: '/dashboard/maps/3', bootstrap: gameMaster });
@@ -282,7 +282,7 @@ describe('the dashboard game-data pages', () => {
     await userEvent.type(level, '20000');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await toastText('The required level field must be between 0 and 10000.');
+    await toastText('The required level field must be between 0 and 10,000.');
     await waitFor(() => expect(screen.getByLabelText('Required level')).toHaveAttribute('aria-invalid', 'true'));
   });
 
@@ -290,7 +290,7 @@ describe('the dashboard game-data pages', () => {
     serveTown({ entry: town(4), revisions: [] });
     const errors = {
       Name: ['The name field is required.'],
-      RequiredLevel: ['The required level field must be between 0 and 10000.'],
+      RequiredLevel: ['The required level field must be between 0 and 10,000.'],
       RequiredGuildLevel: ['The required guild level field must be a whole number.'],
     };
     server.use(http.put('/api/dashboard/game-data/maps/3', () => HttpResponse.json({ errors }, { status: 422 })));

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import { setCurrentLanguage } from '@contract/i18n/current';
+import sentences from '@contract/locales/de.json';
+import { GAME_DATA, gameDataSentences } from '@contract/rules/game-data';
 import userEvent from '@testing-library/user-event';
 import type { AuditRow, LedgerRow, PlayerDetail, StaffStorePackage } from '@contract/types/staff';
 import { provideMessages } from '@/lib/i18n/translate';
+import { provideSentences } from '@/lib/i18n/sentences';
 import de from '@/locales/de.json';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
@@ -43,7 +47,15 @@ const vipPlayer: PlayerDetail = {
     SuspendReason: null,
     DeletedAt: null,
   },
-  sessions: [],
+  sessions: [
+    {
+      device: 'Chrome 120 on Windows 10',
+      deviceParts: { browser: 'Chrome 120', system: 'Windows 10', model: null },
+      ip: '203.0.113.*',
+      LastSeenAt: '2026-11-20T10:00:00.000Z',
+      DateCreated: '2026-11-19T10:00:00.000Z',
+    },
+  ],
   bets: [
     { id: 9, Coins: 1000, Status: 'open', UserID: 42, TargetID: null, DateCreated: '2026-11-20T10:00:00.000Z' },
     { id: 8, Coins: 500, Status: 'voided', UserID: 42, TargetID: 7, DateCreated: '2026-11-19T10:00:00.000Z' },
@@ -96,6 +108,8 @@ const dragon: StaffStorePackage = {
 
 beforeAll(() => {
   provideMessages('de', de);
+  // The shared sentences (refusals, field messages), which a live page loads once it is up.
+  provideSentences('de', sentences);
   setCurrentLanguage('de');
 });
 afterAll(() => setCurrentLanguage('en'));
@@ -150,7 +164,34 @@ describe('the dashboard in German', () => {
     expect(screen.getAllByText('0 bis 10.000')).toHaveLength(2);
   });
 
-  it("names a player's role, ledger reasons and bet states in German, not as codes", async () => {
+  it('says a refused game-data field in German, with its limits written the German way', async () => {
+    const map = { id: 3, Revision: 4, values: { Name: 'Town', RequiredLevel: 0, RequiredGuildLevel: 0, IsUpgradeOnly: false } };
+    // The server's English sentence, as an answer not yet in the reader's language brings it.
+    const level = GAME_DATA.maps.fields.find((f) => f.key === 'RequiredLevel')!;
+    server.use(
+      http.get('/api/dashboard/game-data/maps/3', () => HttpResponse.json(map)),
+      http.get('/api/dashboard/game-data/maps/3/revisions', () => HttpResponse.json([])),
+      http.put('/api/dashboard/game-data/maps/3', () => HttpResponse.json({ errors: { RequiredLevel: [gameDataSentences(level).range] } }, { status: 422 })),
+    );
+    renderWithApp(
+      <>
+        <Routes>
+          <Route path="/dashboard/:section/:entryId" element={<DashboardGameDataPage />} />
+        </Routes>
+        <ToastContainer />
+      </>,
+      { route: '/dashboard/maps/3', bootstrap: gameMaster },
+    );
+    const field = await screen.findByLabelText(/Benötigtes Level/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const toast = await screen.findByText('Das Feld Benötigtes Level muss zwischen 0 und 10.000 liegen.');
+    expect(toast.closest('.Toastify')).not.toBeNull();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it("names a player's role, ledger reasons, bet states and session devices in German, not as codes", async () => {
     server.use(
       http.get('/api/dashboard/players/42', () => HttpResponse.json(vipPlayer)),
       http.get('/api/dashboard/players/42/ledger', () => table(ledger)),
@@ -165,6 +206,8 @@ describe('the dashboard in German', () => {
     expect(screen.getByText('Kontokorrektur (Korrekturen des Teams)')).toBeInTheDocument();
     expect(screen.getByText('Startguthaben (Demo-Welt)')).toBeInTheDocument();
     expect(screen.getByText('VIP')).toBeInTheDocument();
+    // The session's device in German around the products' own names.
+    expect(screen.getByText('Chrome 120 auf Windows 10 · 203.0.113.*')).toBeInTheDocument();
     const bets = screen.getByRole('region', { name: 'Wetten' });
     expect(within(within(bets).getByText('#9').closest('tr')!).getByText('Offen')).toBeInTheDocument();
     expect(within(within(bets).getByText('#8').closest('tr')!).getByText('Annulliert')).toBeInTheDocument();

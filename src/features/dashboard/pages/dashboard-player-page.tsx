@@ -15,6 +15,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { NotFound } from '@/components/layout/not-found';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
+import { sayDevice } from '@/components/ui/device-name';
 import { useBootstrap } from '@/lib/bootstrap';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
@@ -86,7 +87,7 @@ function PlayerScreen({ id }: { id: number }) {
             empty={t('No open session.')}
             headers={[t('Device'), t('Last seen')]}
             rows={data.sessions.map((s) => [
-              `${s.device ?? t('Unknown')}${s.ip ? ` · ${s.ip}` : ''}`,
+              `${sayDevice(s.deviceParts) ?? t('Unknown')}${s.ip ? ` · ${s.ip}` : ''}`,
               s.LastSeenAt ? <DateText iso={s.LastSeenAt} withTime /> : '—',
             ])}
           />

@@ -1,26 +1,28 @@
 import { UAParser } from 'ua-parser-js';
 import { shortenText } from '@contract/rules/cut-text';
+import { deviceName, type DeviceParts, type DeviceWords } from '@contract/rules/device-name';
 import type { MailWriter } from '../../../lib/mail-text';
 
 // How the session list and the activity log name a device and an address.
 
-/** The words around a device's product names; a mail passes its own language's. */
-interface DeviceWords {
-  on: (browser: string, system: string) => string;
-  aBrowser: string;
-}
 const ENGLISH: DeviceWords = { on: (browser, system) => `${browser} on ${system}`, aBrowser: 'A browser' };
 
-/** "Chrome 120 on Windows 10", "Mobile Safari 17 on iOS 17.2 (Apple iPhone)"; null without a User-Agent. */
-export function describeDevice(userAgent: string | null | undefined, words: DeviceWords = ENGLISH): string | null {
+/** The names a User-Agent gives its browser, system and model; null without a User-Agent. */
+export function deviceParts(userAgent: string | null | undefined): DeviceParts | null {
   if (!userAgent) return null;
   const { browser, os, device } = new UAParser(userAgent).getResult();
   const major = browser.version?.split('.')[0];
   const app = browser.name ? `${browser.name}${major ? ` ${major}` : ''}` : null;
   const system = os.name ? `${os.name}${os.version ? ` ${os.version}` : ''}` : null;
-  const hardware = device.model ? ` (${device.vendor ? `${device.vendor} ` : ''}${device.model})` : '';
-  if (!app && !system) return shortenText(userAgent, 60);
-  return `${system ? words.on(app ?? words.aBrowser, system) : (app ?? words.aBrowser)}${hardware}`;
+  const model = device.model ? `${device.vendor ? `${device.vendor} ` : ''}${device.model}` : null;
+  if (!app && !system) return { browser: shortenText(userAgent, 60), system: null, model: null };
+  return { browser: app, system, model };
+}
+
+/** "Chrome 120 on Windows 10", "Mobile Safari 17 on iOS 17.2 (Apple iPhone)"; null without a User-Agent. */
+export function describeDevice(userAgent: string | null | undefined, words: DeviceWords = ENGLISH): string | null {
+  const parts = deviceParts(userAgent);
+  return parts && deviceName(parts, words);
 }
 
 /** The device in a mail's language: product names kept, the words around them and an unknown device translated. */

@@ -4,7 +4,7 @@ import type { SessionRow } from '@contract/types/security';
 import type { Db } from '../../../db/client';
 import { sessions } from '../../../db/schema/index';
 import { NotFound } from '../../errors';
-import { describeDevice, maskIp } from './devices';
+import { describeDevice, deviceParts, maskIp } from './devices';
 
 // The owner's active sessions. A session is named by its PublicID, never by the
 // cookie or its hash; ending one deletes its row, so the browser holding it is logged out at once.
@@ -31,6 +31,7 @@ export async function listSessions(db: Db, userId: number, currentIdHash: string
       id: s.PublicID ?? '',
       current: s.idHash === currentIdHash,
       device: describeDevice(s.UserAgent),
+      deviceParts: deviceParts(s.UserAgent),
       ip: maskIp(s.IP),
       DateCreated: s.DateCreated.toISOString(),
       LastSeenAt: (s.LastSeenAt ?? s.DateCreated).toISOString(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
+import { endpoints } from '@contract/client';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { auditRows } from '../../../../test/staff-helpers';
 import { anItem, changeCounts, itemRow, revisionsOf, sendForm } from '../../../../test/support/game-data';
@@ -181,7 +182,7 @@ describe('editing an entry', () => {
       Icon: ['This field cannot be edited.'],
     });
     const range = await sendForm(gm, 'PUT', `${base}/npcs/${npc.id}`, { revision: 0, Level: 10001 });
-    expect(range.json().errors).toEqual({ Level: ['The level field must be between 0 and 10000.'] });
+    expect(range.json().errors).toEqual({ Level: ['The level field must be between 0 and 10,000.'] });
     const revert = await sendForm(gm, 'POST', `${base}/npcs/${npc.id}/revisions/0/revert`, { revision: 'latest' });
     expect(revert.json().errors).toEqual({ revision: ['The revision field must be a whole number.'] });
     expect(await changeCounts(t)).toEqual(before.counts);
@@ -191,6 +192,44 @@ describe('editing an entry', () => {
     const cleared = await sendForm(gm, 'PUT', `${base}/npcs/${npc.id}`, { revision: 0, MapID: '', Title: '  ' });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().entry.values).toMatchObject({ MapID: null, Title: null });
+  });
+
+  it("answers a German staff member's refused fields in German, and a Spanish browser's in Spanish, changing nothing", async () => {
+    const [npc] = await t.database.db.select().from(npcs).orderBy(npcs.id).limit(1);
+    const before = { counts: await changeCounts(t), npc: (await t.database.db.select().from(npcs).where(eq(npcs.id, npc.id)))[0] };
+    const admin = await loginAs(t.app, 'staffdemo');
+    expect((await admin.post(endpoints.language(), { language: 'de' })).statusCode).toBe(200);
+    try {
+      const bad = await sendForm(admin, 'PUT', `${base}/npcs/${npc.id}`, { revision: 'x', Level: 10001, ColorName: 'red', Category: '', Icon: 'a.png' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toEqual({
+        revision: ['Das Feld Revision muss eine ganze Zahl sein.'],
+        Level: ['Das Feld Level muss zwischen 0 und 10.000 liegen.'],
+        ColorName: ['Das Feld Namensfarbe muss eine Farbe wie #ffcc00 sein.'],
+        Category: ['Das Feld Kategorie ist erforderlich.'],
+        Icon: ['Dieses Feld kann nicht bearbeitet werden.'],
+      });
+      const stale = await sendForm(admin, 'PUT', `${base}/npcs/${npc.id}`, { revision: 999, Name: 'Late' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().messages).toEqual([
+        expect.stringMatching(/^Jemand anderes hat diesen NPC geändert, seit du ihn geöffnet hast \(jetzt Revision \d+\)\. Lade ihn neu/),
+      ]);
+    } finally {
+      await admin.post(endpoints.language(), { language: 'en' });
+    }
+    const gm = await loginAs(t.app, 'gamemaster');
+    const spanish = await gm.inject({
+      method: 'PUT',
+      url: `${base}/items/${(await anItem(t, 4)).id}`,
+      payload: 'revision=0&Icon=..%2Fetc&ClassRank=-1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(spanish.json().errors).toEqual({
+      Icon: ['El campo icono solo puede contener letras, dígitos, puntos, guiones y guiones bajos.'],
+      ClassRank: ['El campo rango de clase debe estar entre 0 y 10.000.'],
+    });
+    expect(await changeCounts(t)).toEqual(before.counts);
+    expect((await t.database.db.select().from(npcs).where(eq(npcs.id, npc.id)))[0]).toEqual(before.npc);
   });
 
   it('tells the reference each kind’s fields and their rules, one call per kind', async () => {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { characterCard, guildCard, type CardPictures } from '../../../domain/history/share-card';
 import { compareCard } from '../../../domain/history/share-card-kinds';
 import { createTestApp, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
+import { insertPackage } from '../../../../test/support/store-packages';
+import { bets } from '../../../db/schema/index';
 
 // Link previews and share cards in the language the shared link names (`?lang=de`), else English:
 // unfurlers send no Accept-Language nor cookie, so what a chat shows follows the address alone.
@@ -26,7 +29,8 @@ async function preview(url: string, headers: Record<string, string> = {}) {
     return found === undefined ? null : unescape(found);
   };
   const image = tag('og:image');
-  return { title: tag('og:title'), description: tag('og:description'), image: image ? new URL(image) : null };
+  const feed = /<link rel="alternate" type="application\/rss\+xml" title="([^"]*)"/.exec(html)?.[1];
+  return { title: tag('og:title'), description: tag('og:description'), image: image ? new URL(image) : null, feed: feed ?? null };
 }
 const path = (url: URL) => `${url.pathname}${url.search}`;
 
@@ -107,5 +111,51 @@ describe("a wiki entry's link preview", () => {
     });
     expect((await preview('/wiki/shop?lang=pt-BR')).title).toBe('Lojas · Wiki · Guildhall');
     expect((await preview('/wiki/map/1')).description).toMatch(/^Map\. Required level \d+/);
+  });
+});
+
+describe("the other pages' link previews", () => {
+  it('say the site, a missing page and the news list in the language the link names, else English', async () => {
+    expect((await preview('/store?lang=de')).description).toBe(
+      'Guildhall: Charaktere, Gilden, Rankings, das Spiel-Wiki, Wetten und der Shop unseres Online-Rollenspiels.',
+    );
+    expect((await preview('/store', { 'accept-language': 'de' })).description).toBe(
+      'Guildhall: characters, guilds, rankings, the game wiki, bets and the store of our online role-playing game.',
+    );
+    expect((await preview('/no-such-page?lang=es')).title).toBe('Página no encontrada · Guildhall');
+    expect((await preview('/charid/999999999?lang=pt-BR')).title).toBe('Página não encontrada · Guildhall');
+    expect((await preview('/no-such-page')).title).toBe('Page not found · Guildhall');
+    expect(await preview('/news?lang=pt-BR')).toMatchObject({
+      title: 'Notícias · Guildhall',
+      description: 'Notícias e novidades da equipe do Guildhall.',
+      feed: 'Notícias do Guildhall (RSS)',
+    });
+    expect(await preview('/news')).toMatchObject({ title: 'News · Guildhall', feed: 'Guildhall news (RSS)' });
+  });
+
+  it("say a bet's outcome in German with ?lang=de, the players' names as they are", async () => {
+    const db = t.app.db;
+    const [joined] = await db.select({ id: bets.id }).from(bets).where(eq(bets.Status, 'joined')).orderBy(asc(bets.id)).limit(1);
+    const german = await preview(`/bet/verify/${joined.id}?lang=de`);
+    expect(german.title).toBe(`Wette #${joined.id}: nachweislich fairer Münzwurf · Guildhall`);
+    expect(german.description).toMatch(/^.+ hat den Münzwurf von .+ gegen .+ gewonnen, je [\d.]+ Coins\. Rechne das Ergebnis selbst nach\.$/);
+    expect((await preview(`/bet/verify/${joined.id}`)).description).toMatch(/ won the flip of .+ Coins each\. Recompute the result yourself\.$/);
+  });
+
+  it("say a store package's contents in Spanish with ?lang=es, its name as it is", async () => {
+    const id = await insertPackage(t.app.db, { Name: 'Dragon Pack', Cost: 1_500, Coins: 2_000, Vip: 1 });
+    expect(await preview(`/store/confirmation/${id}?lang=es`)).toMatchObject({
+      title: 'Dragon Pack · Guildhall',
+      description: '1500 Coins. Incluye 2000 Coins y 1 día VIP. Cómpralo para ti o regálaselo a un amigo.',
+    });
+    expect((await preview(`/store/confirmation/${id}`)).description).toBe(
+      '1,500 Coins. Includes 2,000 Coins and 1 VIP day. Buy it for yourself or gift it to a friend.',
+    );
+  });
+
+  it('say the dashboard in German with ?lang=de', async () => {
+    for (const path of ['/dashboard/items?lang=de', '/dashboard/players/2?lang=de', '/dashboard?lang=de'])
+      expect(await preview(path), path).toMatchObject({ title: 'Dashboard · Guildhall', description: 'Dashboard des Teams.' });
+    expect((await preview('/dashboard/items')).description).toBe('Staff dashboard.');
   });
 });

@@ -45,6 +45,11 @@ describe('the session list', () => {
     expect(list[0]).toMatchObject({ current: true, device: 'Chrome 120 on Windows 10' });
     expect(list[1]).toMatchObject({ current: false });
     expect(list[1].device).toMatch(/Safari 17 on iOS 17\.2/);
+    // The names alone too, for a page to put its own language's words around them.
+    expect(list.map((s) => s.deviceParts)).toEqual([
+      { browser: 'Chrome 120', system: 'Windows 10', model: null },
+      { browser: 'Mobile Safari 17', system: 'iOS 17.2', model: 'Apple iPhone' },
+    ]);
     for (const s of list) {
       expect(s.ip).toMatch(/^127\.0\.0\.\*$/);
       expect(s.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
