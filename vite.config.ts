@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only';
+import { formikLean } from './scripts/lib/formik-lean';
+import { leanIcons } from './scripts/lib/lean-icons';
 import { i18nParts } from './scripts/lib/i18n-parts-plugin';
 import { precompress } from './scripts/lib/precompress';
 import { shellChunk } from './scripts/lib/shell-chunk';
@@ -19,6 +21,11 @@ const STARTUP_PACKAGES: [name: string, test: RegExp][] = [
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
+/** The chunks every page has evaluated before any chunk but the entries asks for another: the entry's
+ *  own (`startup`, the bundler's runtime), the packages of its steps and the shell. */
+const LOADED_FIRST = new RegExp(`^assets/(${['startup', 'rolldown-runtime', 'shell', ...STARTUP_PACKAGES.map(([name]) => name)].join('|')})-[\\w-]+\\.js$`);
+const ENTRY_CHUNK = /^assets\/(index|boot)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => {
   // The app's shell, the last step of src/main.tsx, in one chunk of its own (scripts/lib/shell-chunk.ts),
   // without what src/main.tsx imports before its steps.
@@ -28,12 +35,16 @@ export default defineConfig(({ isSsrBuild }) => {
     // precompress: .br and .gz beside every script, style, SVG and JSON, and beside Ruffle's files
     // (copied into the build first), sent as they are.
     // axiosXhrOnly: the browser build carries one axios adapter, the one browsers use.
+    // formikLean: Formik's lodash helpers in the few lines the forms need.
+    // leanIcons: each icon its drawing and one shared component.
     // The server-side render (`vite build --ssr`) runs in Node: axios keeps its Node adapter there
     // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
     // shell.plugin: finds the shell's modules for the chunk below.
     // formRules: each form's check, generated from its call's request schema (virtual:form-rules/<form>).
     // i18nParts: each language's page texts, split into a core part and one part per page.
-    plugins: isSsrBuild ? [react(), formRules(), texts] : [axiosXhrOnly(), react(), formRules(), texts, shell.plugin, precompress({ before: copyRuffleInto })],
+    plugins: isSsrBuild
+      ? [react(), formRules(), texts]
+      : [axiosXhrOnly(), formikLean(), leanIcons(), react(), formRules(), texts, shell.plugin, precompress({ before: copyRuffleInto })],
     css: {
       preprocessorOptions: {
         scss: {
@@ -76,6 +87,13 @@ export default defineConfig(({ isSsrBuild }) => {
               },
             },
           },
+      // A dynamic import lists the chunks it needs so that they are fetched together; those every page
+      // has already are left out of the shell's list (its router's pages, the languages' parts), which
+      // each first load downloads.
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: string }) =>
+          hostType === 'html' || ENTRY_CHUNK.test(hostId) ? deps : deps.filter((dep) => !LOADED_FIRST.test(dep)),
+      },
       copyPublicDir: !isSsrBuild,
       chunkSizeWarningLimit: 300,
     },

@@ -9,10 +9,10 @@ const PREFIX = 'virtual:i18n-texts/';
 /** The core part of a language's texts and the loaders of its page parts. */
 export const coreTextsId = (language: Language) => `${PREFIX}${language}`;
 
-/** The texts of one page module (a path as `PAGES` names it) that the core part does not have. */
+/** The texts of one page module (a path as `PAGES` names it), or of a module a page loads on demand, that the core part does not have. */
 export const pageTextsId = (language: Language, module: string) => `${PREFIX}${language}/${module}`;
 
-/** A page module's short name (`bet-page`), which keys its part's loader in the language's chunk: every first load carries that list. */
+/** A page module's short name (`bet-page`), which keys its part's loader in the language's chunk (every first load carries that list); the same for a module loaded on demand (`bet-modals`). */
 export const pageTextsKey = (module: string) => module.slice(module.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
 
 /** The language and, for a page part, the page module of an id made above; null for any other id. */

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { setCurrentLanguage } from '@contract/i18n/current';
-import { startLanguage } from '@/lib/i18n/catalogues';
+import { PAGES } from '@contract/paths';
+import { loadPageTexts, startLanguage } from '@/lib/i18n/catalogues';
 import { t } from '@/lib/i18n/translate';
 import { server } from '@/testing/msw-server';
 import { betListHandler } from '@/testing/handlers/bets';
@@ -14,7 +15,7 @@ import { createRoutes } from './router';
 
 // A German reader starts with the core part of the texts only (docs/translations.md#the-texts-each-page-loads):
 // each page's own texts come with its chunk, before it renders, so a page followed by a navbar link
-// paints in German at once, never in English first.
+// paints in German at once, never in English first; a part the page loads on demand, with its module.
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -45,5 +46,14 @@ describe("a German reader's pages", () => {
     observer.disconnect();
     expect(headings).not.toContain('Coin flip bets');
     expect(headings).not.toContain('Community chat');
+  });
+
+  it('have the texts of a part shown only after an action (the bet modals) once its module is loaded, not before', async () => {
+    await loadPageTexts(PAGES['/bet'].module);
+    // Not with the page: the page's first load stays lighter.
+    expect(t('Cancel bet')).toBe('Cancel bet');
+    // The module's import (React.lazy's) waits for its texts, so the modal paints in German at once.
+    await import('@/features/bets/components/bet-modals');
+    expect(t('Cancel bet')).toBe('Wette zurückziehen');
   });
 });

@@ -26,6 +26,9 @@ const manifest: ViteManifest = {
   [pageTextsId('es', news)]: { file: 'assets/news-page-es-m1.js', isDynamicEntry: true },
   [pageTextsId('de', character)]: { file: 'assets/character-page-de-m1.js', isDynamicEntry: true, imports: ['_countries-de-m1.js'] },
   '_countries-de-m1.js': { file: 'assets/countries-de-m1.js' },
+  // English has no language chunk; a page that shows country names has a part with the English table.
+  [pageTextsId('en', character)]: { file: 'assets/character-page-en-m1.js', isDynamicEntry: true, imports: ['_countries-en-m1.js'] },
+  '_countries-en-m1.js': { file: 'assets/countries-en-m1.js' },
 };
 
 const languageFiles = (files: string[]) => files.filter((f) => /-m1\.js$/.test(f));
@@ -57,6 +60,12 @@ describe("the reader's language's texts", () => {
   it('are none for an English page: English is in the code', () => {
     expect(languageFiles(pageScripts(manifest, '/news', 'en')!.preload)).toEqual([]);
     expect(firstLoad(manifest, '/news', 'en').languageScripts).toEqual([]);
+  });
+
+  it('are the English country names alone for an English page that shows them, fetched beside the entry', () => {
+    expect(languageFiles(pageScripts(manifest, '/charid/:id', 'en')!.preload)).toEqual(['/assets/character-page-en-m1.js', '/assets/countries-en-m1.js']);
+    expect(firstLoad(manifest, '/charid/:id', 'en').languageScripts).toEqual(['assets/character-page-en-m1.js', 'assets/countries-en-m1.js']);
+    expect(languageFiles(pageScripts(manifest, '/charid/:id', 'de')!.preload)).not.toContain('/assets/countries-en-m1.js');
   });
 
   it('count in the first load the size check holds to its budget in each language', () => {

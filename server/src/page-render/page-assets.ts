@@ -35,7 +35,7 @@ export interface FirstLoad {
   pageCss: string[];
   /** The reader's language's texts the page shows (docs/translations.md#the-texts-each-page-loads): the
    *  language's chunk (the core part, the shared sentences) and the page's own part, with what they
-   *  import; none in English. */
+   *  import; in English, only the part of a page that shows country names (the English table). */
   languageScripts: string[];
 }
 
@@ -60,8 +60,11 @@ export function firstLoad(manifest: ViteManifest, pattern: PagePattern | null, l
   const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file);
   const css = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   const entryCss = css(entry);
-  const textKeys =
-    language === DEFAULT_LANGUAGE ? [] : [`src/lib/i18n/languages/${language}.ts`, ...(pattern ? [pageTextsId(language, PAGES[pattern].module)] : [])];
+  // English has no language chunk, and a page's part only where it shows country names.
+  const textKeys = [
+    ...(language === DEFAULT_LANGUAGE ? [] : [`src/lib/i18n/languages/${language}.ts`]),
+    ...(pattern ? [pageTextsId(language, PAGES[pattern].module)] : []),
+  ];
   const loaded = new Set([...entry, ...pageKeys]);
   const texts = new Set<string>();
   for (const key of textKeys) for (const one of closure(manifest, key)) if (!loaded.has(one)) texts.add(one);

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+// The form parts it uses, not react-bootstrap's whole Form (checks, switches, ranges, floating
+// labels…), which a page showing only tables would otherwise load with it.
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
+import FormText from 'react-bootstrap/FormText';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { TABLE_PAGE_LENGTHS } from '@contract/rules/constants';
@@ -192,9 +198,9 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
   return (
     <div className="server-table" data-table-id={id}>
       <div className="server-table-controls">
-        <Form.Group controlId={`${id}-length`} className="d-flex align-items-center gap-2">
-          <Form.Label className="mb-0 text-nowrap">{t('Show')}</Form.Label>
-          <Form.Select
+        <FormGroup controlId={`${id}-length`} className="d-flex align-items-center gap-2">
+          <FormLabel className="mb-0 text-nowrap">{t('Show')}</FormLabel>
+          <FormSelect
             size="sm"
             value={state.length}
             onChange={(e) => setState((s) => ({ ...s, length: Number(e.target.value), page: 0 }))}
@@ -205,16 +211,16 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
                 {n}
               </option>
             ))}
-          </Form.Select>
+          </FormSelect>
           <span className="text-nowrap" aria-hidden="true">
             {t('entries')}
           </span>
-        </Form.Group>
+        </FormGroup>
         {sortable.length > 0 && (
           // Phones show rows as stacked cards without the header row: sorting moves here.
-          <Form.Group controlId={`${id}-sort`} className="server-table-phone-sort d-flex align-items-center gap-2">
-            <Form.Label className="mb-0 text-nowrap">{t('Sort by')}</Form.Label>
-            <Form.Select
+          <FormGroup controlId={`${id}-sort`} className="server-table-phone-sort d-flex align-items-center gap-2">
+            <FormLabel className="mb-0 text-nowrap">{t('Sort by')}</FormLabel>
+            <FormSelect
               size="sm"
               value={state.sort ? `${state.sort.column}:${state.sort.dir}` : ''}
               onChange={(e) => {
@@ -231,13 +237,13 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
                   {t('{column}, lowest first', { column: t(c.header) })}
                 </option>,
               ])}
-            </Form.Select>
-          </Form.Group>
+            </FormSelect>
+          </FormGroup>
         )}
         {searchable && (
-          <Form.Group controlId={`${id}-search`} className="d-flex align-items-center gap-2">
-            <Form.Label className="mb-0">{t('Search')}</Form.Label>
-            <Form.Control
+          <FormGroup controlId={`${id}-search`} className="d-flex align-items-center gap-2">
+            <FormLabel className="mb-0">{t('Search')}</FormLabel>
+            <FormControl
               type="search"
               size="sm"
               value={searchInput}
@@ -248,11 +254,11 @@ function ServerTableView<Row>(props: ServerTableProps<Row>) {
               aria-describedby={searchTooShort ? `${id}-search-hint` : undefined}
             />
             {searchTooShort && (
-              <Form.Text id={`${id}-search-hint`} className="text-nowrap mt-0">
+              <FormText id={`${id}-search-hint`} className="text-nowrap mt-0">
                 {t('Type at least {count} characters', { count: minSearch })}
-              </Form.Text>
+              </FormText>
             )}
-          </Form.Group>
+          </FormGroup>
         )}
       </div>
 

@@ -68,4 +68,33 @@ describe('LazyTabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Inventory' }));
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
   });
+
+  it('mounts a pane on its first opening and keeps it, and moves along the tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    HTMLElement.prototype.scrollIntoView = () => {};
+    render(
+      <LazyTabs
+        id="t"
+        label="Character tabs"
+        tabs={[
+          { key: 'inventory', title: 'Inventory', content: () => <p>Sword</p> },
+          { key: 'bank', title: 'Bank', content: () => <p>Shield</p> },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Inventory' })).toHaveTextContent('Sword');
+    expect(screen.queryByText('Shield')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Inventory' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Bank' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Bank' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Bank' })).toHaveTextContent('Shield');
+    expect(window.location.hash).toBe('#bank');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Inventory' })).toHaveAttribute('aria-selected', 'true');
+    // The bank's pane stays mounted, hidden, so its reads are not made again.
+    expect(screen.getByText('Shield')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Nav from 'react-bootstrap/Nav';
-import Tab from 'react-bootstrap/Tab';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import './lazy-tabs.css';
 
@@ -10,6 +8,9 @@ export interface LazyTab {
   /** Rendered on first opening only and kept afterwards, so its query runs once (docs/product-rules.md#pages-and-routes). */
   content: () => ReactNode;
 }
+
+/** How far each arrow key moves along the tabs. */
+const ARROW_STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -22,6 +23,8 @@ function tabFromHash(tabs: LazyTab[]): string | undefined {
 
 /**
  * Tabs whose panes mount on first opening and stay mounted (lazy loading without refetching).
+ * Bootstrap's tab markup written out: react-bootstrap's Tab container, content, panes and their
+ * transitions weighed 1.3 KB (brotli) more on the pages that show tabs, for what a list of buttons does here.
  * Selecting a tab scrolls its content into view (docs/product-rules.md#pages-and-routes) and names it in the address, so a link can
  * open a given tab.
  */
@@ -74,24 +77,56 @@ export function LazyTabs({ id, tabs, defaultKey, label }: { id: string; tabs: La
     };
   }, [scrollRequest]);
 
+  /** The tabs opened so far: a pane mounts on its first opening and stays (mountOnEnter). */
+  const [opened, setOpened] = useState(() => new Set([active]));
+  if (!opened.has(active)) setOpened(new Set([...opened, active]));
+  const tabId = (key: string) => `${id}-tab-${key}`;
+  const paneId = (key: string) => `${id}-tabpane-${key}`;
+  // The arrow keys move between the tabs and open the one they reach, as a tab list does.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = ARROW_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = tabs[(tabs.findIndex((tab) => tab.key === active) + step + tabs.length) % tabs.length];
+    select(next.key);
+    document.getElementById(tabId(next.key))?.focus();
+  };
+
   return (
     <section ref={section} className="lazy-tabs" aria-label={label}>
-      <Tab.Container id={id} activeKey={active} onSelect={select} mountOnEnter>
-        <Nav variant="tabs" className="lazy-tabs-nav">
-          {tabs.map((t) => (
-            <Nav.Item key={t.key}>
-              <Nav.Link eventKey={t.key}>{t.title}</Nav.Link>
-            </Nav.Item>
-          ))}
-        </Nav>
-        <Tab.Content ref={content} className="lazy-tabs-content">
-          {tabs.map((t) => (
-            <Tab.Pane key={t.key} eventKey={t.key}>
-              {t.content()}
-            </Tab.Pane>
-          ))}
-        </Tab.Content>
-      </Tab.Container>
+      <div role="tablist" className="nav nav-tabs lazy-tabs-nav" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <div key={tab.key} className="nav-item" role="presentation">
+            <button
+              type="button"
+              role="tab"
+              id={tabId(tab.key)}
+              aria-controls={paneId(tab.key)}
+              aria-selected={tab.key === active}
+              tabIndex={tab.key === active ? undefined : -1}
+              className={`nav-link${tab.key === active ? ' active' : ''}`}
+              onClick={() => select(tab.key)}
+            >
+              {tab.title}
+            </button>
+          </div>
+        ))}
+      </div>
+      <div ref={content} className="tab-content lazy-tabs-content">
+        {tabs.map((tab) =>
+          opened.has(tab.key) ? (
+            <div
+              key={tab.key}
+              role="tabpanel"
+              id={paneId(tab.key)}
+              aria-labelledby={tabId(tab.key)}
+              className={`tab-pane${tab.key === active ? ' active show' : ''}`}
+            >
+              {tab.content()}
+            </div>
+          ) : null,
+        )}
+      </div>
     </section>
   );
 }

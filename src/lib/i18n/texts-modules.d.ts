@@ -2,9 +2,10 @@
 
 declare module 'virtual:i18n-texts/*' {
   type Messages = Readonly<Record<string, string>>;
-  type PageTexts = { messages: Messages; countries: Messages | undefined };
+  type Loaders = Readonly<Record<string, () => Promise<{ messages: Messages; countries: Messages | undefined; later: Loaders }>>>;
   export const core: Messages;
   export const countries: Messages | undefined;
-  export const pages: Readonly<Record<string, () => Promise<PageTexts>>>;
+  export const pages: Loaders;
+  export const later: Loaders;
   export const messages: Messages;
 }

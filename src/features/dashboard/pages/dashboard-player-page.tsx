@@ -3,7 +3,12 @@ import { queryKeys } from '@/lib/api/keys';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
+// The form parts it uses, not react-bootstrap's whole Form (checks, switches, ranges…): its first
+// load is at the budget.
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
 import Table from 'react-bootstrap/Table';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -183,7 +188,7 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
             {t('Lift the suspension')}
           </Button>
         ) : (
-          <Form
+          <form
             className="mb-4"
             aria-label={t('Suspend')}
             onSubmit={(e) =>
@@ -194,18 +199,18 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
               )
             }
           >
-            <Form.Group className="mb-2" controlId="suspend-reason">
-              <Form.Label>{t('Reason (the player reads it at login)')}</Form.Label>
-              <Form.Control as="textarea" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </Form.Group>
-            <Form.Group className="mb-2" controlId="suspend-until">
-              <Form.Label>{t('Until (empty: for good)')}</Form.Label>
-              <Form.Control type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
-            </Form.Group>
+            <FormGroup className="mb-2" controlId="suspend-reason">
+              <FormLabel>{t('Reason (the player reads it at login)')}</FormLabel>
+              <FormControl as="textarea" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+            </FormGroup>
+            <FormGroup className="mb-2" controlId="suspend-until">
+              <FormLabel>{t('Until (empty: for good)')}</FormLabel>
+              <FormControl type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
+            </FormGroup>
             <Button type="submit" variant="danger">
               {t('Suspend')}
             </Button>
-          </Form>
+          </form>
         )}
         <div className="d-flex flex-wrap gap-2 mb-4">
           <Button variant="outline-secondary" onClick={() => void run(() => action.mutateAsync({ action: 'end-sessions' }))}>
@@ -215,7 +220,7 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
             {t('Mail a password reset link')}
           </Button>
         </div>
-        <Form
+        <form
           className="mb-4"
           aria-label={t('Send a mail')}
           onSubmit={(e) =>
@@ -226,20 +231,20 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
             )
           }
         >
-          <Form.Group className="mb-2" controlId="mail-subject">
-            <Form.Label>{t('Mail subject')}</Form.Label>
-            <Form.Control value={subject} onChange={(e) => setSubject(e.target.value)} />
-          </Form.Group>
-          <Form.Group className="mb-2" controlId="mail-text">
-            <Form.Label>{t('Mail text')}</Form.Label>
-            <Form.Control as="textarea" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-          </Form.Group>
+          <FormGroup className="mb-2" controlId="mail-subject">
+            <FormLabel>{t('Mail subject')}</FormLabel>
+            <FormControl value={subject} onChange={(e) => setSubject(e.target.value)} />
+          </FormGroup>
+          <FormGroup className="mb-2" controlId="mail-text">
+            <FormLabel>{t('Mail text')}</FormLabel>
+            <FormControl as="textarea" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+          </FormGroup>
           <Button type="submit" variant="primary">
             {t('Send the mail')}
           </Button>
-        </Form>
+        </form>
         {staffMay(staffRole, 'economy') && (
-          <Form
+          <form
             className="mb-4"
             aria-label={t('Correct the balance')}
             onSubmit={(e) =>
@@ -250,36 +255,36 @@ function ActionsCard({ player }: { player: PlayerDetail }) {
               )
             }
           >
-            <Form.Group className="mb-2" controlId="balance-amount">
-              <Form.Label>{t('Coins to add (or take, with a minus sign)')}</Form.Label>
-              <Form.Control inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
-            </Form.Group>
-            <Form.Group className="mb-2" controlId="balance-reason">
-              <Form.Label>{t('Reason (the player sees it)')}</Form.Label>
-              <Form.Control value={why} onChange={(e) => setWhy(e.target.value)} />
-            </Form.Group>
+            <FormGroup className="mb-2" controlId="balance-amount">
+              <FormLabel>{t('Coins to add (or take, with a minus sign)')}</FormLabel>
+              <FormControl inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </FormGroup>
+            <FormGroup className="mb-2" controlId="balance-reason">
+              <FormLabel>{t('Reason (the player sees it)')}</FormLabel>
+              <FormControl value={why} onChange={(e) => setWhy(e.target.value)} />
+            </FormGroup>
             <Button type="submit" variant="warning">
               {t('Correct the balance')}
             </Button>
-          </Form>
+          </form>
         )}
         {staffMay(staffRole, 'roles') && (
-          <Form aria-label={t('Staff role')} onSubmit={(e) => submit(e, () => changeRole.mutateAsync(role))}>
-            <Form.Group className="mb-2" controlId="staff-role">
-              <Form.Label>{t('Staff role')}</Form.Label>
-              <Form.Select value={role} onChange={(e) => setRole(e.target.value)}>
+          <form aria-label={t('Staff role')} onSubmit={(e) => submit(e, () => changeRole.mutateAsync(role))}>
+            <FormGroup className="mb-2" controlId="staff-role">
+              <FormLabel>{t('Staff role')}</FormLabel>
+              <FormSelect value={role} onChange={(e) => setRole(e.target.value)}>
                 <option value="none">{t('None (player)')}</option>
                 {STAFF_ROLES.map((r) => (
                   <option key={r} value={r}>
                     {t(STAFF_ROLE_NAMES[r])}
                   </option>
                 ))}
-              </Form.Select>
-            </Form.Group>
+              </FormSelect>
+            </FormGroup>
             <Button type="submit" variant="warning">
               {t('Change the role')}
             </Button>
-          </Form>
+          </form>
         )}
       </Card.Body>
     </Card>

@@ -1,5 +1,5 @@
 // The Spanish reader's texts that load before the first render: the core part of the pages' texts
-// (with the loaders of each page's part, made from src/locales/es.json by the build); and the
+// (with the loaders of each page's part and of the parts of what it loads on demand, made from src/locales/es.json by the build); and the
 // loader of the shared sentences (field messages, refusals), which come once the page is live.
 export const sentences = () => import('@contract/locales/es.json');
-export { core, countries, pages } from 'virtual:i18n-texts/es';
+export { core, countries, pages, later } from 'virtual:i18n-texts/es';
