@@ -6,6 +6,7 @@ import { NewsPostBody } from '../schemas/news';
 import { FactorPasswordBody, PasskeyAddBody, TwoFactorCodeBody, TwoFactorDisableBody } from '../schemas/security';
 import { StoreBuyBody } from '../schemas/store';
 import { UploadBody, UploadFiles } from '../schemas/dashboard';
+import { GameDataCreateBodies } from '../schemas/game-data';
 
 // The request schema each of the SPA's forms is checked against before it is sent: the build turns
 // each into a form check (scripts/lib/form-rules.ts, docs/contract.md#form-checks-from-the-request-schemas),
@@ -31,6 +32,12 @@ export const FORM_BODIES = {
   newsPost: NewsPostBody,
   // The upload's fields and its files' names and sizes (what the server checks before reading them).
   upload: Type.Object({ ...UploadBody.properties, ...UploadFiles.properties }),
+  // A new game-data entry, one form per kind (the dashboard's create form).
+  newItem: GameDataCreateBodies.items,
+  newSkill: GameDataCreateBodies.skills,
+  newMonster: GameDataCreateBodies.monsters,
+  newNpc: GameDataCreateBodies.npcs,
+  newMap: GameDataCreateBodies.maps,
 };
 
 export type FormName = keyof typeof FORM_BODIES;

@@ -126,8 +126,6 @@ export const GAME_DATA: Record<GameDataKind, GameDataKindInfo> = {
   },
 };
 
-export type GameDataCheck = { ok: true; value: GameDataValues } | { ok: false; errors: Record<string, string[]> };
-
 /** Reads one field's value from a form (text inputs send strings): undefined means "not a valid value". */
 function read(field: GameDataField, raw: unknown): GameDataValue | undefined {
   const { rule } = field;
@@ -172,22 +170,6 @@ export function gameDataSentences(field: GameDataField) {
   };
 }
 
-/** A field the kind does not have, named as the form sent it. */
-const notEditableSentence = (key: string) => sentence('The {field} field cannot be edited.', { field: key });
-
-function problem(field: GameDataField, value: GameDataValue | undefined): string | null {
-  const { rule } = field;
-  const says = gameDataSentences(field);
-  if (value === undefined) return says.missing;
-  if (value === null) return null;
-  if (rule.type === 'int' && typeof value === 'number' && (value < rule.min || value > rule.max)) return says.range;
-  if (rule.type === 'text' && typeof value === 'string') {
-    if (value.length > rule.max) return says.tooLong;
-    if (rule.pattern && !rule.pattern.test(value)) return says.pattern;
-  }
-  return null;
-}
-
 /**
  * The stored values of a form its request schema already accepted (flags as true or false, an empty
  * optional field as null); fields the kind does not have are left out.
@@ -199,28 +181,6 @@ export function gameDataValuesOf(kind: GameDataKind, input: Record<string, unkno
     if (value !== undefined) values[field.key] = value;
   }
   return values;
-}
-
-/**
- * Checks a form against the kind's fields. `whole` (a new entry) needs every field; an edit may send
- * only the fields it changes. Unknown fields are refused rather than ignored.
- */
-export function checkGameData(kind: GameDataKind, input: Record<string, unknown>, whole: boolean): GameDataCheck {
-  const fields = GAME_DATA[kind].fields;
-  const errors: Record<string, string[]> = {};
-  const value: GameDataValues = {};
-  for (const key of Object.keys(input)) {
-    if (!fields.some((f) => f.key === key)) errors[key] = [notEditableSentence(key)];
-  }
-  for (const field of fields) {
-    const given = Object.hasOwn(input, field.key);
-    if (!given && !whole) continue;
-    const v = given ? read(field, input[field.key]) : field.rule.type === 'bool' ? false : read(field, undefined);
-    const message = problem(field, v);
-    if (message) errors[field.key] = [message];
-    else value[field.key] = v as GameDataValue;
-  }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
 
 /** The fields whose value differs, with their values before and after. */

@@ -5,8 +5,8 @@ import { DataTablesAnswer, DataTablesFields, DateTime, Id, IdParams, MESSAGES_KE
 import { MAX_ID } from '../rules/ids';
 
 // The dashboard's game-data calls (docs/dashboard.md#game-data). Which fields each kind has and
-// their rules live in contract/rules/game-data.ts; a body is a form with one text per field, and an
-// edit's body schema is drawn from that registry, one per kind, with the registry's sentences.
+// their rules live in contract/rules/game-data.ts; a body is a form with one text per field, and the
+// create and edit body schemas are drawn from that registry, one per kind, with the registry's sentences.
 
 const Kind = Type.Enum(GAME_DATA_KINDS, { description: 'The dashboard section: items, monsters, npcs, maps or skills.' });
 export const GameDataKindParams = Type.Object({ kind: Kind });
@@ -30,11 +30,6 @@ const GameDataRow = Type.Object({ id: Type.Integer(), Name: Type.String(), Revis
 export const GameDataTableAnswer = DataTablesAnswer(GameDataRow);
 export const GameDataTableQuery = DataTablesFields;
 
-const FieldTexts = { additionalProperties: Type.String({ description: "One of the kind's fields (an empty text clears an optional one)." }) };
-
-/** POST /api/dashboard/game-data/:kind: every field of the kind. */
-export const GameDataCreateBody = Type.Object({}, FieldTexts);
-
 const WHOLE_REVISION = 'The revision field must be a whole number.';
 /** The revision a change starts from, as a form sends it. */
 const StartRevision = Type.Integer({
@@ -45,30 +40,38 @@ const StartRevision = Type.Integer({
   [MESSAGES_KEYWORD]: { required: WHOLE_REVISION, type: WHOLE_REVISION, minimum: WHOLE_REVISION, maximum: WHOLE_REVISION },
 });
 
-/** One field of a kind as a form sends it, with its registry rule and sentences. */
-function fieldSchema(field: GameDataField): TSchema {
+/** One field of a kind as a form sends it, with its registry rule and sentences (and `extra`: a new entry's default). */
+function fieldSchema(field: GameDataField, extra: { default?: unknown } = {}): TSchema {
   const { rule } = field;
   const says = gameDataSentences(field);
   if (rule.type === 'bool')
-    return Type.String({ pattern: BOOLEAN_TEXT_PATTERN, description: `${field.label}: true, false, 1 or 0.`, [MESSAGES_KEYWORD]: { pattern: says.missing } });
+    return Type.String({
+      ...extra,
+      pattern: BOOLEAN_TEXT_PATTERN,
+      description: `${field.label}: true, false, 1 or 0.`,
+      [MESSAGES_KEYWORD]: { required: says.missing, pattern: says.missing },
+    });
   if (rule.type === 'int')
     // An empty number is null: the value an optional field is cleared to, and no number for a required one.
+    // `const`, not `type: 'null'`: a type check under coercion turns a 0 into null (0 was refused).
     return Type.Unsafe<number | null>({
+      ...extra,
       type: ['integer', 'null'],
       minimum: rule.min,
       maximum: rule.max,
-      ...(rule.optional ? {} : { not: { type: 'null' } }),
+      ...(rule.optional ? {} : { not: { const: null } }),
       description: `${field.label}: a whole number from ${rule.min} to ${rule.max}${rule.optional ? ', or empty for none' : ''}.`,
-      [MESSAGES_KEYWORD]: { type: says.missing, not: says.missing, minimum: says.range, maximum: says.range },
+      [MESSAGES_KEYWORD]: { required: says.missing, type: says.missing, not: says.missing, minimum: says.range, maximum: says.range },
     });
   const pattern = rule.pattern && (rule.optional ? `^$|${rule.pattern.source}` : rule.pattern.source);
   return Type.String({
+    ...extra,
     [TRIM_KEYWORD]: true,
     ...(rule.optional ? {} : { minLength: 1 }),
     maxLength: rule.max,
     ...(pattern ? { pattern } : {}),
     description: `${field.label}: up to ${rule.max} characters${rule.patternText ? `, ${rule.patternText}` : ''}${rule.optional ? ', or empty for none' : ''}.`,
-    [MESSAGES_KEYWORD]: { minLength: says.missing, maxLength: says.tooLong, pattern: says.pattern },
+    [MESSAGES_KEYWORD]: { required: says.missing, minLength: says.missing, maxLength: says.tooLong, pattern: says.pattern },
   });
 }
 
@@ -87,6 +90,31 @@ export const GameDataEditBodies = Object.fromEntries(GAME_DATA_KINDS.map((kind) 
   ReturnType<typeof editBody>
 >;
 export const GameDataEditParams = IdParams;
+
+/** What a new entry's field is when the form leaves it out: a flag is off, an optional field empty. */
+function absentValue(field: GameDataField): string | null | undefined {
+  if (field.rule.type === 'bool') return '0';
+  if (!field.rule.optional) return undefined;
+  return field.rule.type === 'int' ? null : '';
+}
+
+/** A new entry's field: required unless the kind can do without it (absentValue). */
+function createField(field: GameDataField): TSchema {
+  const absent = absentValue(field);
+  return absent === undefined ? fieldSchema(field) : Type.Optional(fieldSchema(field, { default: absent }));
+}
+
+const createBody = (kind: GameDataKind) =>
+  Type.Object(Object.fromEntries(GAME_DATA[kind].fields.map((f) => [f.key, createField(f)])), {
+    additionalProperties: NotEditable,
+    description: `Every field of the new ${GAME_DATA[kind].one}; a flag left out is off, an optional field left out is empty.`,
+  });
+
+/** POST /api/dashboard/game-data/{kind}, one call per kind: every field of a new entry, with its rule. */
+export const GameDataCreateBodies = Object.fromEntries(GAME_DATA_KINDS.map((kind) => [kind, createBody(kind)])) as Record<
+  GameDataKind,
+  ReturnType<typeof createBody>
+>;
 
 /** POST …/revisions/:revision/revert: the revision the editor sees now. */
 export const GameDataRevertBody = Type.Object({ revision: StartRevision });

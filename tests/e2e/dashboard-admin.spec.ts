@@ -100,6 +100,27 @@ for (const viewport of [
       await page.screenshot({ path: shotPath(`dashboard-${name}-${viewport.name}`), fullPage: true });
       await axeClean(page);
     }
+
+    // The staff accounts with their role badges: each badge is whole, inside its cell (photographed
+    // without the community chat invitation over the table).
+    await admin.context.addCookies([{ name: 'discord_prompt', value: 'hidden', url: page.url() }]);
+    await page.goto('/dashboard/players');
+    await page.getByLabel('Role', { exact: true }).selectOption('staff');
+    const players = page.getByRole('table', { name: 'Players' });
+    await expect(players.getByRole('link', { name: 'staffdemo' })).toBeVisible();
+    const badges = players.locator('tbody .badge');
+    await expect(badges.filter({ hasText: 'Administrator' }).first()).toBeVisible();
+    const cut = await badges.evaluateAll((all) =>
+      all.flatMap((badge) => {
+        const box = badge.getBoundingClientRect();
+        const cell = badge.closest('td')!.getBoundingClientRect();
+        const whole = badge.scrollWidth <= badge.clientWidth && box.left >= cell.left && box.right <= cell.right;
+        return whole ? [] : [`${badge.textContent}: ${Math.round(box.width)} px for ${badge.scrollWidth} px of text`];
+      }),
+    );
+    expect(cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.screenshot({ path: shotPath(`dashboard-players-staff-${viewport.name}`), fullPage: true });
     await admin.context.close();
   });
 }

@@ -126,6 +126,11 @@ describe('request rules', () => {
       'POST /api/help/contact': 'contact',
       'POST /api/dashboard/news': 'newsPost',
       'POST /api/dashboard/news/:id': 'newsPost',
+      'POST /api/dashboard/game-data/items': 'newItem',
+      'POST /api/dashboard/game-data/skills': 'newSkill',
+      'POST /api/dashboard/game-data/monsters': 'newMonster',
+      'POST /api/dashboard/game-data/npcs': 'newNpc',
+      'POST /api/dashboard/game-data/maps': 'newMap',
     };
     // The stake's bounds are the running settings, checked beside the form's built check.
     const rule = (field: Schema) => JSON.stringify({ ...field, minimum: undefined, maximum: undefined });

@@ -2,6 +2,7 @@ import Form from 'react-bootstrap/Form';
 import { useField } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { GAME_DATA, type GameDataKind, type GameDataValues } from '@contract/rules/game-data';
+import type { FormRules } from '@contract/forms/form-rules';
 import { FormField, useFieldValidity } from '@/components/forms/form-field';
 import { ServerForm } from '@/components/forms/server-form';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -25,6 +26,15 @@ const formValuesOf = (kind: GameDataKind, values: GameDataValues | undefined): F
 const textsOf = (values: FormValues, keys: string[]): Record<string, string> =>
   Object.fromEntries(keys.map((k) => [k, typeof values[k] === 'boolean' ? (values[k] ? '1' : '0') : values[k]]));
 
+/** A new entry's checks, generated from its kind's create call's request schema (loaded when the form is first focused). */
+const NEW_ENTRY_RULES: Record<GameDataKind, () => Promise<FormRules>> = {
+  items: () => import('virtual:form-rules/newItem').then((form) => form.rules()),
+  skills: () => import('virtual:form-rules/newSkill').then((form) => form.rules()),
+  monsters: () => import('virtual:form-rules/newMonster').then((form) => form.rules()),
+  npcs: () => import('virtual:form-rules/newNpc').then((form) => form.rules()),
+  maps: () => import('virtual:form-rules/newMap').then((form) => form.rules()),
+};
+
 function FlagField({ name, label }: { name: string; label: string }) {
   const [field] = useField({ name, type: 'checkbox' });
   const { validity } = useFieldValidity(name);
@@ -33,8 +43,9 @@ function FlagField({ name, label }: { name: string; label: string }) {
 
 /**
  * The create and edit form of any game-data kind, drawn from the registry in contract/rules/game-data.ts
- * (its labels, types and limits); the server checks the same rules. An edit sends only the fields that
- * changed. Field errors show as toasts and mark their fields (the dashboard's forms).
+ * (its labels, types and limits); the server checks the same rules. A new entry is checked before it is
+ * sent with its create call's request schema. An edit sends only the fields that changed. Field errors
+ * show as toasts and mark their fields (the dashboard's forms).
  */
 export function GameDataForm({
   kind,
@@ -52,6 +63,7 @@ export function GameDataForm({
   return (
     <ServerForm<FormValues>
       initialValues={initial}
+      loadRules={values ? undefined : NEW_ENTRY_RULES[kind]}
       aria-label={kindText(kind, 'fields')}
       onSubmit={(form) => onSave(textsOf(form, values ? fields.map((f) => f.key).filter((k) => form[k] !== initial[k]) : fields.map((f) => f.key)))}
     >

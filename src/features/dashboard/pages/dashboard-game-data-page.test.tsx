@@ -261,12 +261,42 @@ describe('the dashboard game-data pages', () => {
     renderWithApp(<Pages />, { route: '/dashboard/maps/new', bootstrap: gameMaster });
     await userEvent.type(await screen.findByLabelText('Name'), 'Harbour');
     await userEvent.type(screen.getByLabelText('Required level'), '12');
+    await userEvent.type(screen.getByLabelText('Required guild level'), '0');
     await userEvent.click(screen.getByLabelText('Upgrade only'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await toastText('The map was created.');
-    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ Name: 'Harbour', RequiredLevel: '12', RequiredGuildLevel: '', IsUpgradeOnly: '1' });
+    expect(Object.fromEntries(sent?.entries() ?? [])).toEqual({ Name: 'Harbour', RequiredLevel: '12', RequiredGuildLevel: '0', IsUpgradeOnly: '1' });
     expect(await screen.findByText('Revision 1')).toBeInTheDocument();
+  });
+
+  it("checks a new entry with its create call's rules and sends nothing while a field breaks them", async () => {
+    let posts = 0;
+    server.use(
+      http.post('/api/dashboard/game-data/npcs', () => {
+        posts += 1;
+        return HttpResponse.json({ errors: { Name: ['unexpected'] } }, { status: 422 });
+      }),
+    );
+    renderWithApp(<Pages />, { route: '/dashboard/npcs/new', bootstrap: gameMaster });
+    await userEvent.type(await screen.findByLabelText('Name colour'), 'red');
+    await userEvent.type(screen.getByLabelText('Level'), '10001');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    // The registry's own sentences, as the server words them, under each field (its name may be the bold label).
+    for (const [label, message] of [
+      ['Name', 'The name field is required.'],
+      ['Name colour', 'The name colour field must be a colour such as #ffcc00.'],
+      ['Level', 'The level field must be between 0 and 10,000.'],
+      ['Category', 'The category field is required.'],
+    ]) {
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field.getAttribute('aria-describedby')).toContain(`${field.id}-feedback`);
+      expect(document.getElementById(`${field.id}-feedback`)?.textContent?.toLowerCase()).toBe(message.toLowerCase());
+    }
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toBe(0);
   });
 
   it('marks a refused field and shows its message as a toast', async () => {

@@ -23,8 +23,10 @@ const columns: ServerColumn<PlayerRow>[] = [
   {
     id: 'Username',
     header: msg('Player'),
+    // One block: on a phone each cell is a flex line, where loose pieces would each be squeezed (a
+    // badge cut short); in one block the name and badges wrap as words and a badge moves down whole.
     cell: (r) => (
-      <>
+      <div>
         <Link to={paths.dashboardPlayer(r.id)}>{r.Username}</Link>
         {r.StaffRole && (
           <Badge bg="secondary" className="ms-2">
@@ -37,7 +39,7 @@ const columns: ServerColumn<PlayerRow>[] = [
           </Badge>
         )}
         <span className="d-block small text-body-secondary text-break">{r.Email ?? t('no email')}</span>
-      </>
+      </div>
     ),
   },
   { id: 'Coins', header: msg('Coins'), sortable: true, numeric: true, firstDir: 'desc', cell: (r) => formatNumber(r.Coins) },

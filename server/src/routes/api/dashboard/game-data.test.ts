@@ -4,7 +4,8 @@ import { endpoints } from '@contract/client';
 import { createTestApp, loginAs, visitor, type TestApp, type TestClient } from '../../../../test/test-app';
 import { auditRows } from '../../../../test/staff-helpers';
 import { anItem, changeCounts, itemRow, revisionsOf, sendForm } from '../../../../test/support/game-data';
-import { maps, monsters, npcs, rarities } from '../../../db/schema/index';
+import type { GameDataKind } from '@contract/rules/game-data';
+import { items, maps, monsters, npcs, rarities } from '../../../db/schema/index';
 
 // Game data from the dashboard: a game master (or an administrator) lists, reads, creates, edits
 // and reverts entries, each change kept as a revision and a staff record line, and the wiki shows
@@ -232,6 +233,14 @@ describe('editing an entry', () => {
     expect((await t.database.db.select().from(npcs).where(eq(npcs.id, npc.id)))[0]).toEqual(before.npc);
   });
 
+  it('takes 0 for a number whose range starts at 0', async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    const [map] = await t.database.db.select().from(maps).orderBy(maps.id).limit(1).offset(1);
+    const res = await sendForm(gm, 'PUT', `${base}/maps/${map.id}`, { revision: map.Revision, RequiredLevel: 0, RequiredGuildLevel: '0' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entry.values).toMatchObject({ RequiredLevel: 0, RequiredGuildLevel: 0 });
+  });
+
   it('tells the reference each kind’s fields and their rules, one call per kind', async () => {
     const spec = (await t.app.inject({ url: '/api/openapi.json' })).json();
     const bodyOf = (path: string) => spec.paths[path].put.requestBody.content['application/x-www-form-urlencoded'].schema;
@@ -334,6 +343,78 @@ describe('creating and reverting', () => {
     const partial = await sendForm(gm, 'POST', `${base}/monsters`, { Name: 'Half' });
     expect(partial.statusCode).toBe(422);
     expect(Object.keys(partial.json().errors)).toEqual(expect.arrayContaining(['RaceID', 'Level']));
+  });
+
+  /** A whole new entry of each kind that its create call accepts, and one field of it broken with the sentence it earns. */
+  async function newEntries() {
+    const item = await anItem(t, 9);
+    const [monster] = await t.database.db.select().from(monsters).limit(1);
+    const itemFields = { Name: 'Lantern', Icon: 'lantern.png', TypeItemID: item.TypeItemID, RarityID: item.RarityID, InGame: 1, ClassRank: 0, IsLucky: true };
+    return {
+      items: { whole: itemFields, bad: { Icon: '../etc' }, says: 'The icon field may only contain letters, digits, dots, dashes and underscores.' },
+      skills: { whole: { ...itemFields, Name: 'Ember' }, bad: { InGame: 'many' }, says: 'The in game field must be a whole number.' },
+      monsters: {
+        whole: { Name: 'Mire Toad', RaceID: monster.RaceID, ElementID: monster.ElementID, CategoryID: monster.CategoryID, Level: 3, Coins: 2, EnergyCost: 1 },
+        bad: { Level: 10001 },
+        says: 'The level field must be between 0 and 10,000.',
+      },
+      npcs: {
+        whole: { Name: 'Old Pell', Level: 5, Category: 'Merchant', ColorName: '#ffcc00' },
+        bad: { ColorName: 'red' },
+        says: 'The name colour field must be a colour such as #ffcc00.',
+      },
+      maps: {
+        whole: { Name: 'Quiet Shore', RequiredLevel: 1, RequiredGuildLevel: 0 },
+        bad: { Name: 'x'.repeat(129) },
+        says: 'The name field must not be greater than 128 characters.',
+      },
+    } satisfies Record<GameDataKind, { whole: Record<string, string | number | boolean>; bad: Record<string, string | number>; says: string }>;
+  }
+
+  const entryCounts = async () => ({
+    items: await t.database.db.$count(items),
+    monsters: await t.database.db.$count(monsters),
+    npcs: await t.database.db.$count(npcs),
+    maps: await t.database.db.$count(maps),
+    ...(await changeCounts(t)),
+  });
+
+  it("refuses each kind's new entry with a broken field or a field the kind does not have, creating nothing", async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    const before = await entryCounts();
+    for (const [kind, entry] of Object.entries(await newEntries())) {
+      const bad = await sendForm(gm, 'POST', `${base}/${kind}`, { ...entry.whole, ...entry.bad });
+      expect(bad.statusCode, `${kind} ${bad.body}`).toBe(422);
+      expect(bad.json().errors, kind).toEqual({ [Object.keys(entry.bad)[0]]: [entry.says] });
+      const stranger = await sendForm(gm, 'POST', `${base}/${kind}`, { ...entry.whole, KD: 5 });
+      expect(stranger.statusCode, kind).toBe(422);
+      expect(stranger.json().errors, kind).toEqual({ KD: ['This field cannot be edited.'] });
+    }
+    expect(await entryCounts()).toEqual(before);
+  });
+
+  it('creates a whole entry of each kind, a flag left out off and an optional field left out empty', async () => {
+    const gm = await loginAs(t.app, 'gamemaster');
+    for (const [kind, entry] of Object.entries(await newEntries())) {
+      const res = await sendForm(gm, 'POST', `${base}/${kind}`, entry.whole);
+      expect(res.statusCode, `${kind} ${res.body}`).toBe(200);
+      const { values } = res.json().entry;
+      expect(values, kind).toMatchObject(entry.whole);
+      if (kind === 'items') expect(values).toMatchObject({ IsLucky: true, IsWheel: false, IsTradeable: false });
+      if (kind === 'npcs') expect(values).toMatchObject({ Title: null, MapID: null });
+      if (kind === 'maps') expect(values).toMatchObject({ IsUpgradeOnly: false });
+    }
+  });
+
+  it('tells the reference each kind’s fields of a new entry, the required ones required, one call per kind', async () => {
+    const spec = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const bodyOf = (path: string) => spec.paths[path].post.requestBody.content['application/x-www-form-urlencoded'].schema;
+    const npc = bodyOf('/api/dashboard/game-data/npcs');
+    expect(npc.required.sort()).toEqual(['Category', 'ColorName', 'Level', 'Name']);
+    expect(npc.properties.ColorName).toMatchObject({ maxLength: 7, pattern: '^#[0-9a-fA-F]{6}$' });
+    expect(npc.properties.MapID).toMatchObject({ minimum: 1, default: null });
+    expect(bodyOf('/api/dashboard/game-data/maps').properties.IsUpgradeOnly).toMatchObject({ default: '0' });
+    expect(spec.paths['/api/dashboard/game-data/{kind}'].post).toBeUndefined();
   });
 
   it('puts an entry back as it was after an earlier revision, as a new revision', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { count } from 'drizzle-orm';
-import { checkGameData, GAME_DATA, GAME_DATA_KINDS, gameDataValuesOf, type GameDataKind } from '@contract/rules/game-data';
+import { GAME_DATA, GAME_DATA_KINDS, gameDataValuesOf } from '@contract/rules/game-data';
 import {
   GameDataChangeAnswer,
   GameDataChoices,
-  GameDataCreateBody,
+  GameDataCreateBodies,
   GameDataEditBodies,
   GameDataEditParams,
   GameDataEntry,
@@ -20,23 +20,16 @@ import {
 import { answers } from '../../../lib/route-schema';
 import { runTable, tableFields } from '../../../plugins/table-request';
 import type { TableDefinition } from '../../../domain/tables/table-query';
-import { ValidationFailed } from '../../../lib/http-errors';
 import { requirePermission, staffCan } from '../../../plugins/staff-permission';
 import { createEntry, editEntry, listChoices, listRevisions, readEntry, revertEntry, scopeOf, tableOf } from '../../../domain/dashboard/game-data';
 
 const actorOf = (request: FastifyRequest) => ({ ...requirePermission(request, 'gameData'), ip: request.ip });
 
-function checked(kind: GameDataKind, values: Record<string, unknown>, whole: boolean) {
-  const result = checkGameData(kind, values, whole);
-  if (!result.ok) throw new ValidationFailed(result.errors);
-  return result.value;
-}
-
 /**
  * Game data from the dashboard (game master and up; docs/dashboard.md#game-data):
  * - GET  /api/dashboard/game-data/choices                                 the names the reference fields choose from
  * - GET  /api/dashboard/game-data/:kind                                   DataTables of the section's entries
- * - POST /api/dashboard/game-data/:kind                                   a new entry (revision 1)
+ * - POST /api/dashboard/game-data/<kind>                                  a new entry (revision 1), one call per kind
  * - GET  /api/dashboard/game-data/:kind/:id                               one entry with its revision number
  * - PUT  /api/dashboard/game-data/<kind>/:id                             change fields from a revision (409 when stale), one call per kind
  * - GET  /api/dashboard/game-data/:kind/:id/revisions                     who changed what, when
@@ -69,15 +62,16 @@ const gameData: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/dashboard/game-data/:kind',
-    { ...gate, schema: { params: GameDataKindParams, body: GameDataCreateBody, response: answers({ 200: GameDataChangeAnswer }) } },
-    async (request) => {
-      const { kind } = request.params;
-      const entry = await createEntry(db, actorOf(request), kind, checked(kind, request.body as Record<string, string>, true));
-      return { message: `The ${GAME_DATA[kind].one} was created.`, entry };
-    },
-  );
+  // One call per kind, as the edits: each body schema states every field of a new entry and its rule.
+  for (const kind of GAME_DATA_KINDS)
+    app.post(
+      `/api/dashboard/game-data/${kind}`,
+      { ...gate, schema: { body: GameDataCreateBodies[kind], response: answers({ 200: GameDataChangeAnswer }) } },
+      async (request) => {
+        const entry = await createEntry(db, actorOf(request), kind, gameDataValuesOf(kind, request.body));
+        return { message: `The ${GAME_DATA[kind].one} was created.`, entry };
+      },
+    );
 
   app.get(
     '/api/dashboard/game-data/:kind/:id',
