@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router-dom';
 import { GUILD_RANKINGS, PLAYER_RANKINGS, WIKI_TYPES, type PagePattern } from '@contract/paths';
+import { staffMay, type StaffPermission } from '@contract/rules/staff-permissions';
 import { WIKI_DETAIL_TYPES } from '@contract/types/wiki';
 import { characterQueryOptions } from '@/lib/api/character';
 import { onlineCountsQuery } from '@/lib/online-counts';
 import { HOME_NEWS_COUNT, newsListQuery, newsPostQuery } from '@/lib/api/news';
 import { prefetchFirstTablePage } from '@/lib/table-fetchers';
-import { betTable } from '@/features/bets/api/bets';
+import { betTable, betVerifyQuery } from '@/features/bets/api/bets';
 import { inventoryQueryOptions } from '@/features/character/api/inventory';
 import { prefetchComparison } from '@/features/compare/api/compare';
 import { guildQueryOptions } from '@/features/guild/api/guild';
@@ -18,6 +18,9 @@ import { isSearchable, searchCharactersTable, searchGuildsTable, searchTermOf } 
 import { guildRankingTable, monsterRankingTable, pickCategory, playerRankingTable, rankingPositionQuery } from '@/features/ranking/api/rankings';
 import { storeQueryOptions } from '@/features/store/api/store';
 import { wikiEntryQueryOptions, wikiListTable } from '@/features/wiki/api/wiki';
+import { pageSessionOf } from '@/lib/page-session';
+import type { BehindLoginPattern } from './behind-login-loaders';
+import { idOf, type PageLoader } from './page-reads';
 
 // What each page reads first, started by the route's loader as soon as a link is followed: beside
 // the page's chunk, not once the chunk has loaded and the page has mounted. The reads go into the one
@@ -25,9 +28,6 @@ import { wikiEntryQueryOptions, wikiListTable } from '@/features/wiki/api/wiki';
 // freshness). In the browser a loader never waits for them: the navigation goes on as before, and
 // a failed read is the page's to show. The server's render waits for them (they settle, never
 // reject) before it renders the page.
-
-/** Starts a page's first reads from its address; settles when they have. */
-export type PageLoader = (queryClient: QueryClient, params: Params, url: URL) => Promise<unknown>;
 
 const nothing = Promise.resolve();
 
@@ -37,8 +37,6 @@ const nothing = Promise.resolve();
  */
 export const readLayout = (queryClient: QueryClient) => queryClient.prefetchQuery(onlineCountsQuery());
 
-/** Route ids are positive whole numbers (as the pages parse them); anything else reads nothing. */
-const idOf = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 const newsPageOf = (raw: string | null) => (raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1);
 
 /** The profile, then the tab the page opens at (inventory) unless its owner keeps it from this viewer. */
@@ -78,7 +76,47 @@ const comparison: PageLoader = async (queryClient, params, url) => {
   if (one && two) await prefetchComparison(queryClient, one, two);
 };
 
+/**
+ * A page behind the login reads only for a session that may see it: signed in, and for a part of
+ * the dashboard a staff role with its permission (the pages know what each level may do from the
+ * same table). A visitor's read would be refused with a 401, which makes every tab read its session
+ * again, and the page sends them to log in anyway; a player without the role sees a 403. The reads
+ * come in a chunk of their own (behind-login-loaders.ts), asked for only then.
+ */
+const behindLogin =
+  (pattern: BehindLoginPattern, needs: 'signed in' | StaffPermission): PageLoader =>
+  async (queryClient, params, url) => {
+    const { userId, staffRole } = pageSessionOf(queryClient);
+    if (!userId || (needs !== 'signed in' && !staffMay(staffRole, needs))) return;
+    // A chunk that does not arrive reads nothing (a loader settles, never rejects): the page reads for itself.
+    const chunk = await import('./behind-login-loaders').catch(() => null);
+    return chunk?.BEHIND_LOGIN_LOADERS[pattern](queryClient, params, url);
+  };
+
+/** Who may read what each page behind the login shows first. */
+const BEHIND_LOGIN: Record<BehindLoginPattern, 'signed in' | StaffPermission> = {
+  '/account': 'signed in',
+  '/account/security': 'signed in',
+  '/account/wheel': 'signed in',
+  '/dashboard/news': 'dashboard',
+  '/dashboard/players': 'playersRead',
+  '/dashboard/players/:playerId': 'playersRead',
+  '/dashboard/audit': 'audit',
+  '/dashboard/inbox': 'contact',
+  '/dashboard/inbox/:messageId': 'contact',
+  '/dashboard/store': 'store',
+  '/dashboard/store/:packageId': 'store',
+  // A section's table is for those who edit game data (the rest of the staff see only its upload).
+  '/dashboard/:section': 'gameData',
+  '/dashboard/:section/:entryId': 'gameData',
+};
+
+const behindLoginLoaders = Object.fromEntries(
+  Object.entries(BEHIND_LOGIN).map(([pattern, needs]) => [pattern, behindLogin(pattern as BehindLoginPattern, needs)]),
+) as Record<BehindLoginPattern, PageLoader>;
+
 export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
+  ...behindLoginLoaders,
   '/': (queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(homeTopPlayersQuery()),
@@ -94,6 +132,11 @@ export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
   '/guild/:id': (queryClient, params) => {
     const id = idOf(params.id);
     return id === null ? nothing : Promise.all([queryClient.prefetchQuery(guildQueryOptions(id)), prefetchFirstTablePage(queryClient, guildLogTable(id))]);
+  },
+  // Read once: the page takes this answer as its own (`openedFresh`), though it reads a bet afresh each time it opens.
+  '/bet/verify/:id': (queryClient, params) => {
+    const id = idOf(params.id);
+    return id === null ? nothing : queryClient.prefetchQuery(betVerifyQuery(id));
   },
   '/bet': (queryClient) => Promise.all([prefetchFirstTablePage(queryClient, betTable('open')), prefetchFirstTablePage(queryClient, betTable('joined'))]),
   '/ranking/player': (queryClient, _params, url) => playerRanking(queryClient, url),
