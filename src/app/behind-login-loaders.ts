@@ -1,4 +1,6 @@
 import { DASHBOARD_SECTIONS, type PagePattern } from '@contract/paths';
+import { staffMay, type StaffPermission } from '@contract/rules/staff-permissions';
+import { pageSessionOf } from '@/lib/page-session';
 import { openedFresh } from '@/lib/query-client';
 import { prefetchFirstTablePage } from '@/lib/table-fetchers';
 import { accountQueryOptions, wheelTable } from '@/features/account/api/account';
@@ -21,9 +23,11 @@ import { catalogueTable, NO_CATALOGUE_FILTERS, storePackageQuery } from '@/featu
 import { idOf, type PageLoader } from './page-reads';
 
 // The first reads of the pages behind the login (the account's and the dashboard's), in a chunk of
-// their own: page-loaders.ts asks for it only for a session that may see the page, so no visitor's
-// first load carries them. Each reads what its page shows first, with the page's own options (a
-// read the page asks for afresh each time it opens is read `openedFresh`, so this answer counts).
+// their own: page-loaders.ts asks for it only for a signed-in session, so no visitor's first load
+// carries them. Each reads what its page shows first, with the page's own options (a read the page
+// asks for afresh each time it opens is read `openedFresh`, so this answer counts), and a dashboard
+// page only for a staff role with its permission (the page shows the others a 403; the pages know
+// what each level may do from the same table).
 
 const nothing = Promise.resolve();
 
@@ -79,5 +83,33 @@ const loaders = {
   },
 } satisfies Partial<Record<PagePattern, PageLoader>>;
 
-export type BehindLoginPattern = keyof typeof loaders;
-export const BEHIND_LOGIN_LOADERS: Record<BehindLoginPattern, PageLoader> = loaders;
+type BehindLoginPattern = keyof typeof loaders;
+
+/** Who may read what each page shows first: a signed-in player, or staff with the page's permission. */
+const NEEDS: Record<BehindLoginPattern, 'signed in' | StaffPermission> = {
+  '/account': 'signed in',
+  '/account/security': 'signed in',
+  '/account/wheel': 'signed in',
+  '/dashboard/news': 'dashboard',
+  '/dashboard/players': 'playersRead',
+  '/dashboard/players/:playerId': 'playersRead',
+  '/dashboard/audit': 'audit',
+  '/dashboard/inbox': 'contact',
+  '/dashboard/inbox/:messageId': 'contact',
+  '/dashboard/store': 'store',
+  '/dashboard/store/:packageId': 'store',
+  // A section's table is for those who edit game data (the rest of the staff see only its upload).
+  '/dashboard/:section': 'gameData',
+  '/dashboard/:section/:entryId': 'gameData',
+};
+
+const isBehindLogin = (pattern: PagePattern): pattern is BehindLoginPattern => pattern in loaders;
+
+/** Starts the first reads of page `pattern` for a signed-in session, if its role may see them. */
+export function readBehindLogin(pattern: PagePattern, ...[queryClient, params, url]: Parameters<PageLoader>) {
+  if (!isBehindLogin(pattern)) return nothing;
+  const needs = NEEDS[pattern];
+  if (needs !== 'signed in' && !staffMay(pageSessionOf(queryClient).staffRole, needs)) return nothing;
+  const read: PageLoader = loaders[pattern];
+  return read(queryClient, params, url);
+}

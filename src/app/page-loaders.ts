@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { GUILD_RANKINGS, PLAYER_RANKINGS, WIKI_TYPES, type PagePattern } from '@contract/paths';
-import { staffMay, type StaffPermission } from '@contract/rules/staff-permissions';
+import { GUILD_RANKINGS, PAGE_PATTERNS, PLAYER_RANKINGS, WIKI_TYPES, type PagePattern } from '@contract/paths';
 import { WIKI_DETAIL_TYPES } from '@contract/types/wiki';
 import { characterQueryOptions } from '@/lib/api/character';
 import { onlineCountsQuery } from '@/lib/online-counts';
@@ -19,7 +18,6 @@ import { guildRankingTable, monsterRankingTable, pickCategory, playerRankingTabl
 import { storeQueryOptions } from '@/features/store/api/store';
 import { wikiEntryQueryOptions, wikiListTable } from '@/features/wiki/api/wiki';
 import { pageSessionOf } from '@/lib/page-session';
-import type { BehindLoginPattern } from './behind-login-loaders';
 import { idOf, type PageLoader } from './page-reads';
 
 // What each page reads first, started by the route's loader as soon as a link is followed: beside
@@ -77,43 +75,24 @@ const comparison: PageLoader = async (queryClient, params, url) => {
 };
 
 /**
- * A page behind the login reads only for a session that may see it: signed in, and for a part of
- * the dashboard a staff role with its permission (the pages know what each level may do from the
- * same table). A visitor's read would be refused with a 401, which makes every tab read its session
- * again, and the page sends them to log in anyway; a player without the role sees a 403. The reads
- * come in a chunk of their own (behind-login-loaders.ts), asked for only then.
+ * A page behind the login (the account's, the dashboard's) reads only for a session that may see
+ * it: a visitor's read would be refused with a 401, which makes every tab read its session again,
+ * and the page sends them to log in anyway. Its reads, and the staff permission each dashboard page
+ * needs, come in a chunk of their own (behind-login-loaders.ts), asked for only by a signed-in
+ * session, so no visitor's first load carries them.
  */
 const behindLogin =
-  (pattern: BehindLoginPattern, needs: 'signed in' | StaffPermission): PageLoader =>
+  (pattern: PagePattern): PageLoader =>
   async (queryClient, params, url) => {
-    const { userId, staffRole } = pageSessionOf(queryClient);
-    if (!userId || (needs !== 'signed in' && !staffMay(staffRole, needs))) return;
+    if (!pageSessionOf(queryClient).userId) return;
     // A chunk that does not arrive reads nothing (a loader settles, never rejects): the page reads for itself.
     const chunk = await import('./behind-login-loaders').catch(() => null);
-    return chunk?.BEHIND_LOGIN_LOADERS[pattern](queryClient, params, url);
+    return chunk?.readBehindLogin(pattern, queryClient, params, url);
   };
 
-/** Who may read what each page behind the login shows first. */
-const BEHIND_LOGIN: Record<BehindLoginPattern, 'signed in' | StaffPermission> = {
-  '/account': 'signed in',
-  '/account/security': 'signed in',
-  '/account/wheel': 'signed in',
-  '/dashboard/news': 'dashboard',
-  '/dashboard/players': 'playersRead',
-  '/dashboard/players/:playerId': 'playersRead',
-  '/dashboard/audit': 'audit',
-  '/dashboard/inbox': 'contact',
-  '/dashboard/inbox/:messageId': 'contact',
-  '/dashboard/store': 'store',
-  '/dashboard/store/:packageId': 'store',
-  // A section's table is for those who edit game data (the rest of the staff see only its upload).
-  '/dashboard/:section': 'gameData',
-  '/dashboard/:section/:entryId': 'gameData',
-};
-
 const behindLoginLoaders = Object.fromEntries(
-  Object.entries(BEHIND_LOGIN).map(([pattern, needs]) => [pattern, behindLogin(pattern as BehindLoginPattern, needs)]),
-) as Record<BehindLoginPattern, PageLoader>;
+  PAGE_PATTERNS.filter((pattern) => /^\/(account|dashboard)\b/.test(pattern)).map((pattern) => [pattern, behindLogin(pattern)]),
+);
 
 export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
   ...behindLoginLoaders,
