@@ -1,25 +1,26 @@
-import { DASHBOARD_SECTIONS, type PagePattern } from '@contract/paths';
+import type { PagePattern } from '@contract/paths';
+import { GAME_DATA_KINDS } from '@contract/rules/game-data';
 import { staffMay, type StaffPermission } from '@contract/rules/staff-permissions';
 import { pageSessionOf } from '@/lib/page-session';
 import { openedFresh } from '@/lib/query-client';
 import { prefetchFirstTablePage } from '@/lib/table-fetchers';
 import { accountQueryOptions, wheelTable } from '@/features/account/api/account';
-import { passkeysQueryOptions } from '@/features/account/api/passkeys';
 import { activityTable, privacyQueryOptions, sessionsQueryOptions, twoFactorQueryOptions } from '@/features/account/api/security';
 import { gameDataChoicesQuery, gameDataEntryQuery, gameDataRevisionsQuery, gameDataTable } from '@/features/dashboard/api/game-data';
 import { staffNewsListQuery } from '@/features/dashboard/api/news';
+import { playerQuery, threadQuery } from '@/features/dashboard/api/staff';
+import { storePackageQuery } from '@/features/dashboard/api/store';
 import {
   auditTable,
+  catalogueTable,
   INBOX_OPENS_AT,
   inboxTable,
   ledgerTable,
   NO_AUDIT_FILTERS,
+  NO_CATALOGUE_FILTERS,
   NO_PLAYER_FILTERS,
-  playerQuery,
   playersTable,
-  threadQuery,
-} from '@/features/dashboard/api/staff';
-import { catalogueTable, NO_CATALOGUE_FILTERS, storePackageQuery } from '@/features/dashboard/api/store';
+} from '@/features/dashboard/api/tables';
 import { idOf, type PageLoader } from './page-reads';
 
 // The first reads of the pages behind the login (the account's and the dashboard's), in a chunk of
@@ -32,15 +33,15 @@ import { idOf, type PageLoader } from './page-reads';
 const nothing = Promise.resolve();
 
 /** A dashboard section is the game data of its kind. */
-const kindOf = (section: string | undefined) => DASHBOARD_SECTIONS.find((k) => k === section);
+const kindOf = (section: string | undefined) => GAME_DATA_KINDS.find((k) => k === section);
 
 const loaders = {
   '/account': (queryClient) => queryClient.prefetchQuery(accountQueryOptions()),
-  // Every card's read, and the activity log's first page (the log the page ends with).
+  // The cards' reads and the activity log's first page (the log the page ends with). Not the
+  // passkeys: their module brings its sentences into every page's texts; the page asks for them as it opens.
   '/account/security': (queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(twoFactorQueryOptions()),
-      queryClient.prefetchQuery(passkeysQueryOptions()),
       queryClient.prefetchQuery(sessionsQueryOptions()),
       queryClient.prefetchQuery(privacyQueryOptions()),
       prefetchFirstTablePage(queryClient, activityTable),

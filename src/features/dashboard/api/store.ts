@@ -1,24 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffStorePackage, StoreCatalogueRow, StorePackageBody, StorePackageSaved } from '@contract/types/staff';
+import type { StaffStorePackage, StorePackageBody, StorePackageSaved } from '@contract/types/staff';
 import { endpoints } from '@contract/client';
 import { getJson, postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import type { RequestFailure } from '@/lib/api-error';
-import type { TableSource } from '@/lib/table-fetchers';
-import { filteredTablePage, filtersKey } from './staff';
 
 // The dashboard's store catalogue calls.
-
-/** The catalogue's filters as the page opens: any status. */
-export const NO_CATALOGUE_FILTERS = { status: '' };
-
-/** The store catalogue for a set of filters: where it reads and how it opens (the page, and its loader for the first page). */
-export const catalogueTable = (filters: Record<string, string>): TableSource<StoreCatalogueRow> => ({
-  id: `dashboard-store-${filtersKey(filters)}`,
-  queryKey: queryKeys.staff.storeTable(filtersKey(filters)),
-  fetchPage: filteredTablePage<StoreCatalogueRow>(endpoints.dashboardStore(), filters),
-  defaultSort: { column: 'id', dir: 'desc' },
-});
 
 export const storePackageQuery = (id: number) =>
   queryOptions({

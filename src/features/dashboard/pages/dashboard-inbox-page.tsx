@@ -11,7 +11,7 @@ import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { CONTACT_STATUS_LABELS, ContactStatusBadge } from '../components/contact-status-badge';
 import { StaffOnly } from '../components/staff-only';
-import { INBOX_OPENS_AT, inboxTable } from '../api/staff';
+import { INBOX_OPENS_AT, inboxTable } from '../api/tables';
 import '../dashboard.css';
 
 const columns: ServerColumn<InboxRow>[] = [

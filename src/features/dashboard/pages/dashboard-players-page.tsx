@@ -11,7 +11,7 @@ import { DateText } from '@/components/ui/date-text';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
-import { NO_PLAYER_FILTERS, playersTable } from '../api/staff';
+import { NO_PLAYER_FILTERS, playersTable } from '../api/tables';
 import '../dashboard.css';
 import { ACCOUNT_ROLE_LABELS } from '../lib/code-labels';
 import { STAFF_ROLE_NAMES } from '../lib/staff-role-names';

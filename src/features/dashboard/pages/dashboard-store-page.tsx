@@ -12,7 +12,7 @@ import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { STORE_STATUS_LABELS, StoreStatusBadge } from '../components/store-status-badge';
-import { catalogueTable, NO_CATALOGUE_FILTERS } from '../api/store';
+import { catalogueTable, NO_CATALOGUE_FILTERS } from '../api/tables';
 import '../dashboard.css';
 import { useTableFilters } from '../lib/use-table-filters';
 
