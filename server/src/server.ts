@@ -7,6 +7,7 @@ import { DatabaseFolderLocked } from './db/folder-lock';
 import { rankUnrankedCategories } from './domain/ranking/refresh';
 import { RANKING_CATEGORY_KEYS } from './domain/ranking/categories';
 import { warmUp } from './lib/warm-up';
+import { pagesToWarm } from './page-render/warm-pages';
 import { seedIfEmpty } from './seed/index';
 
 // Starts the site: config, database (migrated), demo world on first start, then the HTTP server.
@@ -47,7 +48,8 @@ async function main() {
   if (seeded) app.log.info('Demo world seeded: see README.md for the demo accounts.');
   // No request waits for a category's first ranking (a new world, a new category).
   await rankUnrankedCategories(database.db, (m: string) => app.log.info(m));
-  await warmUp(app, RANKING_CATEGORY_KEYS);
+  // And one page of each kind the server paints, rendered as a player's request is, a few seconds at most.
+  await warmUp(app, RANKING_CATEGORY_KEYS, { pages: () => pagesToWarm(app) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

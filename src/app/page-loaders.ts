@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router-dom';
-import { GUILD_RANKINGS, PLAYER_RANKINGS, WIKI_TYPES, type PagePattern } from '@contract/paths';
+import { GUILD_RANKINGS, PAGE_PATTERNS, PLAYER_RANKINGS, WIKI_TYPES, type PagePattern } from '@contract/paths';
 import { WIKI_DETAIL_TYPES } from '@contract/types/wiki';
 import { characterQueryOptions } from '@/lib/api/character';
 import { onlineCountsQuery } from '@/lib/online-counts';
 import { HOME_NEWS_COUNT, newsListQuery, newsPostQuery } from '@/lib/api/news';
 import { prefetchFirstTablePage } from '@/lib/table-fetchers';
-import { betTable } from '@/features/bets/api/bets';
+import { betTable, betVerifyQuery } from '@/features/bets/api/bets';
 import { inventoryQueryOptions } from '@/features/character/api/inventory';
 import { prefetchComparison } from '@/features/compare/api/compare';
 import { guildQueryOptions } from '@/features/guild/api/guild';
@@ -18,6 +17,8 @@ import { isSearchable, searchCharactersTable, searchGuildsTable, searchTermOf } 
 import { guildRankingTable, monsterRankingTable, pickCategory, playerRankingTable, rankingPositionQuery } from '@/features/ranking/api/rankings';
 import { storeQueryOptions } from '@/features/store/api/store';
 import { wikiEntryQueryOptions, wikiListTable } from '@/features/wiki/api/wiki';
+import { pageSessionOf } from '@/lib/page-session';
+import { idOf, type PageLoader } from './page-reads';
 
 // What each page reads first, started by the route's loader as soon as a link is followed: beside
 // the page's chunk, not once the chunk has loaded and the page has mounted. The reads go into the one
@@ -25,9 +26,6 @@ import { wikiEntryQueryOptions, wikiListTable } from '@/features/wiki/api/wiki';
 // freshness). In the browser a loader never waits for them: the navigation goes on as before, and
 // a failed read is the page's to show. The server's render waits for them (they settle, never
 // reject) before it renders the page.
-
-/** Starts a page's first reads from its address; settles when they have. */
-export type PageLoader = (queryClient: QueryClient, params: Params, url: URL) => Promise<unknown>;
 
 const nothing = Promise.resolve();
 
@@ -37,8 +35,6 @@ const nothing = Promise.resolve();
  */
 export const readLayout = (queryClient: QueryClient) => queryClient.prefetchQuery(onlineCountsQuery());
 
-/** Route ids are positive whole numbers (as the pages parse them); anything else reads nothing. */
-const idOf = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 const newsPageOf = (raw: string | null) => (raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1);
 
 /** The profile, then the tab the page opens at (inventory) unless its owner keeps it from this viewer. */
@@ -78,7 +74,28 @@ const comparison: PageLoader = async (queryClient, params, url) => {
   if (one && two) await prefetchComparison(queryClient, one, two);
 };
 
+/**
+ * A page behind the login (the account's, the dashboard's) reads only for a session that may see
+ * it: a visitor's read would be refused with a 401, which makes every tab read its session again,
+ * and the page sends them to log in anyway. Its reads, and the staff permission each dashboard page
+ * needs, come in a chunk of their own (behind-login-loaders.ts), asked for only by a signed-in
+ * session, so no visitor's first load carries them.
+ */
+const behindLogin =
+  (pattern: PagePattern): PageLoader =>
+  async (queryClient, params, url) => {
+    if (!pageSessionOf(queryClient).userId) return;
+    // A chunk that does not arrive reads nothing (a loader settles, never rejects): the page reads for itself.
+    const chunk = await import('./behind-login-loaders').catch(() => null);
+    return chunk?.readBehindLogin(pattern, queryClient, params, url);
+  };
+
+const behindLoginLoaders = Object.fromEntries(
+  PAGE_PATTERNS.filter((pattern) => /^\/(account|dashboard)\b/.test(pattern)).map((pattern) => [pattern, behindLogin(pattern)]),
+);
+
 export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
+  ...behindLoginLoaders,
   '/': (queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(homeTopPlayersQuery()),
@@ -94,6 +111,11 @@ export const PAGE_LOADERS: Partial<Record<PagePattern, PageLoader>> = {
   '/guild/:id': (queryClient, params) => {
     const id = idOf(params.id);
     return id === null ? nothing : Promise.all([queryClient.prefetchQuery(guildQueryOptions(id)), prefetchFirstTablePage(queryClient, guildLogTable(id))]);
+  },
+  // Read once: the page takes this answer as its own (`openedFresh`), though it reads a bet afresh each time it opens.
+  '/bet/verify/:id': (queryClient, params) => {
+    const id = idOf(params.id);
+    return id === null ? nothing : queryClient.prefetchQuery(betVerifyQuery(id));
   },
   '/bet': (queryClient) => Promise.all([prefetchFirstTablePage(queryClient, betTable('open')), prefetchFirstTablePage(queryClient, betTable('joined'))]),
   '/ranking/player': (queryClient, _params, url) => playerRanking(queryClient, url),

@@ -8,6 +8,8 @@ import { useLogin } from '@/features/account/api/session';
 import { getJson } from '@/lib/api-client';
 import { server } from '@/testing/msw-server';
 import { renderWithApp, testBootstrap } from '@/testing/test-utils';
+import { endpoints } from '@contract/client';
+import { PAGE_LOADERS } from './page-loaders';
 
 // A logout or login in another tab went unnoticed until the next action failed.
 
@@ -74,6 +76,26 @@ describe('tabs in step with the session', () => {
     otherTab().postMessage({ change: 'login', from: 'another-tab' });
     expect(await screen.findByText('bob')).toBeInTheDocument();
     expect(await csrfTokenSent()).toBe('bob-token');
+  });
+
+  it('after a login in another tab, a followed link to the account reads it for the new player', async () => {
+    let accountReads = 0;
+    server.use(
+      http.get('/api/bootstrap', () => HttpResponse.json(testBootstrap({ userId: 9, username: 'bob', csrfToken: 'bob-token' }))),
+      http.get(endpoints.account(), () => {
+        accountReads += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const { queryClient } = renderWithApp(<SiteNavbar />, { route: '/', bootstrap: testBootstrap() });
+    const followAccountLink = () => PAGE_LOADERS['/account']!(queryClient, {}, new URL('/account', window.location.origin));
+    await followAccountLink();
+    expect(accountReads).toBe(0);
+
+    otherTab().postMessage({ change: 'login', from: 'another-tab' });
+    expect(await screen.findByText('bob')).toBeInTheDocument();
+    await followAccountLink();
+    expect(accountReads).toBe(1);
   });
 
   it('a 401 answer makes this tab check the session and tells the other tabs', async () => {

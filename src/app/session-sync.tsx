@@ -5,6 +5,7 @@ import { getJson } from '@/lib/api-client';
 import { onSessionChange } from '@/lib/session-sync';
 import { COINS_KEY, resetCoins } from '@/lib/coins';
 import { useReplaceBootstrap } from '@/lib/bootstrap';
+import { setPageSession } from '@/lib/page-session';
 import { endpoints } from '@contract/client';
 
 /**
@@ -23,6 +24,8 @@ export function SessionSync() {
       getJson<Bootstrap>(endpoints.bootstrap(), { page: window.location.pathname })
         .then((fresh) => {
           replaceBootstrap(fresh);
+          // The route loaders read for the new session from now on (a visitor's read nothing behind the login).
+          setPageSession(queryClient, fresh);
           resetCoins(queryClient, fresh.coins);
           // Everything else shown may differ for the new session; the balance was just read.
           void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== COINS_KEY[0] });

@@ -9,6 +9,7 @@ import { createRouter, createRoutes } from './router';
 import { hydratePageQueries, isServerRendered, loadRoutesFor } from '@/server-render/hydration';
 import { loadSentences, startLanguage } from '@/lib/i18n/catalogues';
 import { setCsrfToken } from '@/lib/api-client';
+import { setPageSession } from '@/lib/page-session';
 
 /**
  * Starts the site in `root`: takes over the page the server painted, or renders it here.
@@ -20,6 +21,8 @@ export async function startApp(root: HTMLElement, bootstrap: Bootstrap, options:
   // and their calls (a table's form post among them) need the session's CSRF token.
   setCsrfToken(bootstrap.csrfToken);
   const queryClient = createQueryClient();
+  // And the loaders of the pages behind the login need to know whether there is one.
+  setPageSession(queryClient, bootstrap);
   const serverRendered = isServerRendered(root);
   const routes = createRoutes(queryClient);
   const language = startLanguage(bootstrap.language);

@@ -43,3 +43,14 @@ export function createQueryClient() {
   });
   return queryClient;
 }
+
+/**
+ * How long an answer counts as the page's own for a query otherwise read again each time it is
+ * shown (staleTime 0: a bet, a staff record). The route's loader reads it as the link is followed,
+ * and the page that mounts moments later, once its chunk has arrived, shows that answer instead of
+ * asking a second time; a page opened again later still reads afresh.
+ */
+const JUST_READ_MS = 5_000;
+
+/** A query as a page and its route loader both read it: an answer just read by the loader counts. */
+export const openedFresh = <T extends object>(options: T) => ({ ...options, staleTime: JUST_READ_MS });

@@ -8,6 +8,7 @@ import { createRoutes } from '@/app/router';
 import { readLayout } from '@/app/page-loaders';
 import { sendThrough } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { setPageSession } from '@/lib/page-session';
 import { RequestCookies } from '@/lib/cookies';
 import { loadParts } from '@/lib/lazy-part';
 import { inLanguage } from '@contract/i18n/current';
@@ -40,6 +41,8 @@ export const renderPage: RenderPage = async (input) => {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   // This page's reads are this player's own requests, answered by the API in process.
   sendThrough(queryClient, inProcess(input));
+  // Its loaders know the request's session from its bootstrap (the page request already read it).
+  setPageSession(queryClient, input.bootstrap);
   // The matched routes' loaders (the browser's own, PAGE_LOADERS) read what the page shows first,
   // and the static handler loads the page's module: the render waits for both, and for the
   // modules of the parts loaded on demand (lazyPart), once per process.

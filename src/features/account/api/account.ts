@@ -2,17 +2,26 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AxiosProgressEvent } from 'axios';
 import { getJson, postJson, request, type Read } from '@/lib/api-client';
 import { announceSessionChange } from '@/lib/session-sync';
-import type { AccountDetails, AccountSaveAnswer, EmailConfirmAnswer, SocialLinkStart } from '@contract/types/account';
+import type { AccountDetails, AccountSaveAnswer, EmailConfirmAnswer, SocialLinkStart, WheelEntry } from '@contract/types/account';
 import type { AccountDeleteForm } from '@contract/types/forms';
 import type { MessageAnswer } from '@contract/types/entities';
+import { getTablePage, type TableSource } from '@/lib/table-fetchers';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
 const getAccount = (read?: Read) => getJson<AccountDetails>(endpoints.account(), undefined, read);
 
-const accountQueryOptions = () => queryOptions({ queryKey: queryKeys.account.details, queryFn: (read) => getAccount(read) });
+export const accountQueryOptions = () => queryOptions({ queryKey: queryKeys.account.details, queryFn: (read) => getAccount(read) });
 
 export const useAccount = () => useQuery(accountQueryOptions());
+
+/** The items the wheel can give: where the table reads and how it opens (the page, and its loader for the first page). */
+export const wheelTable: TableSource<WheelEntry> = {
+  id: 'account-wheel',
+  queryKey: queryKeys.account.wheel,
+  fetchPage: getTablePage<WheelEntry>(endpoints.accountWheel()),
+  defaultSort: { column: 'Chance', dir: 'desc' },
+};
 
 export interface AccountSaveValues {
   email: string;

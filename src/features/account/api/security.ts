@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { getJson, postJson, request } from '@/lib/api-client';
 import type { MessageAnswer } from '@contract/types/entities';
 import type { ActivityRow, BackupCodesAnswer, PrivacySettings, SessionRow, TwoFactorSetupAnswer, TwoFactorStatus } from '@contract/types/security';
-import { getTablePage } from '@/lib/table-fetchers';
+import { getTablePage, type TableSource } from '@/lib/table-fetchers';
+import { ACCOUNT_ACTIVITY_KEY } from '@/lib/query-client';
 import { queryKeys } from '@/lib/api/keys';
 import { endpoints } from '@contract/client';
 
@@ -46,7 +47,14 @@ export const endSession = (id: string) => postJson<MessageAnswer>(endpoints.acco
 /** Signs out every other session. */
 export const endOtherSessions = () => postJson<{ ended: number; message: string }>(endpoints.accountSessionsEndOthers());
 
-export const fetchActivity = getTablePage<ActivityRow>(endpoints.accountActivity());
+/** The owner's activity log, newest first: where it reads and how it opens (the card, and the page's loader for its first page). */
+export const activityTable: TableSource<ActivityRow> = {
+  id: 'account-activity',
+  queryKey: ACCOUNT_ACTIVITY_KEY,
+  fetchPage: getTablePage<ActivityRow>(endpoints.accountActivity()),
+  searchable: false,
+  defaultLength: 10,
+};
 
 export const twoFactorQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.account.twoFactor, queryFn: (read) => getJson<TwoFactorStatus>(endpoints.twoFactor(), undefined, read) });

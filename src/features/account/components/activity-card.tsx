@@ -2,8 +2,7 @@ import Card from 'react-bootstrap/Card';
 import type { ActivityKind, ActivityRow } from '@contract/types/security';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
-import { ACCOUNT_ACTIVITY_KEY } from '@/lib/query-client';
-import { fetchActivity } from '../api/security';
+import { activityTable } from '../api/security';
 import { activitySentence } from '@/lib/activity-sentence';
 import { msg, t } from '@/lib/i18n/translate';
 
@@ -58,14 +57,10 @@ export function ActivityCard() {
       </Card.Header>
       <Card.Body>
         <ServerTable<ActivityRow>
-          id="account-activity"
-          queryKey={ACCOUNT_ACTIVITY_KEY}
-          fetchPage={fetchActivity}
+          {...activityTable}
           columns={columns}
           rowKey={(r) => `${r.Date}-${r.Kind}-${r.Detail}`}
           caption={t('Account activity')}
-          searchable={false}
-          defaultLength={10}
           emptyText={t('Nothing has happened on your account yet.')}
         />
       </Card.Body>

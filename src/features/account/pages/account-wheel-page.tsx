@@ -6,14 +6,10 @@ import type { WheelEntry } from '@contract/types/account';
 import { formatNumber } from '@contract/rules/format';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { getTablePage } from '@/lib/table-fetchers';
 import { ItemIcon } from '@/components/ui/item-icon';
 import { RequireLogin } from '../components/require-login';
-import { queryKeys } from '@/lib/api/keys';
-import { endpoints } from '@contract/client';
+import { wheelTable } from '../api/account';
 import { msg, t } from '@/lib/i18n/translate';
-
-const fetchWheel = getTablePage<WheelEntry>(endpoints.accountWheel());
 
 const columns: ServerColumn<WheelEntry>[] = [
   {
@@ -72,13 +68,10 @@ export default function AccountWheelPage() {
       <PageHeader title={t('Wheel items')} subtitle={t('Everything the wheel can give, its chance, and whether you already own it.')} />
       <RequireLogin>
         <ServerTable<WheelEntry>
-          id="account-wheel"
-          queryKey={queryKeys.account.wheel}
-          fetchPage={fetchWheel}
+          {...wheelTable}
           columns={columns}
           rowKey={(row) => row.id}
           caption={t('Wheel items')}
-          defaultSort={{ column: 'Chance', dir: 'desc' }}
           searchPlaceholder={t('Search items')}
           emptyText={t('The wheel has no items yet.')}
         />

@@ -8,6 +8,7 @@ import { getJson, postJson, request, type Read } from '@/lib/api-client';
 import { setCoins } from '@/lib/coins';
 import type { FetchTablePage, TableSource } from '@/lib/table-fetchers';
 import { queryKeys } from '@/lib/api/keys';
+import { openedFresh } from '@/lib/query-client';
 import { endpoints } from '@contract/client';
 
 // The bet calls of docs/product-rules.md#http-contract (+ POST /api/bet/join/{id}), with their React Query keys and mutations.
@@ -60,6 +61,9 @@ export const betQueryOptions = (id: number) =>
     retry: false,
     meta: { coinsOf: (data) => (data as BetFindAnswer | undefined)?.coins },
   });
+
+/** The bet as its verify page and that route's loader read it: once per opening of the page. */
+export const betVerifyQuery = (id: number) => openedFresh(betQueryOptions(id));
 
 /** Tables and open modals read their bets again after any bet write, refused or not. */
 const useRefreshBetsAfter = () => {

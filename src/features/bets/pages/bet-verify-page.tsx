@@ -12,7 +12,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { PlayerName } from '@/components/ui/player-name';
 import { toApiError } from '@/lib/api-error';
-import { betQueryOptions } from '../api/bets';
+import { betVerifyQuery } from '../api/bets';
 import { Hex } from '../components/fairness';
 import { VOIDED_BET_TEXT } from '../voided-bet';
 import '../bets.css';
@@ -28,7 +28,7 @@ export default function BetVerifyPage() {
 }
 
 function VerifyBet({ id }: { id: number }) {
-  const query = useQuery(betQueryOptions(id));
+  const query = useQuery(betVerifyQuery(id));
   const header = (
     <PageHeader
       title={t('Verify bet #{id}', { id: String(id) })}

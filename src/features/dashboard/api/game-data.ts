@@ -4,11 +4,18 @@ import type { GameDataChangeAnswer, GameDataChoices, GameDataEntry, GameDataRevi
 import { endpoints } from '@contract/client';
 import { getJson, postJson, putJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
-import { getTablePage } from '@/lib/table-fetchers';
+import { getTablePage, type TableSource } from '@/lib/table-fetchers';
 
 // The dashboard's game-data calls: a section's table, one entry, its revisions, and the changes.
 
-export const fetchGameDataPage = (kind: GameDataKind) => getTablePage<GameDataRow>(endpoints.dashboardGameData(kind));
+/** A section's entries: where the table reads and how it opens (the table, and the section's loader for its first page). */
+export const gameDataTable = (kind: GameDataKind): TableSource<GameDataRow> => ({
+  id: `dashboard-game-data-${kind}`,
+  queryKey: queryKeys.staff.gameDataTable(kind),
+  fetchPage: getTablePage<GameDataRow>(endpoints.dashboardGameData(kind)),
+  defaultSort: { column: 'id', dir: 'asc' },
+  searchable: true,
+});
 
 export const gameDataEntryQuery = (kind: GameDataKind, id: number) =>
   queryOptions({

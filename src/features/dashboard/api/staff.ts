@@ -1,24 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataTablesAnswer } from '@contract/types/datatables';
-import { dataTablesParams } from '@contract/types/datatables';
-import type { AuditRow, ContactThread, InboxRow, LedgerRow, PlayerDetail, PlayerRow } from '@contract/types/staff';
+import type { ContactThread, PlayerDetail } from '@contract/types/staff';
 import { endpoints } from '@contract/client';
 import { getJson, postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
-import type { FetchTablePage } from '@/lib/table-fetchers';
-import { getTablePage } from '@/lib/table-fetchers';
 
 // The dashboard's players, roles and staff record calls.
-
-/** A GET table whose own filters travel beside the DataTables fields (empty ones left out). */
-export const filteredTablePage =
-  <Row>(url: string, filters: Record<string, string>): FetchTablePage<Row> =>
-  (req, columns) =>
-    getJson<DataTablesAnswer<Row>>(url, { ...dataTablesParams(req, columns), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) });
-
-export const fetchPlayers = (filters: Record<string, string>) => filteredTablePage<PlayerRow>(endpoints.dashboardPlayers(), filters);
-export const fetchAudit = (filters: Record<string, string>) => filteredTablePage<AuditRow>(endpoints.dashboardAudit(), filters);
-export const fetchLedger = (id: number) => getTablePage<LedgerRow>(endpoints.dashboardPlayerLedger(id));
 
 export const auditCsvUrl = (filters: Record<string, string>) =>
   endpoints.dashboardAuditCsv(new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString());
@@ -74,8 +60,6 @@ export function useVoidBet() {
       Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.staff.players }), queryClient.invalidateQueries({ queryKey: queryKeys.staff.audit })]),
   });
 }
-
-export const fetchInbox = (filters: Record<string, string>) => filteredTablePage<InboxRow>(endpoints.dashboardInbox(), filters);
 
 export const threadQuery = (id: number) =>
   queryOptions({

@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffStorePackage, StoreCatalogueRow, StorePackageBody, StorePackageSaved } from '@contract/types/staff';
+import type { StaffStorePackage, StorePackageBody, StorePackageSaved } from '@contract/types/staff';
 import { endpoints } from '@contract/client';
 import { getJson, postJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/keys';
 import type { RequestFailure } from '@/lib/api-error';
-import { filteredTablePage } from './staff';
 
 // The dashboard's store catalogue calls.
-
-export const fetchStoreCatalogue = (filters: Record<string, string>) => filteredTablePage<StoreCatalogueRow>(endpoints.dashboardStore(), filters);
 
 export const storePackageQuery = (id: number) =>
   queryOptions({

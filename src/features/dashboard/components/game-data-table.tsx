@@ -4,10 +4,9 @@ import { paths } from '@contract/paths';
 import { GAME_DATA, type GameDataKind } from '@contract/rules/game-data';
 import type { GameDataRow } from '@contract/types/game-data';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
-import { queryKeys } from '@/lib/api/keys';
 import { t } from '@/lib/i18n/translate';
 import { kindText, registryText } from '../lib/registry-texts';
-import { fetchGameDataPage } from '../api/game-data';
+import { gameDataTable } from '../api/game-data';
 
 const columnsOf = (kind: GameDataKind): ServerColumn<GameDataRow>[] => [
   { id: 'id', header: t('Id'), sortable: true, numeric: true, cell: (r) => r.id },
@@ -30,14 +29,10 @@ export function GameDataTable({ kind }: { kind: GameDataKind }) {
       </Card.Header>
       <Card.Body>
         <ServerTable<GameDataRow>
-          id={`dashboard-game-data-${kind}`}
-          queryKey={queryKeys.staff.gameDataTable(kind)}
-          fetchPage={fetchGameDataPage(kind)}
+          {...gameDataTable(kind)}
           columns={columnsOf(kind)}
           rowKey={(r) => r.id}
           caption={registryText(info.label)}
-          defaultSort={{ column: 'id', dir: 'asc' }}
-          searchable
           searchPlaceholder={t('Name')}
           emptyText={kindText(kind, 'none')}
         />

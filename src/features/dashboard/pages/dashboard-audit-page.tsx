@@ -1,4 +1,3 @@
-import { queryKeys } from '@/lib/api/keys';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -11,7 +10,8 @@ import { DateText } from '@/components/ui/date-text';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
-import { auditCsvUrl, fetchAudit } from '../api/staff';
+import { auditCsvUrl } from '../api/staff';
+import { auditTable, NO_AUDIT_FILTERS } from '../api/tables';
 import '../dashboard.css';
 import { AUDIT_ACTION_LABELS } from '@/lib/staff-action-labels';
 import { codeLabel } from '../lib/code-labels';
@@ -41,11 +41,9 @@ const columns: ServerColumn<AuditRow>[] = [
   { id: 'ActorName', header: msg('Staff'), cell: (r) => r.ActorName },
 ];
 
-const NO_FILTERS = { actor: '', action: '', player: '', from: '', to: '' };
-
 /** /dashboard/audit: every staff action, newest first, with filters and a CSV export (administrator). */
 export default function DashboardAuditPage() {
-  const { filters, set, key } = useTableFilters(NO_FILTERS);
+  const { filters, set } = useTableFilters(NO_AUDIT_FILTERS);
   return (
     <StaffOnly permission="audit">
       <PageHeader
@@ -90,13 +88,10 @@ export default function DashboardAuditPage() {
             </a>
           </p>
           <ServerTable<AuditRow>
-            id={`dashboard-audit-${key}`}
-            queryKey={queryKeys.staff.auditTable(key)}
-            fetchPage={fetchAudit(filters)}
+            {...auditTable(filters)}
             columns={columns}
             rowKey={(r) => r.id}
             caption={t('Staff record')}
-            defaultSort={{ column: 'At', dir: 'desc' }}
             searchable
             searchPlaceholder={t('Search the summaries')}
             emptyText={t('No staff action matches.')}

@@ -14,6 +14,7 @@ import { DateText } from '@/components/ui/date-text';
 import { LoadError } from '@/components/ui/load-error';
 import { showToast } from '@/components/ui/toasts';
 import { t } from '@/lib/i18n/translate';
+import { openedFresh } from '@/lib/query-client';
 import { DashboardNav } from '../components/dashboard-nav';
 import { GameDataForm } from '../components/game-data-form';
 import { StaffOnly } from '../components/staff-only';
@@ -93,7 +94,7 @@ function NewEntry({ kind }: { kind: GameDataKind }) {
 }
 
 function EntryScreen({ kind, id }: { kind: GameDataKind; id: number }) {
-  const entry = useQuery(gameDataEntryQuery(kind, id));
+  const entry = useQuery(openedFresh(gameDataEntryQuery(kind, id)));
   const change = useGameDataChange(kind);
   const { save, prompt } = useGuardedSave();
   if (entry.isPending) return <PageLoading />;
@@ -168,7 +169,7 @@ function Changes({ kind, revision }: { kind: GameDataKind; revision: GameDataRev
 }
 
 function Revisions({ kind, entry }: { kind: GameDataKind; entry: GameDataEntry }) {
-  const list = useQuery(gameDataRevisionsQuery(kind, entry.id));
+  const list = useQuery(openedFresh(gameDataRevisionsQuery(kind, entry.id)));
   const change = useGameDataChange(kind);
   const { run, prompt } = useStaffAction();
   const revert = (to: number) => void run(() => change.mutateAsync({ action: 'revert', id: entry.id, revision: entry.Revision, to }));

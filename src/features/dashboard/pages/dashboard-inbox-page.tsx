@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { queryKeys } from '@/lib/api/keys';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { CONTACT_STATUS_LABELS, ContactStatusBadge } from '../components/contact-status-badge';
 import { StaffOnly } from '../components/staff-only';
-import { fetchInbox } from '../api/staff';
+import { INBOX_OPENS_AT, inboxTable } from '../api/tables';
 import '../dashboard.css';
 
 const columns: ServerColumn<InboxRow>[] = [
@@ -35,7 +34,7 @@ const columns: ServerColumn<InboxRow>[] = [
 
 /** /dashboard/inbox: what players and visitors wrote through the contact form, newest first (moderator and up). */
 export default function DashboardInboxPage() {
-  const [status, setStatus] = useState<ContactStatus | ''>('new');
+  const [status, setStatus] = useState<ContactStatus | ''>(INBOX_OPENS_AT);
   return (
     <StaffOnly permission="contact">
       <PageHeader
@@ -57,13 +56,10 @@ export default function DashboardInboxPage() {
             </Form.Select>
           </Form.Group>
           <ServerTable<InboxRow>
-            id={`dashboard-inbox-${status || 'any'}`}
-            queryKey={queryKeys.staff.inboxTable(status)}
-            fetchPage={fetchInbox({ status })}
+            {...inboxTable(status)}
             columns={columns}
             rowKey={(r) => r.id}
             caption={t('Contact messages')}
-            defaultSort={{ column: 'DateCreated', dir: 'desc' }}
             searchable
             searchPlaceholder={t('Search subject, name, email')}
             emptyText={t('No message here.')}

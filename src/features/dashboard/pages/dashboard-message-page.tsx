@@ -11,6 +11,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { NotFound } from '@/components/layout/not-found';
 import { DateText } from '@/components/ui/date-text';
 import { t } from '@/lib/i18n/translate';
+import { openedFresh } from '@/lib/query-client';
 import { DashboardNav } from '../components/dashboard-nav';
 import { ContactStatusBadge } from '../components/contact-status-badge';
 import { StaffOnly } from '../components/staff-only';
@@ -25,7 +26,7 @@ export default function DashboardMessagePage() {
 }
 
 function MessageScreen({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(threadQuery(id));
+  const { data, isPending, isError } = useQuery(openedFresh(threadQuery(id)));
   if (isPending) return <PageLoading />;
   if (isError) return <NotFound />;
   const m = data.message;

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { queryKeys } from '@/lib/api/keys';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -22,11 +21,13 @@ import { ServerTable, type ServerColumn } from '@/components/tables/server-table
 import { DateText } from '@/components/ui/date-text';
 import { sayDevice } from '@/components/ui/device-name';
 import { useBootstrap } from '@/lib/bootstrap';
+import { openedFresh } from '@/lib/query-client';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { useStaffAction } from '../components/second-factor-prompt';
-import { fetchLedger, playerQuery, useChangeRole, usePlayerAction, useRefundPurchase, useVoidBet } from '../api/staff';
+import { playerQuery, useChangeRole, usePlayerAction, useRefundPurchase, useVoidBet } from '../api/staff';
+import { ledgerTable } from '../api/tables';
 import { ACCOUNT_ROLE_LABELS, BET_STATUS_LABELS, codeLabel, LEDGER_ACCOUNT_LABELS, LEDGER_REASON_LABELS } from '../lib/code-labels';
 import { STAFF_ROLE_NAMES } from '../lib/staff-role-names';
 import '../dashboard.css';
@@ -55,7 +56,7 @@ export default function DashboardPlayerPage() {
 }
 
 function PlayerScreen({ id }: { id: number }) {
-  const { data, isPending, isError } = useQuery(playerQuery(id));
+  const { data, isPending, isError } = useQuery(openedFresh(playerQuery(id)));
   const columns = ledgerColumns;
   if (isPending) return <PageLoading />;
   if (isError) return <NotFound />;
@@ -76,13 +77,10 @@ function PlayerScreen({ id }: { id: number }) {
             </Card.Header>
             <Card.Body>
               <ServerTable<LedgerRow>
-                id={`dashboard-ledger-${id}`}
-                queryKey={queryKeys.staff.ledger(id)}
-                fetchPage={fetchLedger(id)}
+                {...ledgerTable(id)}
                 columns={columns}
                 rowKey={(r) => r.id}
                 caption={t('Coin ledger')}
-                defaultSort={{ column: 'id', dir: 'desc' }}
                 emptyText={t('No coin movement yet.')}
               />
             </Card.Body>

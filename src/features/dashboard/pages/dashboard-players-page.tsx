@@ -1,4 +1,3 @@
-import { queryKeys } from '@/lib/api/keys';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -12,7 +11,7 @@ import { DateText } from '@/components/ui/date-text';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
-import { fetchPlayers } from '../api/staff';
+import { NO_PLAYER_FILTERS, playersTable } from '../api/tables';
 import '../dashboard.css';
 import { ACCOUNT_ROLE_LABELS } from '../lib/code-labels';
 import { STAFF_ROLE_NAMES } from '../lib/staff-role-names';
@@ -46,11 +45,9 @@ const columns: ServerColumn<PlayerRow>[] = [
   { id: 'DateCreated', header: msg('Created'), sortable: true, firstDir: 'desc', cell: (r) => <DateText iso={r.DateCreated} /> },
 ];
 
-const NO_FILTERS = { role: '', suspended: '', created_from: '', created_to: '', seen_within_days: '' };
-
 /** /dashboard/players: every account, searched by name, email or id, with filters (moderator and up). */
 export default function DashboardPlayersPage() {
-  const { filters, set, key } = useTableFilters(NO_FILTERS);
+  const { filters, set } = useTableFilters(NO_PLAYER_FILTERS);
   return (
     <StaffOnly permission="playersRead">
       <PageHeader title={t('Dashboard · {section}', { section: t('Players') })} subtitle={t('Find an account by name, email address or id.')} />
@@ -98,13 +95,10 @@ export default function DashboardPlayersPage() {
             </Form.Group>
           </div>
           <ServerTable<PlayerRow>
-            id={`dashboard-players-${key}`}
-            queryKey={queryKeys.staff.playersTable(key)}
-            fetchPage={fetchPlayers(filters)}
+            {...playersTable(filters)}
             columns={columns}
             rowKey={(r) => r.id}
             caption={t('Players')}
-            defaultSort={{ column: 'id', dir: 'desc' }}
             searchable
             searchPlaceholder={t('Name, email or id')}
             emptyText={t('No player matches.')}

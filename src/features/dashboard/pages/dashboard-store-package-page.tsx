@@ -16,6 +16,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { showToast } from '@/components/ui/toasts';
 import { useBootstrap } from '@/lib/bootstrap';
 import { t } from '@/lib/i18n/translate';
+import { openedFresh } from '@/lib/query-client';
 import { storePackageQuery, useSaveStorePackage, useStorePackageAction } from '../api/store';
 import { DashboardNav } from '../components/dashboard-nav';
 import { useStaffAction } from '../components/second-factor-prompt';
@@ -100,7 +101,7 @@ function NewPackage() {
 }
 
 function ExistingPackage({ id }: { id: number }) {
-  const query = useQuery(storePackageQuery(id));
+  const query = useQuery(openedFresh(storePackageQuery(id)));
   if (query.isPending) return <PageLoading label={t('Loading the package…')} />;
   if (query.isError) return query.error.status === 404 ? <NotFound what="package" /> : <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const pkg = query.data;

@@ -8,12 +8,11 @@ import { STORE_PACKAGE_STATUSES } from '@contract/values/store';
 import { PageHeader } from '@/components/layout/page-header';
 import { ServerTable, type ServerColumn } from '@/components/tables/server-table';
 import { DateText } from '@/components/ui/date-text';
-import { queryKeys } from '@/lib/api/keys';
 import { msg, t } from '@/lib/i18n/translate';
 import { DashboardNav } from '../components/dashboard-nav';
 import { StaffOnly } from '../components/staff-only';
 import { STORE_STATUS_LABELS, StoreStatusBadge } from '../components/store-status-badge';
-import { fetchStoreCatalogue } from '../api/store';
+import { catalogueTable, NO_CATALOGUE_FILTERS } from '../api/tables';
 import '../dashboard.css';
 import { useTableFilters } from '../lib/use-table-filters';
 
@@ -35,11 +34,9 @@ const columns: ServerColumn<StoreCatalogueRow>[] = [
   { id: 'Sale', header: msg('On sale'), cell: saleWindow },
 ];
 
-const NO_FILTERS = { status: '' };
-
 /** /dashboard/store: every store package, draft, published or retired (game master and up). */
 export default function DashboardStorePage() {
-  const { filters, set, key } = useTableFilters(NO_FILTERS);
+  const { filters, set } = useTableFilters(NO_CATALOGUE_FILTERS);
   return (
     <StaffOnly permission="store">
       <PageHeader title={t('Dashboard · {section}', { section: t('Store') })} subtitle={t('Draft, publish and retire the packages of the store.')} />
@@ -65,13 +62,10 @@ export default function DashboardStorePage() {
             </div>
           </div>
           <ServerTable<StoreCatalogueRow>
-            id={`dashboard-store-${key}`}
-            queryKey={queryKeys.staff.storeTable(key)}
-            fetchPage={fetchStoreCatalogue(filters)}
+            {...catalogueTable(filters)}
             columns={columns}
             rowKey={(r) => r.id}
             caption={t('Store packages')}
-            defaultSort={{ column: 'id', dir: 'desc' }}
             searchable
             searchPlaceholder={t('Package name')}
             emptyText={t('No package matches.')}
