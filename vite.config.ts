@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { axiosXhrOnly } from './scripts/lib/axios-xhr-only';
 import { formikLean } from './scripts/lib/formik-lean';
 import { leanIcons } from './scripts/lib/lean-icons';
+import { tableCoreLean } from './scripts/lib/table-core-lean';
 import { i18nParts } from './scripts/lib/i18n-parts-plugin';
 import { precompress } from './scripts/lib/precompress';
 import { shellChunk } from './scripts/lib/shell-chunk';
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => {
     // axiosXhrOnly: the browser build carries one axios adapter, the one browsers use.
     // formikLean: Formik's lodash helpers in the few lines the forms need.
     // leanIcons: each icon its drawing and one shared component.
+    // tableCoreLean: the table library without the features the site's tables do not use.
     // The server-side render (`vite build --ssr`) runs in Node: axios keeps its Node adapter there
     // (the render replaces it anyway) and nothing of it is sent to a browser, so nothing to precompress.
     // shell.plugin: finds the shell's modules for the chunk below.
@@ -44,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => {
     // i18nParts: each language's page texts, split into a core part and one part per page.
     plugins: isSsrBuild
       ? [react(), formRules(), texts]
-      : [axiosXhrOnly(), formikLean(), leanIcons(), react(), formRules(), texts, shell.plugin, precompress({ before: copyRuffleInto })],
+      : [axiosXhrOnly(), formikLean(), leanIcons(), tableCoreLean(), react(), formRules(), texts, shell.plugin, precompress({ before: copyRuffleInto })],
     css: {
       preprocessorOptions: {
         scss: {
