@@ -10,6 +10,7 @@ import { ChatPrompt } from './chat-prompt';
 import { PageLoading } from './page-loading';
 import { SCROLL_POSITIONS_KEY } from '@/lib/scroll-positions';
 import { LiveMark } from './live-mark';
+import { OptionalPart } from './optional-part';
 import { t } from '@/lib/i18n/translate';
 
 const ToastHost = lazy(() => import('./toast-host'));
@@ -19,9 +20,9 @@ function Toasts() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onToastWanted(() => setWanted(true)), []);
   return wanted ? (
-    <Suspense fallback={null}>
+    <OptionalPart fallback={null}>
       <ToastHost />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { OptionalPart } from './optional-part';
 
 const LanguageSwitcher = lazy(() => import('./language-switcher'));
 
@@ -12,9 +13,9 @@ export function LanguageChoice({ inNavbar = false }: { inNavbar?: boolean }) {
   useEffect(() => setLive(true), []);
   const placeholder = inNavbar ? <span className="nav-language-placeholder" aria-hidden="true" /> : null;
   return live ? (
-    <Suspense fallback={placeholder}>
+    <OptionalPart fallback={placeholder}>
       <LanguageSwitcher inNavbar={inNavbar} />
-    </Suspense>
+    </OptionalPart>
   ) : (
     placeholder
   );

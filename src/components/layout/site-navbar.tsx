@@ -3,7 +3,7 @@ import Nav from 'react-bootstrap/Nav';
 import NavbarBrand from 'react-bootstrap/NavbarBrand';
 import NavbarCollapse from 'react-bootstrap/NavbarCollapse';
 import NavbarToggle from 'react-bootstrap/NavbarToggle';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PlayFill } from 'react-bootstrap-icons';
@@ -17,6 +17,7 @@ import { OnlineBadge } from './online-badge';
 import { staffMay } from '@contract/rules/staff-permissions';
 import { NavbarFrame } from './navbar-frame';
 import { LanguageChoice } from './language-choice';
+import { OptionalPart } from './optional-part';
 import { t } from '@/lib/i18n/translate';
 
 // The search box is its own chunk, fetched as the navbar renders: it keeps every page's
@@ -79,9 +80,9 @@ export function SiteNavbar() {
               {t('News')}
             </Nav.Link>
           </Nav>
-          <Suspense fallback={<div className="character-search character-search-placeholder me-lg-2" />}>
+          <OptionalPart fallback={<div className="character-search character-search-placeholder me-lg-2" />}>
             <CharacterSearchBox className="me-lg-2" />
-          </Suspense>
+          </OptionalPart>
           <Nav className="align-items-lg-center me-lg-2">
             <OnlineBadge />
           </Nav>
