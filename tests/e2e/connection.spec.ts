@@ -58,3 +58,18 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Items' })).toBeVisible({ timeout: 15_000 });
   });
 }
+
+// The navbar's search box and language menu load their modules after the page: a connection lost just
+// then must leave the page and the navbar, not put an error page in place of the whole site.
+test('a navbar part whose module cannot be fetched keeps its place and the page stays', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.route(/\/assets\/(language-switcher|character-search-box)[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+  const failed = page.waitForEvent('requestfailed', (request) => /language-switcher/.test(request.url()));
+  await page.goto('/ranking/player');
+  await failed;
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await expect(page.locator('main tbody tr')).toHaveCount(25);
+  await expect(page.locator('nav.site-navbar')).toBeVisible();
+  await expect(page.locator('.nav-language-placeholder')).toBeAttached();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+});
