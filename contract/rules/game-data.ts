@@ -2,9 +2,8 @@
 // which fields can be edited and their rules. The dashboard form, the server's validation and the
 // revision diff are all derived from this one table (docs/dashboard.md#game-data).
 
-import { formatMessage } from '../i18n/format-message';
+import { catalogueSentence as sentence } from '../i18n/catalogue-sentence';
 import { parseBoolean } from './boolean';
-import { formatNumber } from './format';
 
 export const GAME_DATA_KINDS = ['items', 'monsters', 'npcs', 'maps', 'skills'] as const;
 export type GameDataKind = (typeof GAME_DATA_KINDS)[number];
@@ -143,13 +142,6 @@ function read(field: GameDataField, raw: unknown): GameDataValue | undefined {
   }
   return typeof raw === 'string' ? raw.trim() : undefined;
 }
-
-/**
- * A sentence of the shared catalogue (contract/locales) in English, as every refusal is made: the
- * server's reply layer and the editor's toasts find its template there and say it in the reader's
- * language, the field's name (a key of its own) and the limits too (docs/translations.md).
- */
-const sentence = (template: string, values: Record<string, string | number>) => formatMessage(template, values, 'en', (n) => formatNumber(n, 'en'));
 
 /** What a refused field is told, for each way it can be wrong: the request schemas carry the same sentences. */
 export function gameDataSentences(field: GameDataField) {

@@ -5,8 +5,11 @@ import { MAX_ID } from '../rules/ids';
 import { ActivityRow, DevicePartsField, TwoFactorCodeBody } from './security';
 import { CONTACT_STATUSES } from '../values/staff';
 import { STORE_PACKAGE_STATUSES } from '../values/store';
+import { catalogueSentence } from '../i18n/catalogue-sentence';
 
-// The dashboard's staff calls: roles, the two-factor re-check, the staff record, players.
+// The dashboard's staff calls: roles, the two-factor re-check, the staff record, players. Every
+// refusal is a template of the shared catalogue and every field's name a word of it, so the forms and
+// the server's 422 say them in the reader's language (docs/translations.md#staff-forms).
 
 export const PlayerIdParams = Type.Object({ playerId: Id });
 
@@ -26,7 +29,7 @@ const FilterChoice = (values: readonly string[], description: string) => Type.Op
 
 /** A day (YYYY-MM-DD) or a date and time; whether it is a real day is read by the route. */
 const FilterDay = (label: string, description: string, examples?: string[]) => {
-  const notADate = `The ${label} field must be a date (YYYY-MM-DD).`;
+  const notADate = catalogueSentence('The {field} field must be a date (YYYY-MM-DD).', { field: label });
   return Type.Optional(
     Type.String({
       [TRIM_KEYWORD]: true,
@@ -41,7 +44,7 @@ const FilterDay = (label: string, description: string, examples?: string[]) => {
 
 /** A whole number from `min` to `max` (the route reads its range). */
 const FilterWhole = (label: string, min: number, max: number, description: string) => {
-  const whole = `The ${label} field must be a whole number from ${min} to ${max}.`;
+  const whole = catalogueSentence('The {field} field must be a whole number from {min} to {max}.', { field: label, min, max });
   return Type.Optional(
     Type.String({ [TRIM_KEYWORD]: true, maxLength: 10, pattern: '^\\d*$', description, [MESSAGES_KEYWORD]: { pattern: whole, maxLength: whole } }),
   );
@@ -52,7 +55,7 @@ const FilterText = (max: number, description: string) => Type.Optional(Type.Stri
 
 /** A required text, its surrounding spaces dropped; every refusal states its range. */
 const TextBetween = (field: string, min: number, max: number, description: string, examples?: string[]) => {
-  const range = `The ${field} field must be between ${min} and ${max} characters.`;
+  const range = catalogueSentence('The {field} field must be between {min} and {max} characters.', { field, min, max });
   return Type.String({
     [TRIM_KEYWORD]: true,
     minLength: min,
@@ -296,9 +299,12 @@ const PackageText = (pattern: string, maxLength: number, sentence: string, descr
     [MESSAGES_KEYWORD]: { required: sentence, type: sentence, maxLength: sentence, pattern: sentence },
   });
 
-/** An optional whole number from 0 to `max` (written as `maxText`), empty for its default. */
-const PackageWhole = (label: string, pattern: string, maxText: string, description: string, examples: string[]) =>
-  Type.Optional(PackageText(`^(${pattern})?$`, 20, `The ${label} field must be a whole number from 0 to ${maxText}.`, description, examples));
+/** The sentence of a whole number from 0 to `max`. */
+const wholeUpTo = (field: string, max: number) => catalogueSentence('The {field} field must be a whole number from {min} to {max}.', { field, min: 0, max });
+
+/** An optional whole number from 0 to `max`, empty for its default. */
+const PackageWhole = (label: string, pattern: string, max: number, description: string, examples: string[]) =>
+  Type.Optional(PackageText(`^(${pattern})?$`, 20, wholeUpTo(label, max), description, examples));
 
 // Whole numbers up to a limit, as patterns (leading zeros within the digits allowed).
 const UP_TO_A_BILLION = '\\d{1,9}|1000000000';
@@ -309,9 +315,13 @@ const ID_DIGITS = '[1-9]\\d{0,9}';
 /** One reward item: an item id, and a quantity from 1 to 1,000 after a colon (1 when left out). */
 const ITEM_PAIR = `${ID_DIGITS}(\\s*:\\s*(1000|[1-9]\\d{0,2}))?`;
 
+/** An optional id, empty for none. */
+const PackageId = (label: string, description: string, examples: string[]) =>
+  Type.Optional(PackageText(`^(${ID_DIGITS})?$`, 10, catalogueSentence('The {field} field must be an id.', { field: label }), description, examples));
+
 /** A sale moment: empty, a day (midnight UTC) or an ISO date and time with its zone, seconds below 60. */
 const SaleMoment = (label: string, description: string, examples: string[]) => {
-  const sentence = `The ${label} field must be a date and time.`;
+  const sentence = catalogueSentence('The {field} field must be a date and time.', { field: label });
   const said = { [MESSAGES_KEYWORD]: { const: sentence, format: sentence, pattern: sentence, type: sentence } };
   return Type.Optional(
     Type.Union(
@@ -347,8 +357,8 @@ export const StorePackageBody = Type.Object({
     ['dragon-pack.png'],
   ),
   Type: PackageText('^[123]$', 1, 'The type field must be 1, 2 or 3.', '1, 2 (limited stock) or 3.', ['2']),
-  RarityID: PackageText(`^${ID_DIGITS}$`, 10, 'The rarity field is required.', 'A rarity id.', ['3']),
-  Cost: PackageText(`^(${UP_TO_A_BILLION})$`, 20, 'The price field must be a whole number from 0 to 1,000,000,000.', 'The price.', ['1500']),
+  RarityID: PackageText(`^${ID_DIGITS}$`, 10, catalogueSentence('The {field} field is required.', { field: 'rarity' }), 'A rarity id.', ['3']),
+  Cost: PackageText(`^(${UP_TO_A_BILLION})$`, 20, wholeUpTo('price', 1_000_000_000), 'The price.', ['1500']),
   Currency: Type.Optional(
     PackageText(
       '^(|Coins|[A-Z]{3})$',
@@ -367,10 +377,10 @@ export const StorePackageBody = Type.Object({
       ['100'],
     ),
   ),
-  Coins: PackageWhole('reward coins', UP_TO_A_BILLION, '1,000,000,000', 'Reward coins; 0 when empty.', ['500']),
-  Vip: PackageWhole('VIP days', UP_TO_3650, '3,650', 'Reward VIP days; 0 when empty.', ['30']),
-  BadgeID: Type.Optional(PackageText(`^(${ID_DIGITS})?$`, 10, 'The badge field must be an id.', 'A reward badge id; empty for none.', ['2'])),
-  TitleID: Type.Optional(PackageText(`^(${ID_DIGITS})?$`, 10, 'The title field must be an id.', 'A reward title id; empty for none.', ['4'])),
+  Coins: PackageWhole('reward coins', UP_TO_A_BILLION, 1_000_000_000, 'Reward coins; 0 when empty.', ['500']),
+  Vip: PackageWhole('VIP days', UP_TO_3650, 3650, 'Reward VIP days; 0 when empty.', ['30']),
+  BadgeID: PackageId('badge', 'A reward badge id; empty for none.', ['2']),
+  TitleID: PackageId('title', 'A reward title id; empty for none.', ['4']),
   Items: Type.Optional(
     PackageText(
       `^[\\s,]*(${ITEM_PAIR}(\\s*,[\\s,]*${ITEM_PAIR})*)?[\\s,]*$`,
@@ -380,7 +390,7 @@ export const StorePackageBody = Type.Object({
       ['12:2,15:1'],
     ),
   ),
-  SortOrder: PackageWhole('order', UP_TO_A_MILLION, '1,000,000', 'The place in the catalogue; 0 when empty.', ['10']),
+  SortOrder: PackageWhole('order', UP_TO_A_MILLION, 1_000_000, 'The place in the catalogue; 0 when empty.', ['10']),
   SaleStartsAt: SaleMoment('sale start', 'When the sale starts (a day, or an ISO date and time with its zone); empty for at once.', ['2026-12-01T00:00:00Z']),
   SaleEndsAt: SaleMoment('sale end', 'When the sale ends (a day, or an ISO date and time with its zone), after it starts; empty for never.', [
     '2026-12-31T23:59:59Z',

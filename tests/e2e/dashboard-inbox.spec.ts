@@ -23,7 +23,7 @@ test('a moderator answers a contact message by mail and closes it', async ({ bro
   await expect(page.getByText('I joined a bet yesterday')).toBeVisible();
 
   await page.getByRole('button', { name: 'Send the answer' }).click();
-  await expect(page.getByText('The text field must be between 1 and 5000 characters.')).toBeVisible();
+  await expect(page.getByText('The text field must be between 1 and 5,000 characters.')).toBeVisible();
 
   await page.getByLabel('To tobin@example.test, subject “Re: Bet was never settled”').fill('We voided the bet: both stakes are back.');
   await page.getByRole('button', { name: 'Send the answer' }).click();

@@ -243,8 +243,8 @@ export default fp(
         feeds
           ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(say('Guildhall news (Atom)'))}" href="${escapeHtml(`${base}/news/atom.xml`)}">`
           : '',
-        // Phones add the site to the home screen with its name and icon.
-        `<link rel="manifest" href="/manifest.webmanifest">`,
+        // Phones add the site to the home screen with its name and icon, described in the page's language.
+        `<link rel="manifest" href="/manifest.webmanifest${bootstrap.language === 'en' ? '' : `?lang=${bootstrap.language}`}">`,
         `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
         meta.leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}">` : '',
         `<script id="bootstrap" type="application/json">${safeJson(bootstrap)}</script>`,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { siteOrigin } from '../../domain/account/site-url';
+import { pageText } from '../../lib/page-text';
+import { linkLanguage } from '../../lib/request-language';
 import { sitemapIndex, sitemapPage } from '../../domain/sitemap/sitemap';
 import { addSuccessEtags } from '../../plugins/success-etag';
 import { dropDocumentOnlyHeaders } from '../../plugins/security-headers';
@@ -60,12 +62,15 @@ const siteFiles: FastifyPluginAsync = async (app) => {
     return reply.type('application/xml; charset=utf-8').header('cache-control', HOUR).send(body);
   });
 
-  app.get('/manifest.webmanifest', hide, async (_request, reply) => {
+  // In the language the page's link names (`?lang=`), else English, as every preview: the name stays.
+  app.get('/manifest.webmanifest', hide, async (request, reply) => {
+    const language = linkLanguage(request);
     const manifest = {
       id: '/',
       name: 'Guildhall',
       short_name: 'Guildhall',
-      description: 'Characters, guilds, rankings, the game wiki, bets and the store of our online role-playing game.',
+      description: pageText(language).say('Characters, guilds, rankings, the game wiki, bets and the store of our online role-playing game.'),
+      lang: language,
       start_url: '/',
       scope: '/',
       display: 'standalone',

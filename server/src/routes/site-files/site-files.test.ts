@@ -134,6 +134,25 @@ describe('the web app manifest and the icons', () => {
     expect([...sizes]).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });
 
+  it("describes the app in the page's language, the name kept", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=de">');
+    const german = (await get('/manifest.webmanifest?lang=de')).json();
+    expect(german).toMatchObject({
+      name: 'Guildhall',
+      lang: 'de',
+      description: 'Charaktere, Gilden, Rankings, das Spiel-Wiki, Wetten und der Shop unseres Online-Rollenspiels.',
+    });
+    expect((await get('/manifest.webmanifest?lang=pt-BR')).json()).toMatchObject({
+      lang: 'pt-BR',
+      description: expect.stringMatching(/^Personagens, guildas/),
+    });
+    // A link without a language, or one the site does not speak, gets English.
+    for (const url of ['/manifest.webmanifest', '/manifest.webmanifest?lang=xx']) {
+      expect((await get(url)).json()).toMatchObject({ lang: 'en', description: expect.stringMatching(/^Characters, guilds/) });
+    }
+  });
+
   it('serves apple-touch-icon.png and favicon.ico', async () => {
     const touch = await get('/apple-touch-icon.png');
     expect(touch.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { auditCsvUrl } from '../api/staff';
 import { auditTable, NO_AUDIT_FILTERS } from '../api/tables';
 import '../dashboard.css';
 import { AUDIT_ACTION_LABELS } from '@/lib/staff-action-labels';
+import { staffRecordSentence } from '@/lib/staff-record-sentence';
 import { codeLabel } from '../lib/code-labels';
 import { useTableFilters } from '../lib/use-table-filters';
 
@@ -24,7 +25,7 @@ const columns: ServerColumn<AuditRow>[] = [
     header: msg('What'),
     cell: (r) => (
       <>
-        {r.Summary}
+        {staffRecordSentence(r)}
         <span className="d-block small text-body-secondary">
           {codeLabel(AUDIT_ACTION_LABELS, r.Action)}
           {r.TargetUserID !== null && (

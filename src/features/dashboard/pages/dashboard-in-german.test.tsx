@@ -232,6 +232,30 @@ describe('the dashboard in German', () => {
     expect(roles).toContain('staff');
   });
 
+  it("words the staff record's rows in German from what each row keeps, the summary kept where it cannot", async () => {
+    const rows: AuditRow[] = [
+      { ...suspension, id: 4, After: { SuspendedUntil: '2026-12-31T00:00:00.000Z', SuspendReason: 'Spam im Chat', suspended: true } },
+      { ...suspension, id: 3, Action: 'player.sessions.end', Summary: 'moderator signed Lyra out everywhere (2 sessions).', After: { ended: 2 } },
+      {
+        ...suspension,
+        id: 2,
+        Action: 'store.publish',
+        TargetUserID: null,
+        Target: 'package:7',
+        Summary: 'gamemaster published the store package #7 Dragon Pack.',
+      },
+      { ...suspension, id: 1, Action: 'contact.close', TargetUserID: null, Target: 'contact:3', Summary: 'moderator closed contact message #3 from Ann: Hi' },
+    ];
+    server.use(http.get('/api/dashboard/audit', () => table(rows)));
+    renderWithApp(<DashboardAuditPage />, { route: '/dashboard/audit', bootstrap: admin });
+    expect(await screen.findByText(/^moderator hat den Spieler bis 31\.12\.2026.*gesperrt: Spam im Chat$/)).toBeInTheDocument();
+    expect(screen.getByText('moderator hat den Spieler überall abgemeldet (2 Sitzungen).')).toBeInTheDocument();
+    expect(screen.getByText('moderator hat das Shop-Paket #7 veröffentlicht.')).toBeInTheDocument();
+    // Nothing stored words a closed message: its summary, as the CSV keeps it.
+    expect(screen.getByText('moderator closed contact message #3 from Ann: Hi')).toBeInTheDocument();
+    expect(screen.queryByText(/suspended|signed Lyra out|published the store/)).toBeNull();
+  });
+
   it("names the staff record's actions in German, in the rows and in the filter", async () => {
     const asked: string[] = [];
     server.use(

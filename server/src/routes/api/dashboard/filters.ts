@@ -1,6 +1,8 @@
+import { catalogueSentence } from '@contract/i18n/catalogue-sentence';
 import { ValidationFailed } from '../../../lib/http-errors';
 
-// The dashboard tables' filter fields: checked together, so one 422 names every bad field.
+// The dashboard tables' filter fields: checked together, so one 422 names every bad field, in the
+// request schemas' catalogue sentences so the reply layer says them in the reader's language.
 
 export class FilterFields {
   private readonly errors: Record<string, string[]> = {};
@@ -23,7 +25,7 @@ export class FilterFields {
     const day = /^\d{4}-\d{2}-\d{2}$/.test(s);
     const d = new Date(day ? `${s}T00:00:00Z` : s);
     if (Number.isNaN(d.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(s)) {
-      this.fail(name, `The ${label} field must be a date (YYYY-MM-DD).`);
+      this.fail(name, catalogueSentence('The {field} field must be a date (YYYY-MM-DD).', { field: label }));
       return undefined;
     }
     if (day && nextDay) d.setUTCDate(d.getUTCDate() + 1);
@@ -35,7 +37,7 @@ export class FilterFields {
     if (s === undefined) return undefined;
     const n = /^\d{1,9}$/.test(s) ? Number(s) : NaN;
     if (!(n >= min && n <= max)) {
-      this.fail(name, `The ${label} field must be a whole number from ${min} to ${max}.`);
+      this.fail(name, catalogueSentence('The {field} field must be a whole number from {min} to {max}.', { field: label, min, max }));
       return undefined;
     }
     return n;

@@ -72,7 +72,7 @@ describe('the contact inbox', () => {
     const mod = await loginAs(t.app, 'gamemaster');
     const empty = await mod.post(`/api/dashboard/inbox/${id}/answer`, { text: '  ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual({ text: ['The text field must be between 1 and 5000 characters.'] });
+    expect(empty.json().errors).toEqual({ text: ['The text field must be between 1 and 5,000 characters.'] });
     expect((await table(mod, '&status=lost')).statusCode).toBe(422);
     expect(await statusOf(id)).toBe('new');
     expect(await t.app.db.select().from(contactReplies).where(eq(contactReplies.MessageID, id))).toEqual([]);

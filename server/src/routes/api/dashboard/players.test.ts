@@ -48,10 +48,10 @@ describe('finding players', () => {
     expect(bad.json().errors).toEqual({ role: ['The selected role is invalid.'], created_from: ['The created from field must be a date (YYYY-MM-DD).'] });
     expect((await table(mod, 'suspended=2')).json().errors).toEqual({ suspended: ['The selected suspended is invalid.'] });
     expect((await table(mod, 'seen_within_days=3651')).json().errors).toEqual({
-      seen_within_days: ['The seen within days field must be a whole number from 1 to 3650.'],
+      seen_within_days: ['The seen within days field must be a whole number from 1 to 3,650.'],
     });
     expect((await table(mod, 'seen_within_days=x')).json().errors).toEqual({
-      seen_within_days: ['The seen within days field must be a whole number from 1 to 3650.'],
+      seen_within_days: ['The seen within days field must be a whole number from 1 to 3,650.'],
     });
   });
 
@@ -126,7 +126,7 @@ describe('suspending a player', () => {
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual({
       subject: ['The subject field must be between 1 and 150 characters.'],
-      text: ['The text field must be between 1 and 5000 characters.'],
+      text: ['The text field must be between 1 and 5,000 characters.'],
     });
     expect((await mod.post(`/api/dashboard/players/${vip}/password-reset`)).statusCode).toBe(200);
     const sent = t.app.mailer.sent.slice(mailsBefore).filter((m) => m.to === 'vip@guildhall.local' && !/sign-in/i.test(m.subject));
