@@ -380,7 +380,7 @@ async function main() {
   console.log('\n=== summary ===');
   for (const r of results) summary(r.rows[0]?.target ?? '?', r.rows);
   if (env.BENCH_WEB !== '0') {
-    console.log('\n=== Lighthouse on the deep links (issue 14) ===');
+    console.log('\n=== Lighthouse on the deep links ===');
     await runWebBench();
   }
 }
