@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,6 +8,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadSecret } from './lib/secret';
+import { ANSWER_COMPRESSION } from './lib/answer-encoding';
 import { logFormatOf, prettyLogStream } from './lib/pretty-log';
 import health from './plugins/health';
 import drain from './plugins/drain';
@@ -139,18 +139,12 @@ export async function buildApp({ config, database, distDir, logStream }: AppOpti
   // Before compression: what it keeps is the answer as made, compressed for each client as it asks.
   await app.register(visitorCache, { seconds: config.VISITOR_CACHE_SECONDS });
   // Answers of 1 KB and more go out compressed (br, else gzip) when the client accepts it: pages and
-  // JSON (tables, profiles, wiki lists), at a quick brotli level since each is made per request.
+  // JSON (tables, profiles, wiki lists), at a quick brotli level since each is made per request
+  // (what the visitor cache keeps is compressed once per encoding instead: lib/answer-encoding.ts).
   // Built files are precompressed (spa.ts), Ruffle's build copy too (play/ruffle-files.ts): both
   // already carry Content-Encoding, which this leaves alone, as it does images (not a compressible type).
   // Request bodies are never inflated (globalDecompression: false).
-  await app.register(compress, {
-    globalCompression: true,
-    globalDecompression: false,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  await app.register(compress, { globalCompression: true, globalDecompression: false, ...ANSWER_COMPRESSION });
   await app.register(drain);
   await app.register(dbPlugin, { database });
   await app.register(maintenance);

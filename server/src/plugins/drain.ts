@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once the server is closing: answers say `Connection: close`. */
+    readonly draining: boolean;
+  }
+}
+
 /**
  * Leaving cleanly on SIGTERM. Fastify stops accepting and answers 503 to new
  * requests while it waits for those in flight; but a keep-alive connection that was busy when the
@@ -10,6 +17,7 @@ import fp from 'fastify-plugin';
 export default fp(
   async (app) => {
     let draining = false;
+    app.decorate('draining', { getter: () => draining });
     app.addHook('preClose', (done) => {
       draining = true;
       const sweep = setInterval(() => app.server.closeIdleConnections?.(), 200);

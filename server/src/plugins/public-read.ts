@@ -48,6 +48,9 @@ export async function addPublicReadHooks(ctx: FastifyInstance, limit: { max: num
     reply.header('ratelimit-policy', `"${POLICY}";q=${limit.max};w=${limit.windowSeconds}`);
     reply.header('ratelimit', `"${POLICY}";r=${remaining};t=${resetSeconds}`);
     if (over) throw new RateLimited(resetSeconds);
+    // A read the visitor cache keeps is sent now: parsing, validation and the answer's hooks would
+    // make the same bytes again.
+    if (ctx.visitorCache.sendKeptRead(request, reply)) return reply;
   });
 
   // A tool's request with a header such as If-None-Match is preflighted: GET and HEAD may be read

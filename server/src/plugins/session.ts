@@ -89,7 +89,11 @@ export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean 
   ctx.addHook('onRoute', (route) => {
     route.config = { ...route.config, sessionHooks: { csrf } };
   });
+  // An answer of this context may depend on the session (the account, the bootstrap, a player's own
+  // lists): no cache keeps it, or it could be shown to whoever uses the browser next. Answers that
+  // say otherwise themselves (public reads, share cards) set their own header after this one.
   ctx.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const fromPage = pageSession(request);
     if (fromPage) Object.assign(request, fromPage);
     else await ctx.readSession(request, reply);
@@ -97,12 +101,6 @@ export function addSessionHooks(ctx: FastifyInstance, { csrf }: { csrf: boolean 
     if (csrf && !config?.serverKey && (changesState(request) || config?.csrf) && !ctx.csrfHolds(request)) {
       return reply.code(403).send({ messages: ['Your session has expired. Please reload the page and try again.'], code: 'session_expired' });
     }
-  });
-  // An answer of this context may depend on the session (the account, the bootstrap, a player's own
-  // lists): no cache keeps it, or it could be shown to whoever uses the browser next. Answers that
-  // say otherwise themselves (public reads, share cards) keep their own header.
-  ctx.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }
 

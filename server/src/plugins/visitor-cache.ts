@@ -4,12 +4,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session';
 import { etagOf } from './success-etag';
 import { requestLanguage } from '../lib/request-language';
+import { acceptedEncoding, encodeAnswer, type AnswerEncoding } from '../lib/answer-encoding';
 
 // A shared link brings many visitors to one page at once. What a visitor (no session) is sent by a
 // public read or a page is the same for every visitor: it is made once, kept for a few seconds and
 // sent to the others. Logged-in players always get a fresh answer, so a player never sees their own
 // change missing. Any write answered by this process empties the cache at once; writes of other
 // processes and of background jobs show after the few seconds at most.
+//
+// A public read's answer is the same bytes for every visitor (no token, no cookie): it is kept in
+// each encoding a visitor asks for, compressed once, and sent whole, without the rest of the
+// request's work (parsing, validation, the answer's own hooks and compression), which under a burst
+// cost more than the read itself (docs/performance.md).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +34,8 @@ interface Entry {
   /** The CSRF token of the visitor it was made for, when the answer carries it: each visitor's own is put in its place. */
   token: string | null;
   madeAt: number;
+  /** A public read's answer, the same for every visitor: its bytes in each encoding sent so far. */
+  shared: Partial<Record<AnswerEncoding, Buffer>> | null;
 }
 
 interface Fill {
@@ -39,6 +47,11 @@ interface Fill {
 interface VisitorCache {
   /** Empties the cache: data shown to visitors has changed. */
   invalidate(): void;
+  /**
+   * Sends a visitor's GET its kept public read, when there is one, as soon as the read is counted:
+   * true when the request is answered. Called by the public reads' own onRequest hook.
+   */
+  sendKeptRead(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
 /** The server's own cookies (session, visitor, device, tickets) say who the visitor is, not what a page shows. */
@@ -98,12 +111,42 @@ export default fp(
         entries.clear();
         filling.clear();
       },
+      sendKeptRead: (request, reply) => {
+        if (opts.seconds <= 0 || request.method !== 'GET') return false;
+        const key = keyOf(request);
+        const kept = key === null ? undefined : entries.get(key);
+        return kept?.shared != null && Date.now() - kept.madeAt < freshMs && sendWhole(request, reply, kept.headers, kept.shared);
+      },
     });
     app.decorateRequest('visitorCacheFill', null);
 
     const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      if (entry.shared && sendWhole(request, reply, entry.headers, entry.shared)) return reply;
       const body = entry.token && request.csrfToken ? entry.body.split(entry.token).join(request.csrfToken) : entry.body;
       return reply.code(entry.status).headers(entry.headers).send(body);
+    };
+
+    /**
+     * Writes a shared answer as its hooks would have made it: the headers this request was given so
+     * far (its id, its read limit, the security headers), the kept ones, and the bytes in the
+     * encoding it accepts. A conditional request, and any while the server closes, go the usual way.
+     */
+    const sendWhole = (request: FastifyRequest, reply: FastifyReply, kept: Record<string, string>, shared: NonNullable<Entry['shared']>) => {
+      const { headers } = request;
+      if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined || app.draining) return false;
+      const identity = shared.identity!;
+      const encoding = acceptedEncoding(request, identity.length);
+      const bytes = (shared[encoding] ??= encodeAnswer(identity, encoding));
+      const answer: Record<string, string | number | string[]> = { ...(reply.getHeaders() as Record<string, string>), ...kept };
+      if (encoding !== 'identity') {
+        answer['content-encoding'] = encoding;
+        answer.vary = kept.vary ? `${kept.vary}, accept-encoding` : 'accept-encoding';
+      }
+      answer['content-length'] = bytes.length;
+      reply.hijack();
+      reply.raw.writeHead(200, answer);
+      reply.raw.end(bytes);
+      return true;
     };
 
     if (opts.seconds > 0) {
@@ -150,9 +193,13 @@ export default fp(
           if (!PER_ANSWER.has(name) && (typeof value === 'string' || typeof value === 'number')) headers[name] = String(value);
         }
         const ok = reply.statusCode === 200 && typeof payload === 'string';
+        const publicRead = ok && config(request)?.publicRead === true;
         // A public read's ETag is worked out once, as its own hook would on every answer.
-        if (ok && config(request)?.publicRead) headers.etag = `W/"${etagOf(payload)}"`;
-        finish(request, ok ? { status: 200, headers, body: payload, token: request.csrfBinding?.token ?? null, madeAt: Date.now() } : null);
+        if (publicRead) headers.etag = `W/"${etagOf(payload)}"`;
+        const binding = request.csrfBinding?.token;
+        const token = ok && binding && payload.includes(binding) ? binding : null;
+        const shared = publicRead && token === null ? { identity: Buffer.from(payload) } : null;
+        finish(request, ok ? { status: 200, headers, body: payload, token, madeAt: Date.now(), shared } : null);
       }
       return payload;
     });
