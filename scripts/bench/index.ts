@@ -14,12 +14,13 @@ import { measureDashboardTables } from './dashboard';
 // `npm run bench`: prints figures, asserts nothing (docs/performance.md).
 // - p50/p95 of every ranking category × every sort order × {page 1, a deep page, a name search},
 //   and of every wiki list (page 1, a search), over HTTP against the real server in a child process;
-// - throughput of a table endpoint next to a bare Fastify hello-world, as a ratio; 5xx counted;
+// - throughput of the public reads (a character, a ranking page as a GET and as the SPA's POST, a wiki list),
+//   as sent plain and brotli-compressed, next to a bare Fastify hello-world, as ratios; 5xx counted;
 // - each page's first-load JS and CSS, brotli as the server sends them (scripts/check-size.ts after a build);
 // - last, Lighthouse on the deep links (scripts/bench/web.ts, also `npm run bench:web`;
 //   BENCH_WEB=0 skips it, BENCH_WEB_BEFORE=<another built checkout> measures it beside this one).
 // Environment: BENCH_PLAYERS (default 100000; 1000000 for the million-player figure), BENCH_SAMPLES (30),
-// BENCH_SECONDS (5), (the daily snapshot's duration and bytes, search, history and gains latencies at BENCH_PLAYERS) BENCH_CONCURRENCY (16), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
+// BENCH_SECONDS (5), (the daily snapshot's duration and bytes, search, history and gains latencies at BENCH_PLAYERS) BENCH_CONCURRENCY (20), BENCH_BUNDLE=0 to skip the bundle sizes, BENCH_PG=1 to run against PostgreSQL too (a cluster
 // kept in data/bench-pg-<players>, or BENCH_DATABASE_URL), BENCH_PGLITE=0 to skip PGlite,
 // BENCH_ONLY=history for the players' history figures alone (snapshot, search, history, gains; no ranking
 // categories, wiki lists or throughput), BENCH_ONLY=dashboard for the dashboard's tables alone (every
@@ -35,7 +36,7 @@ const env = process.env;
 const PLAYERS = Number(env.BENCH_PLAYERS ?? 100_000);
 const SAMPLES = Number(env.BENCH_SAMPLES ?? 30);
 const SECONDS = Number(env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 16);
+const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 20);
 const SEED = Number(env.SEED ?? 20261121);
 const DEEP_START = 500_000;
 const BUDGET_MS = 25;
@@ -319,30 +320,26 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<{ rows: Row[]; 
       if (ONLY_ONE) return { rows, tput: [] };
       summary(target, rows);
       const headers = await visitorHeaders(site.base);
-      console.log('\nthroughput (closed loop, ' + CONCURRENCY + ' clients, ' + SECONDS + ' s):');
-      const tput = [
+      console.log(`\nthroughput (closed loop, ${CONCURRENCY} connections, ${SECONDS} s; identity, then br as a browser asks):`);
+      const reads: { label: string; spec: RequestSpec }[] = [
+        { label: 'GET /api/character/1', spec: { method: 'GET', path: '/api/character/1' } },
         {
-          label: `${target} POST /api/ranking/player/global page 1`,
-          perSecond: (
-            await throughputOf(`${target} POST /api/ranking/player/global page 1`, site.base, {
-              method: 'POST',
-              path: '/api/ranking/player/global',
-              body: tableParams(['Position', 'entity', 'Experience'], {}),
-              headers,
-            })
-          ).perSecond,
+          label: 'GET /api/ranking/player/global page 1',
+          spec: { method: 'GET', path: `/api/ranking/player/global?${tableParams(['Position', 'entity', 'Experience'], {}).toString()}` },
         },
         {
-          label: `${target} GET /api/wiki/item page 1`,
-          perSecond: (
-            await throughputOf(`${target} GET /api/wiki/item page 1`, site.base, {
-              method: 'GET',
-              path: `/api/wiki/item?${tableParams(['Name'], {}).toString()}`,
-              headers,
-            })
-          ).perSecond,
+          label: 'POST /api/ranking/player/global page 1',
+          spec: { method: 'POST', path: '/api/ranking/player/global', body: tableParams(['Position', 'entity', 'Experience'], {}), headers },
         },
+        { label: 'GET /api/wiki/item page 1', spec: { method: 'GET', path: `/api/wiki/item?${tableParams(['Name'], {}).toString()}` } },
       ];
+      const tput: { label: string; perSecond: number }[] = [];
+      for (const encoding of ['identity', 'br'])
+        for (const read of reads) {
+          const label = `${target} ${read.label} (${encoding})`;
+          const spec = { ...read.spec, headers: { ...read.spec.headers, 'accept-encoding': encoding } };
+          tput.push({ label, perSecond: (await throughputOf(label, site.base, spec)).perSecond });
+        }
       if (env.BENCH_BURST !== '0') await burst(site.base, headers);
       return { rows, tput };
     } finally {
