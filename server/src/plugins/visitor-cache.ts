@@ -98,7 +98,8 @@ export default fp(
     const entries = new LRUCache<string, Entry>({
       max: 2000,
       maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (entry) => entry.body.length + 1,
+      // A shared answer holds its text and its bytes (the compressed copies are a fraction of them).
+      sizeCalculation: (entry) => (entry.shared ? 2 : 1) * entry.body.length + 1,
       // An older copy is still sent while one visitor makes the next (no visitor waits for a render
       // every few seconds), never after a write: that empties the cache.
       ttl: freshMs * 3,
