@@ -29,5 +29,8 @@ export default defineConfig({
     env: { PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not the default SIGKILL: scripts/e2e-server.mjs then stops what it started (the
+    // throw-away PostgreSQL of a cluster run lives outside the process group) and removes its DATA_DIR.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
