@@ -50,6 +50,8 @@ export async function measureLatency(base: string, spec: RequestSpec, samples: n
 export interface ThroughputResult {
   requests: number;
   perSecond: number;
+  /** Milliseconds. */
+  p99: number;
   non2xx: number;
   serverErrors: number;
 }
@@ -76,6 +78,7 @@ export async function measureThroughput(base: string, spec: RequestSpec, seconds
   return {
     requests: result.requests.total,
     perSecond: result.requests.average,
+    p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
     serverErrors: result['5xx'],
   };
